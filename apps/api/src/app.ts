@@ -1,0 +1,114 @@
+/**
+ * The application: portal and api on one Fastify instance. Plugins load in order: external
+ * (database, security headers, rate limits, OpenAPI), then the app's own (envelope), then the
+ * routes. `/api` holds the signed calls, and within them the group that needs a session; every
+ * other path serves the built portal.
+ */
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type FastifyPluginAsyncZod,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { devMailboxEnabled, type Config } from './config.js';
+import { accountPublicRoutes, accountSessionRoutes } from './modules/account/routes.js';
+import { associationPublicRoutes, associationRoutes } from './modules/association/routes.js';
+import { cardsRoutes } from './modules/cards/routes.js';
+import { devMailboxRoutes } from './modules/dev-mailbox/routes.js';
+import { duplicateRoutes } from './modules/duplicates/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { identityRoutes } from './modules/identity/routes.js';
+import { verificationRoutes } from './modules/identity/verification-routes.js';
+import { networksRoutes } from './modules/networks/routes.js';
+import { photoRoutes } from './modules/photos/routes.js';
+import { publicConfigRoutes } from './modules/public-config/routes.js';
+import { subscriptionRoutes } from './modules/subscriptions/routes.js';
+import { transitRoutes } from './modules/transit/routes.js';
+import { walletRoutes } from './modules/wallet/routes.js';
+import { requireSession } from './plugins/auth.js';
+import { contextPlugin } from './plugins/context.js';
+import { apiNotFound, envelopePlugin, frameworkErrors } from './plugins/envelope.js';
+import { addMultipartBodies } from './plugins/multipart.js';
+import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { addSignatureCheck } from './plugins/shmac.js';
+import { staticPortalPlugin } from './plugins/static-portal.js';
+import { swaggerPlugin } from './plugins/swagger.js';
+
+export type AppOptions = {
+  logger?: FastifyServerOptions['logger'];
+  /** Milliseconds a request may take before the server gives up on it (0: no limit). */
+  requestTimeout?: number;
+};
+
+/** Everything under /api: health and docs unsigned, the rest signed, some behind a session. */
+const apiRoutes: FastifyPluginAsyncZod = async (api) => {
+  api.setNotFoundHandler(apiNotFound);
+  await api.register(healthRoutes);
+  await api.register(async (signed) => {
+    // The multipart reader runs first, so that the signature covers a form's text fields.
+    await addMultipartBodies(signed);
+    addSignatureCheck(signed, api.config.signatureKey);
+    await signed.register(identityRoutes);
+    await signed.register(networksRoutes);
+    await signed.register(accountPublicRoutes);
+    await signed.register(associationPublicRoutes);
+    await signed.register(async (withSession) => {
+      requireSession(withSession, api.db, api.config);
+      await withSession.register(accountSessionRoutes);
+      await withSession.register(verificationRoutes);
+      await withSession.register(cardsRoutes);
+      await withSession.register(associationRoutes);
+      await withSession.register(photoRoutes);
+      await withSession.register(duplicateRoutes);
+      await withSession.register(subscriptionRoutes);
+      await withSession.register(walletRoutes);
+      await withSession.register(transitRoutes);
+    });
+  });
+};
+
+/** The app as a plugin, for a Fastify instance created by buildApp (or by a test). */
+export async function appPlugin(app: FastifyInstance, config: Config): Promise<void> {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // JSON everywhere, multipart/form-data on the upload routes only (plugins/multipart.ts):
+  // anything else is 415.
+  app.removeContentTypeParser('text/plain');
+  app.decorateRequest('session', null);
+
+  await app.register(contextPlugin, { config });
+  await app.register(securityHeadersPlugin);
+  await app.register(rateLimitPlugin, {
+    redisUrl: config.redisUrl,
+    windowMinutes: config.rateLimits.windowMinutes,
+  });
+  await app.register(swaggerPlugin);
+  await app.register(envelopePlugin);
+
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  await routes.register(apiRoutes, { prefix: '/api' });
+  await routes.register(publicConfigRoutes);
+  if (devMailboxEnabled(config)) await routes.register(devMailboxRoutes);
+  await app.register(staticPortalPlugin, { webBuildDir: config.webBuildDir });
+}
+
+/** A hop count becomes the function Fastify's types expect: trust that many proxies. */
+function trustProxyOption(value: Config['trustProxy']) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}
+
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: trustProxyOption(config.trustProxy),
+    requestTimeout: options.requestTimeout ?? 0,
+    frameworkErrors,
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+  });
+  await appPlugin(app, config);
+  await app.ready();
+  return app;
+}

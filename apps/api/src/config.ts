@@ -1,0 +1,214 @@
+/**
+ * The server's configuration: environment variables checked once at start with zod. A wrong
+ * variable stops the start with a message naming each one, never a half-working server.
+ */
+import { dirname, isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+export type DatabaseConfig =
+  | { kind: 'sqlite'; path: string }
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite'; dataDir: string | null };
+
+export type RateLimitConfig = {
+  windowMinutes: number;
+  signInPerAddress: number;
+  signInPerEmail: number;
+  signUpPerAddress: number;
+  resetPerAddress: number;
+  resetPerEmail: number;
+  loginPerAddress: number;
+  /** Failed card associations (Account/registerMedia.json), counted per account and per address. */
+  associationFailuresPerAccount: number;
+  associationFailuresPerAddress: number;
+  mediaSearchPerAddress: number;
+};
+
+export type Config = {
+  port: number;
+  host: string;
+  nodeEnv: 'development' | 'production' | 'test';
+  logLevel: string;
+  database: DatabaseConfig;
+  signatureKey: string;
+  publicBaseUrl: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  redisUrl: string | null;
+  session: { idleMinutes: number; maxDays: number };
+  idTokenMinutes: number;
+  webBuildDir: string;
+  trustProxy: boolean | number | string[];
+  networkId: number;
+  seedDemo: boolean;
+  bodyLimitBytes: number;
+  rateLimits: RateLimitConfig;
+};
+
+/** apps/api, found from this file in src/ or in dist/. */
+export const API_PACKAGE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+const integer = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, { error: 'must be a whole number' })
+    .transform(Number)
+    .refine((value) => value >= min && value <= max, { error: `must be between ${min} and ${max}` });
+
+const httpUrl = z
+  .string()
+  .trim()
+  .refine((value) => /^https?:\/\/[^/]/.test(value) && URL.canParse(value), {
+    error: 'must be an http(s) URL such as https://portal.example.org',
+  })
+  .transform((value) => value.replace(/\/+$/, ''));
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+
+const envSchema = z.object({
+  PORT: integer(1, 65535).default(3000),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
+    .default('development'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .refine(
+      (value) => /^(postgres|postgresql):\/\/./.test(value) || /^pglite:\/\/(memory|\/.+)$/.test(value),
+      {
+        error: 'must be postgres://…, postgresql://…, pglite://memory or pglite:///a/directory',
+      },
+    )
+    .optional(),
+  SQLITE_PATH: z.string().trim().min(1).default('./data/portal.sqlite'),
+  SIGNATURE_KEY: z
+    .string()
+    .min(8, { error: 'must be at least 8 characters long' })
+    .default('portal-dev-signature-key'),
+  PUBLIC_BASE_URL: httpUrl.optional(),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .refine((value) => /^smtps?:\/\/./.test(value) && URL.canParse(value), {
+      error: 'must be an smtp:// or smtps:// URL',
+    })
+    .optional(),
+  MAIL_FROM: z.string().trim().min(3).default('Océane Mobilités <no-reply@oceane-mobilites.example>'),
+  REDIS_URL: z
+    .string()
+    .trim()
+    .refine((value) => /^rediss?:\/\/./.test(value) && URL.canParse(value), {
+      error: 'must be a redis:// or rediss:// URL',
+    })
+    .optional(),
+  SESSION_IDLE_MINUTES: integer(1, 525_600).default(1440),
+  SESSION_MAX_DAYS: integer(1, 3650).default(30),
+  ID_TOKEN_MINUTES: integer(1, 10_080).default(60),
+  WEB_BUILD_DIR: z.string().trim().min(1).optional(),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .transform((value): boolean | number | string[] => {
+      if (value === 'true' || value === 'false') return value === 'true';
+      if (/^\d+$/.test(value)) return Number(value);
+      return value.split(',').map((entry) => entry.trim());
+    }),
+  NETWORK_ID: integer(1, 2_147_483_647).default(1),
+  SEED_DEMO: flag.optional(),
+  BODY_LIMIT_BYTES: integer(1024, 64 * 1024 * 1024).default(1024 * 1024),
+  RATE_LIMIT_WINDOW_MINUTES: integer(1, 1440).default(15),
+  RATE_LIMIT_SIGNIN_PER_ADDRESS: integer(1, 10_000_000).default(50),
+  RATE_LIMIT_SIGNIN_PER_EMAIL: integer(1, 10_000_000).default(10),
+  RATE_LIMIT_SIGNUP_PER_ADDRESS: integer(1, 10_000_000).default(20),
+  RATE_LIMIT_RESET_PER_ADDRESS: integer(1, 10_000_000).default(20),
+  RATE_LIMIT_RESET_PER_EMAIL: integer(1, 10_000_000).default(5),
+  RATE_LIMIT_LOGIN_PER_ADDRESS: integer(1, 10_000_000).default(100),
+  RATE_LIMIT_ASSOCIATION_FAILURES_PER_ACCOUNT: integer(1, 10_000_000).default(5),
+  RATE_LIMIT_ASSOCIATION_FAILURES_PER_ADDRESS: integer(1, 10_000_000).default(20),
+  RATE_LIMIT_MEDIA_SEARCH_PER_ADDRESS: integer(1, 10_000_000).default(20),
+});
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function databaseConfig(url: string | undefined, sqlitePath: string): DatabaseConfig {
+  if (url === undefined) {
+    return { kind: 'sqlite', path: isAbsolute(sqlitePath) ? sqlitePath : resolve(process.cwd(), sqlitePath) };
+  }
+  if (url.startsWith('pglite://')) {
+    const rest = url.slice('pglite://'.length);
+    return { kind: 'pglite', dataDir: rest === 'memory' ? null : rest };
+  }
+  return { kind: 'postgres', url };
+}
+
+/** Reads the configuration from an environment; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  // An empty variable counts as unset, as shells and .env files write them.
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = issue.path.join('.');
+        const received = present[name];
+        const shown = received === undefined || /KEY|URL/.test(name) ? '' : ` (got "${received}")`;
+        return `${name}: ${issue.message}${shown}`;
+      }),
+    );
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    nodeEnv: e.NODE_ENV,
+    logLevel: e.LOG_LEVEL,
+    database: databaseConfig(e.DATABASE_URL, e.SQLITE_PATH),
+    signatureKey: e.SIGNATURE_KEY,
+    publicBaseUrl: e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    redisUrl: e.REDIS_URL ?? null,
+    session: { idleMinutes: e.SESSION_IDLE_MINUTES, maxDays: e.SESSION_MAX_DAYS },
+    idTokenMinutes: e.ID_TOKEN_MINUTES,
+    webBuildDir: resolve(e.WEB_BUILD_DIR ?? resolve(API_PACKAGE_DIR, '../web/build/client')),
+    trustProxy: e.TRUST_PROXY,
+    networkId: e.NETWORK_ID,
+    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    rateLimits: {
+      windowMinutes: e.RATE_LIMIT_WINDOW_MINUTES,
+      signInPerAddress: e.RATE_LIMIT_SIGNIN_PER_ADDRESS,
+      signInPerEmail: e.RATE_LIMIT_SIGNIN_PER_EMAIL,
+      signUpPerAddress: e.RATE_LIMIT_SIGNUP_PER_ADDRESS,
+      resetPerAddress: e.RATE_LIMIT_RESET_PER_ADDRESS,
+      resetPerEmail: e.RATE_LIMIT_RESET_PER_EMAIL,
+      loginPerAddress: e.RATE_LIMIT_LOGIN_PER_ADDRESS,
+      associationFailuresPerAccount: e.RATE_LIMIT_ASSOCIATION_FAILURES_PER_ACCOUNT,
+      associationFailuresPerAddress: e.RATE_LIMIT_ASSOCIATION_FAILURES_PER_ADDRESS,
+      mediaSearchPerAddress: e.RATE_LIMIT_MEDIA_SEARCH_PER_ADDRESS,
+    },
+  };
+}
+
+/** The dev mailbox exists only where mails stay in the outbox and nobody else can read them. */
+export function devMailboxEnabled(config: Config): boolean {
+  return config.nodeEnv !== 'production' && config.smtpUrl === null;
+}

@@ -1,0 +1,28 @@
+/**
+ * The migration set, imported statically rather than read from the folder, so that the same list
+ * runs from src/ (tsx, vitest) and from the compiled dist/. Names sort in the order they apply.
+ */
+import type { Kysely, Migration } from 'kysely';
+import type { SqlDialect } from './dialect.js';
+import * as catalogue from './20261121T0900-catalogue.js';
+import * as identities from './20261121T0910-identities-and-sessions.js';
+import * as cards from './20261121T0920-cards.js';
+import * as cardsWallet from './20261122T0900-cards-wallet.js';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are frozen in time
+type Up = (db: Kysely<any>, dialect: SqlDialect) => Promise<void>;
+
+const ALL: Record<string, { up: Up }> = {
+  '20261121T0900-catalogue': catalogue,
+  '20261121T0910-identities-and-sessions': identities,
+  '20261121T0920-cards': cards,
+  '20261122T0900-cards-wallet': cardsWallet,
+};
+
+export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {
+  return Object.fromEntries(
+    Object.entries(ALL).map(([name, migration]) => [name, { up: (db) => migration.up(db, dialect) }]),
+  );
+}
+
+export type { SqlDialect };

@@ -1,0 +1,191 @@
+/**
+ * Seeds the network, its catalogue and agency, the unassociated cards and (unless SEED_DEMO is
+ * false) the demo account. Idempotent: every row is keyed by a natural key and inserted only when
+ * absent, so a second run, or a start on a seeded database, changes nothing.
+ */
+import { addRenewalInterval } from '@oceane/domain';
+import type { Db } from './index.js';
+import { hashPassword } from '../lib/passwords.js';
+import { AGENCY, AGENCY_HOURS, NETWORK, PRODUCTS, TRANSPORT_MODE_ROWS } from './seed-catalogue.js';
+import {
+  DEMO,
+  DEMO_CARDS,
+  HOLDER_TOWN,
+  UNASSOCIATED_CARDS,
+  type CardSeed,
+  type ContractSeed,
+} from './seed-cards.js';
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+/** First and last day of the period a seeded contract covers, from the seed date. */
+export function contractPeriod(when: ContractSeed['when'], today: Date): { from: string; to: string } {
+  const monthStart = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1));
+  const start =
+    when === 'previous-month'
+      ? new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 1))
+      : monthStart;
+  const end = addRenewalInterval(start, when === 'current-year' ? 'P1Y' : 'P1M');
+  return { from: day(start), to: day(new Date(end.getTime() - 86_400_000)) };
+}
+
+async function seedCatalogue(db: Db, now: string) {
+  await db
+    .insertInto('networks')
+    .values({ id: NETWORK.id, name: NETWORK.name, city: NETWORK.city, status: 'ACTIVE', created_at: now })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+  await db
+    .insertInto('transport_modes')
+    .values(
+      TRANSPORT_MODE_ROWS.map((mode, index) => ({
+        network_id: NETWORK.id,
+        code: mode.code,
+        name_fr: mode.fr,
+        name_en: mode.en,
+        position: index + 1,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['network_id', 'code']).doNothing())
+    .execute();
+  await db
+    .insertInto('products')
+    .values(
+      PRODUCTS.map((product) => ({
+        id: product.id,
+        network_id: NETWORK.id,
+        code: product.code,
+        shop_item_id: product.shopItemId,
+        name_fr: product.fr,
+        name_en: product.en,
+        product_type: product.type,
+        transport_modes: JSON.stringify(product.modes),
+        renewal_interval: product.interval,
+        installments: JSON.stringify(product.installments),
+        pivot_type: product.pivot,
+        price_cents: product.cents,
+        audience: product.audience,
+        active: 1 as const,
+      })),
+    )
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+  await db
+    .insertInto('agencies')
+    .values({ ...AGENCY, network_id: NETWORK.id })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+  await db
+    .insertInto('agency_opening_hours')
+    .values(AGENCY_HOURS.map((hours) => ({ agency_id: AGENCY.id, ...hours })))
+    .onConflict((oc) => oc.columns(['agency_id', 'weekday', 'opens']).doNothing())
+    .execute();
+}
+
+/** Inserts a card and its contracts unless a card with that number exists. */
+async function seedCard(db: Db, card: CardSeed, accountId: number | null, now: string, today: Date) {
+  await db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('media')
+      .values({
+        number: card.number,
+        network_id: NETWORK.id,
+        account_id: accountId,
+        validity_end: card.validityEnd,
+        expired: card.expired ? 1 : 0,
+        reloading_name: null,
+        holder_gender: card.holder.gender,
+        holder_name: card.holder.name,
+        holder_firstname: card.holder.firstname,
+        holder_birthdate: card.holder.birthdate,
+        holder_category: card.holder.category,
+        holder_address1: card.holder.address1,
+        holder_address2: null,
+        holder_zipcode: HOLDER_TOWN.zipcode,
+        holder_city: HOLDER_TOWN.city,
+        holder_country: HOLDER_TOWN.country,
+        holder_mobile: card.holder.mobile,
+        holder_landline: null,
+        photo: null,
+        photo_type: null,
+        created_at: now,
+      })
+      .onConflict((oc) => oc.column('number').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!inserted) return;
+    for (const contract of card.contracts) {
+      const product = PRODUCTS.find((candidate) => candidate.code === contract.product);
+      if (!product) throw new Error(`Seed: unknown product ${contract.product}`);
+      const period = contractPeriod(contract.when, today);
+      const current = period.to >= day(today);
+      await trx
+        .insertInto('contracts')
+        .values({
+          media_id: inserted.id,
+          product_id: product.id,
+          valid_from: period.from,
+          valid_to: period.to,
+          status: !current ? 'EXPIRED' : contract.pending ? 'PENDING_VALIDATION' : 'ACTIVE',
+          created_at: now,
+          renewal_interval: product.interval,
+          price_cents: product.cents,
+          settled_at: current && !contract.pending ? now : null,
+        })
+        .execute();
+    }
+  });
+}
+
+/** The demo identity with its one profile, created once; answers the profile's account id. */
+async function seedDemoAccount(db: Db, now: string): Promise<number> {
+  const existing = await db
+    .selectFrom('accounts')
+    .innerJoin('identities', 'identities.id', 'accounts.identity_id')
+    .select('accounts.id')
+    .where('identities.email', '=', DEMO.email)
+    .orderBy('accounts.id')
+    .executeTakeFirst();
+  if (existing) return existing.id;
+  const passwordHash = await hashPassword(DEMO.password);
+  return db.transaction().execute(async (trx) => {
+    const identity = await trx
+      .insertInto('identities')
+      .values({
+        email: DEMO.email,
+        password_hash: passwordHash,
+        name: DEMO.name,
+        firstname: DEMO.firstname,
+        phone: DEMO.phone,
+        email_verified_at: now,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const account = await trx
+      .insertInto('accounts')
+      .values({
+        identity_id: identity.id,
+        network_id: NETWORK.id,
+        name: DEMO.name,
+        firstname: DEMO.firstname,
+        guest: 0,
+        disabled: 0,
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return account.id;
+  });
+}
+
+export async function seed(db: Db, options: { demo: boolean; today?: Date }): Promise<void> {
+  const today = options.today ?? new Date();
+  const now = today.toISOString();
+  await seedCatalogue(db, now);
+  for (const card of UNASSOCIATED_CARDS) await seedCard(db, card, null, now, today);
+  if (!options.demo) return;
+  const demoAccountId = await seedDemoAccount(db, now);
+  for (const card of DEMO_CARDS) await seedCard(db, card, demoAccountId, now, today);
+}

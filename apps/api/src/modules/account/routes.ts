@@ -1,0 +1,114 @@
+/**
+ * Account calls without a session (login.json, introspectToken.json) and with one (getUser.json,
+ * logout.json, touch). The second group is registered behind the auth hook.
+ */
+import { ok } from '@oceane/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { emptyObject, responses } from '../../lib/schemas.js';
+import { currentSession } from '../../plugins/auth.js';
+import { byAddress } from '../../plugins/rate-limit.js';
+import {
+  getUserBody,
+  getUserResponse,
+  introspectInput,
+  introspectResponse,
+  loginBody,
+  loginResponse,
+  logoutBody,
+  touchBody,
+  touchResponse,
+} from './schemas.js';
+import { assertOwnProfile, getUser, login } from './service.js';
+import { endSession, extendSession, findLiveSession } from './sessions.js';
+
+export const accountPublicRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/Account/login.json',
+    {
+      schema: {
+        tags: ['Account'],
+        summary:
+          'Opens a session from an ID token (or as a guest); answers the user or the profiles to choose from',
+        body: loginBody,
+        response: responses(loginResponse),
+      },
+      preHandler: app.limitRequests([
+        { name: 'login-address', max: app.config.rateLimits.loginPerAddress, keyOf: byAddress },
+      ]),
+    },
+    async (request) => ok(await login(app.ctx, request.body)),
+  );
+
+  const introspect = async (userToken: string) => {
+    const session = await findLiveSession(app.db, userToken);
+    if (!session) return { active: false as const };
+    const expiresAt =
+      session.idleExpiresAt < session.absoluteExpiresAt ? session.idleExpiresAt : session.absoluteExpiresAt;
+    return { active: true as const, userId: session.accountId, expiresAt };
+  };
+  const introspectSchema = {
+    tags: ['Account'],
+    summary: 'Tells whether a userToken opens a live session (does not extend it)',
+    response: responses(introspectResponse),
+  };
+  app.get(
+    '/Account/introspectToken.json',
+    { schema: { ...introspectSchema, querystring: introspectInput } },
+    async (request) => ok(await introspect(request.query.userToken)),
+  );
+  app.post(
+    '/Account/introspectToken.json',
+    { schema: { ...introspectSchema, body: introspectInput } },
+    async (request) => ok(await introspect(request.body.userToken)),
+  );
+};
+
+export const accountSessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/Account/getUser.json',
+    {
+      schema: {
+        tags: ['Account'],
+        summary: 'The profile of the session (403 FORBIDDEN for another userId)',
+        body: getUserBody,
+        response: responses(getUserResponse),
+      },
+    },
+    async (request) => {
+      const session = currentSession(request);
+      assertOwnProfile(session, request.body.userId, request.body.networkId);
+      return ok(await getUser(app.ctx, session));
+    },
+  );
+
+  app.post(
+    '/Account/logout.json',
+    {
+      schema: {
+        tags: ['Account'],
+        summary: 'Ends the session: its userToken stops working',
+        body: logoutBody,
+        response: responses(emptyObject),
+      },
+    },
+    async (request) => {
+      const session = currentSession(request);
+      assertOwnProfile(session, request.body.user_id);
+      await endSession(app.db, session);
+      return ok({});
+    },
+  );
+
+  app.post(
+    '/Account/touch',
+    {
+      schema: {
+        tags: ['Account'],
+        summary: 'Keeps the session alive: the idle expiry starts again',
+        body: touchBody,
+        response: responses(touchResponse),
+      },
+    },
+    async (request) => ok({ expiresAt: await extendSession(app.db, app.config, currentSession(request)) }),
+  );
+};

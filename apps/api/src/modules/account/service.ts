@@ -1,0 +1,95 @@
+/**
+ * Account/login.json and the profile of a session: an ID token (or a guest request) becomes a
+ * session on one profile of the network; several profiles are answered for the user to choose.
+ */
+import { MESSAGE_KEYS } from '@oceane/domain';
+import type { AppContext } from '../../lib/context.js';
+import { AppError } from '../../lib/errors.js';
+import { isoNow } from '../../lib/time.js';
+import { identityOfIdToken } from '../identity/service.js';
+import { findIdentityById } from '../identity/repo.js';
+import { findNetwork } from '../networks/repo.js';
+import { insertAccount, listProfiles } from './repo.js';
+import type { LoginBody, LoginResult } from './schemas.js';
+import { openSession, type CurrentSession } from './sessions.js';
+
+type Profile = { id: number; name: string; firstname: string };
+
+const view = (profile: Profile) => ({
+  userId: profile.id,
+  userName: profile.firstname,
+  userLastname: profile.name,
+});
+
+async function sessionFor(ctx: AppContext, profile: Profile): Promise<LoginResult> {
+  return { user: { ...view(profile), userToken: await openSession(ctx.db, ctx.config, profile.id) } };
+}
+
+export async function login(ctx: AppContext, body: LoginBody): Promise<LoginResult> {
+  const network = await findNetwork(ctx.db, body.network_id);
+  if (!network) throw new AppError('NETWORK_NOT_FOUND');
+  const now = isoNow();
+
+  if (!body.firebase_token) {
+    if (!body.authAsGuest) throw new AppError('VALIDATION_ERROR', { firebase_token: MESSAGE_KEYS.required });
+    const guest = await insertAccount(ctx.db, {
+      identity_id: null,
+      network_id: network.id,
+      name: '',
+      firstname: '',
+      guest: 1,
+      disabled: 0,
+      created_at: now,
+    });
+    return sessionFor(ctx, guest);
+  }
+
+  const identity = await identityOfIdToken(ctx, body.firebase_token);
+  let profiles: Profile[] = await listProfiles(ctx.db, identity.id, network.id);
+  if (profiles.length === 0) {
+    // First visit of this identity on this network: its profile there is created from the identity.
+    profiles = [
+      await insertAccount(ctx.db, {
+        identity_id: identity.id,
+        network_id: network.id,
+        name: identity.name,
+        firstname: identity.firstname,
+        guest: 0,
+        disabled: 0,
+        created_at: now,
+      }),
+    ];
+  }
+  if (body.user_id !== undefined && body.user_id !== null) {
+    const chosen = profiles.find((profile) => profile.id === body.user_id);
+    if (!chosen) throw new AppError('PROFILE_NOT_FOUND');
+    return sessionFor(ctx, chosen);
+  }
+  if (body.forceProfiles || profiles.length > 1) return { profiles: profiles.map(view) };
+  return sessionFor(ctx, profiles[0]!);
+}
+
+/** Refuses a call naming another profile or network than the session's own (403 FORBIDDEN). */
+export function assertOwnProfile(session: CurrentSession, userId?: number | null, networkId?: number | null) {
+  if (userId !== undefined && userId !== null && userId !== session.accountId)
+    throw new AppError('FORBIDDEN');
+  if (networkId !== undefined && networkId !== null && networkId !== session.networkId) {
+    throw new AppError('FORBIDDEN');
+  }
+}
+
+export async function getUser(ctx: AppContext, session: CurrentSession) {
+  const identity =
+    session.identityId === null ? undefined : await findIdentityById(ctx.db, session.identityId);
+  return {
+    user: {
+      userId: session.accountId,
+      userName: session.firstname,
+      userLastname: session.name,
+      email: identity?.email ?? null,
+      phone: identity?.phone ?? null,
+      emailVerified: identity?.email_verified_at != null,
+      guest: session.guest,
+    },
+  };
+}

@@ -1,0 +1,33 @@
+/** Failed association attempts, counted per account and per client address for the rate limit. */
+import type { Db } from '../../db/index.js';
+
+export async function countFailures(db: Db, since: string, by: { accountId: number } | { address: string }) {
+  const query = db
+    .selectFrom('association_attempts')
+    .select([(eb) => eb.fn.countAll().as('count'), (eb) => eb.fn.min('created_at').as('oldest')])
+    .where('created_at', '>', since);
+  const row = await (
+    'accountId' in by ? query.where('account_id', '=', by.accountId) : query.where('address', '=', by.address)
+  ).executeTakeFirstOrThrow();
+  return { count: Number(row.count), oldest: row.oldest };
+}
+
+/** Records a failure and forgets those older than the window. */
+export async function recordFailure(db: Db, accountId: number, address: string, now: string, since: string) {
+  await db.deleteFrom('association_attempts').where('created_at', '<=', since).execute();
+  await db
+    .insertInto('association_attempts')
+    .values({ account_id: accountId, address, created_at: now })
+    .execute();
+}
+
+/** Gives the card to the account if no account holds it; answers whether it did. */
+export async function claimCard(db: Db, mediaId: number, accountId: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('media')
+    .set({ account_id: accountId, associated_at: now })
+    .where('id', '=', mediaId)
+    .where('account_id', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

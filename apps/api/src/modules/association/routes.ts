@@ -1,0 +1,68 @@
+/**
+ * Account/registerMedia.json (behind the auth hook) and Account/searchLocalMediaForSignin (no
+ * session, rate limited per address).
+ */
+import { ok } from '@oceane/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/errors.js';
+import { requestLocale } from '../../lib/locale.js';
+import { responses } from '../../lib/schemas.js';
+import { currentSession } from '../../plugins/auth.js';
+import { byAddress } from '../../plugins/rate-limit.js';
+import {
+  registerMediaBody,
+  registerMediaResponse,
+  searchMediaQuery,
+  searchMediaResponse,
+} from './schemas.js';
+import { associationBlockedFor, registerMedia, searchLocalMedia } from './service.js';
+
+export const associationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/Account/registerMedia.json',
+    {
+      schema: {
+        tags: ['Account'],
+        summary:
+          'Associates an existing card by its number and holder family name: 404 CARD_NOT_RECOGNIZED, ' +
+          '409 CARD_ALREADY_YOURS or CARD_OF_ANOTHER_ACCOUNT; failed attempts are rate limited (429)',
+        body: registerMediaBody,
+        response: responses(registerMediaResponse),
+      },
+    },
+    async (request, reply) => {
+      const session = currentSession(request);
+      const wait = await associationBlockedFor(app.ctx, session.accountId, request.ip);
+      if (wait > 0) {
+        reply.header('retry-after', String(wait));
+        throw new AppError('RATE_LIMITED');
+      }
+      const { mediaNumber, holderName } = request.body;
+      const card = await registerMedia(
+        app.ctx,
+        session,
+        { mediaNumber, holderName, address: request.ip },
+        requestLocale(request),
+      );
+      return ok({ card });
+    },
+  );
+};
+
+export const associationPublicRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/Account/searchLocalMediaForSignin',
+    {
+      schema: {
+        tags: ['Account'],
+        summary: 'Whether a card of that number has a holder born that day (no session; rate limited)',
+        querystring: searchMediaQuery,
+        response: responses(searchMediaResponse),
+      },
+      preHandler: app.limitRequests([
+        { name: 'media-search-address', max: app.config.rateLimits.mediaSearchPerAddress, keyOf: byAddress },
+      ]),
+    },
+    async (request) => ok({ found: await searchLocalMedia(app.ctx, request.query) }),
+  );
+};

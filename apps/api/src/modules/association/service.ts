@@ -1,0 +1,84 @@
+/**
+ * Associating an existing card to an account (spec §2 popup, §6, §8): the card number and the
+ * holder's family name must match, accents, case, spaces and punctuation aside. Failed attempts
+ * are rate limited per account and per address; a successful one is not counted.
+ */
+import { foldName, type Locale } from '@oceane/domain';
+import type { AppContext } from '../../lib/context.js';
+import { AppError } from '../../lib/errors.js';
+import { isoAfter, isoNow } from '../../lib/time.js';
+import type { CurrentSession } from '../account/sessions.js';
+import { findCard, findCardByNumber } from '../cards/repo.js';
+import type { CardView } from '../cards/schemas.js';
+import { oneCardView } from '../cards/views.js';
+import { claimCard, countFailures, recordFailure } from './repo.js';
+
+/** 'Le Goff', 'LE-GOFF' and 'legoff' are one name; so are 'Hélène' and 'helene'. */
+export function sameName(a: string, b: string): boolean {
+  const fold = (value: string) => foldName(value).replace(/[^\p{L}]/gu, '');
+  return fold(a) === fold(b);
+}
+
+function windowStart(ctx: AppContext, now: string): string {
+  return isoAfter(now, -ctx.config.rateLimits.windowMinutes);
+}
+
+/** Seconds until the caller may try again, or 0 when neither its account nor its address is blocked. */
+export async function associationBlockedFor(
+  ctx: AppContext,
+  accountId: number,
+  address: string,
+): Promise<number> {
+  const now = isoNow();
+  const since = windowStart(ctx, now);
+  const limits = ctx.config.rateLimits;
+  let wait = 0;
+  for (const [by, max] of [
+    [{ accountId }, limits.associationFailuresPerAccount],
+    [{ address }, limits.associationFailuresPerAddress],
+  ] as const) {
+    const { count, oldest } = await countFailures(ctx.db, since, by);
+    if (count >= max && oldest) {
+      const freeAt = new Date(isoAfter(oldest, limits.windowMinutes)).getTime();
+      wait = Math.max(wait, Math.ceil((freeAt - Date.now()) / 1000), 1);
+    }
+  }
+  return wait;
+}
+
+export async function registerMedia(
+  ctx: AppContext,
+  session: CurrentSession,
+  attempt: { mediaNumber: string; holderName: string; address: string },
+  locale: Locale,
+): Promise<CardView> {
+  const now = isoNow();
+  const refuse = async (code: 'CARD_NOT_RECOGNIZED' | 'CARD_OF_ANOTHER_ACCOUNT'): Promise<never> => {
+    await recordFailure(ctx.db, session.accountId, attempt.address, now, windowStart(ctx, now));
+    throw new AppError(code);
+  };
+
+  const card = await findCardByNumber(ctx.db, session.networkId, attempt.mediaNumber);
+  // A wrong name answers exactly as an unknown number: the number alone reveals nothing.
+  if (!card || !sameName(card.holder_name, attempt.holderName)) return refuse('CARD_NOT_RECOGNIZED');
+  if (card.account_id === session.accountId) throw new AppError('CARD_ALREADY_YOURS');
+  if (card.account_id !== null) return refuse('CARD_OF_ANOTHER_ACCOUNT');
+
+  if (!(await claimCard(ctx.db, card.id, session.accountId, now))) {
+    // Another request took it between the read and the write.
+    const holder = await findCard(ctx.db, card.id);
+    if (holder?.account_id === session.accountId) throw new AppError('CARD_ALREADY_YOURS');
+    return refuse('CARD_OF_ANOTHER_ACCOUNT');
+  }
+  const claimed = await findCard(ctx.db, card.id);
+  return oneCardView(ctx.db, claimed!, locale);
+}
+
+/** Account/searchLocalMediaForSignin: whether a card of that number has a holder born that day. */
+export async function searchLocalMedia(
+  ctx: AppContext,
+  query: { mediaNumber: string; mediaCustomerBirthDate: string; networkId: number },
+): Promise<boolean> {
+  const card = await findCardByNumber(ctx.db, query.networkId, query.mediaNumber);
+  return card !== undefined && card.holder_birthdate === query.mediaCustomerBirthDate;
+}

@@ -1,0 +1,154 @@
+/** Transit cards (media) and the contracts they carry: the queries every card call shares. */
+import type { Updateable } from 'kysely';
+import type { Db } from '../../db/index.js';
+import type { MediaTable } from '../../db/types.js';
+
+/** Every column of a card but the photo bytes, which only Media/photo reads. */
+export const CARD_COLUMNS = [
+  'id',
+  'number',
+  'network_id',
+  'account_id',
+  'validity_end',
+  'expired',
+  'reloading_name',
+  'holder_gender',
+  'holder_name',
+  'holder_firstname',
+  'holder_birthdate',
+  'holder_category',
+  'holder_address1',
+  'holder_address2',
+  'holder_zipcode',
+  'holder_city',
+  'holder_country',
+  'holder_mobile',
+  'holder_landline',
+  'photo_type',
+  'photo_consent',
+  'bookmarked',
+  'consent_post',
+  'consent_sms',
+  'consent_email',
+  'alerts_email',
+  'alerts_phone',
+  'alerts_delivery_mode',
+  'alerts_favorite_modes',
+  'alerts_favorite_lines',
+] as const;
+
+export type CardRow = NonNullable<Awaited<ReturnType<typeof findCard>>>;
+
+export function findCard(db: Db, id: number) {
+  return db.selectFrom('media').select(CARD_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+/** The card when it belongs to the account, else undefined (missing and foreign look the same). */
+export function findAccountCard(db: Db, accountId: number, id: number) {
+  return db
+    .selectFrom('media')
+    .select(CARD_COLUMNS)
+    .where('id', '=', id)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+}
+
+/** The account's cards on a network, bookmarked first, then in the order they were issued. */
+export function listAccountCards(db: Db, accountId: number, networkId: number) {
+  return db
+    .selectFrom('media')
+    .select(CARD_COLUMNS)
+    .where('account_id', '=', accountId)
+    .where('network_id', '=', networkId)
+    .orderBy('bookmarked', 'desc')
+    .orderBy('id')
+    .execute();
+}
+
+export function findCardByNumber(db: Db, networkId: number, number: string) {
+  return db
+    .selectFrom('media')
+    .select(CARD_COLUMNS)
+    .where('network_id', '=', networkId)
+    .where('number', '=', number)
+    .executeTakeFirst();
+}
+
+export async function updateCard(db: Db, id: number, values: Updateable<MediaTable>) {
+  await db.updateTable('media').set(values).where('id', '=', id).execute();
+}
+
+/** Contracts with their product, for the cards given, newest period first. */
+export function listContractsOfCards(db: Db, mediaIds: number[]) {
+  if (mediaIds.length === 0) return Promise.resolve([]);
+  return contractsQuery(db)
+    .where('contracts.media_id', 'in', mediaIds)
+    .orderBy('contracts.valid_from', 'desc')
+    .orderBy('contracts.id')
+    .execute();
+}
+
+export type ContractRow = Awaited<ReturnType<typeof listContractsOfCards>>[number];
+
+/** A contract with its product and its card's account, for the ownership checks. */
+export function contractsQuery(db: Db) {
+  return db
+    .selectFrom('contracts')
+    .innerJoin('products', 'products.id', 'contracts.product_id')
+    .innerJoin('media', 'media.id', 'contracts.media_id')
+    .select([
+      'contracts.id as id',
+      'contracts.media_id as mediaId',
+      'media.account_id as accountId',
+      'contracts.valid_from as validFrom',
+      'contracts.valid_to as validTo',
+      'contracts.status as status',
+      'contracts.renewal_interval as renewalInterval',
+      'contracts.price_cents as priceCents',
+      'contracts.created_at as createdAt',
+      'products.id as productId',
+      'products.shop_item_id as shopItemId',
+      'products.name_fr as nameFr',
+      'products.name_en as nameEn',
+      'products.product_type as productType',
+      'products.transport_modes as transportModes',
+      'products.renewal_interval as productRenewalInterval',
+      'products.price_cents as productPriceCents',
+    ]);
+}
+
+/**
+ * The card leaves the account: the account's own choices on it (bookmark, alerts, consents) go,
+ * its open duplicate request is cancelled; the holder, photo and contracts stay with the card.
+ * Answers false when the card was not (or no longer) the account's.
+ */
+export async function releaseCard(db: Db, id: number, accountId: number, now: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const released = await trx
+      .updateTable('media')
+      .set({
+        account_id: null,
+        associated_at: null,
+        bookmarked: 0,
+        alerts_email: null,
+        alerts_phone: null,
+        alerts_delivery_mode: null,
+        alerts_favorite_modes: null,
+        alerts_favorite_lines: null,
+        consent_post: 0,
+        consent_sms: 0,
+        consent_email: 0,
+      })
+      .where('id', '=', id)
+      .where('account_id', '=', accountId)
+      .executeTakeFirst();
+    if (Number(released.numUpdatedRows) === 0) return false;
+    await trx
+      .updateTable('duplicate_requests')
+      .set({ status: 'CANCELLED', closed_at: now })
+      .where('media_id', '=', id)
+      .where('status', '=', 'AWAITING_PAYMENT')
+      .execute();
+    return true;
+  });
+}

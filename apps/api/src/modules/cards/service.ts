@@ -1,0 +1,116 @@
+/**
+ * The card calls of a session: list, bookmark, unregister, holder and alerts. Every call naming a
+ * card goes through `ownedCard`: a card of another account and a missing one both answer 403.
+ */
+import type { CardHolder, Locale } from '@oceane/domain';
+import type { Db } from '../../db/index.js';
+import { AppError } from '../../lib/errors.js';
+import { isoNow } from '../../lib/time.js';
+import type { CurrentSession } from '../account/sessions.js';
+import { findAccountCard, listAccountCards, releaseCard, updateCard, type CardRow } from './repo.js';
+import type { AlertsInput } from './request-schemas.js';
+import type { CardView } from './schemas.js';
+import { cardViews, isCardExpired, oneCardView } from './views.js';
+
+/** The session's card of that id; FORBIDDEN otherwise, whether it exists or not. */
+export async function ownedCard(db: Db, session: CurrentSession, mediaId: number): Promise<CardRow> {
+  const card = await findAccountCard(db, session.accountId, mediaId);
+  if (!card) throw new AppError('FORBIDDEN');
+  return card;
+}
+
+/** A card of the session as the api answers it, read again after a change. */
+export async function ownedCardView(
+  db: Db,
+  session: CurrentSession,
+  mediaId: number,
+  locale: Locale,
+): Promise<CardView> {
+  return oneCardView(db, await ownedCard(db, session, mediaId), locale);
+}
+
+export async function getCards(
+  db: Db,
+  session: CurrentSession,
+  networkId: number | undefined,
+  locale: Locale,
+): Promise<CardView[]> {
+  const cards = await listAccountCards(db, session.accountId, networkId ?? session.networkId);
+  return cardViews(db, cards, locale);
+}
+
+export async function getMedias(db: Db, session: CurrentSession) {
+  const cards = await listAccountCards(db, session.accountId, session.networkId);
+  return cards.map((card) => ({
+    id: card.id,
+    number: card.number,
+    type: 'CARD' as const,
+    expired: isCardExpired(card),
+    holderName: card.holder_name,
+    holderFirstname: card.holder_firstname,
+  }));
+}
+
+export async function setBookmark(
+  db: Db,
+  session: CurrentSession,
+  cardId: number,
+  bookmarked: boolean,
+  locale: Locale,
+): Promise<CardView> {
+  await ownedCard(db, session, cardId);
+  await updateCard(db, cardId, { bookmarked: bookmarked ? 1 : 0 });
+  return ownedCardView(db, session, cardId, locale);
+}
+
+/** Account/unregisterCard.json and Account/unregisterMedia: the card can be associated again. */
+export async function unregisterCard(db: Db, session: CurrentSession, cardId: number): Promise<void> {
+  if (!(await releaseCard(db, cardId, session.accountId, isoNow()))) throw new AppError('FORBIDDEN');
+}
+
+export async function updateHolder(
+  db: Db,
+  session: CurrentSession,
+  mediaId: number,
+  holder: CardHolder,
+  locale: Locale,
+): Promise<CardView> {
+  await ownedCard(db, session, mediaId);
+  await updateCard(db, mediaId, {
+    holder_gender: holder.gender,
+    holder_name: holder.name,
+    holder_firstname: holder.firstname,
+    holder_birthdate: holder.birthdate,
+    holder_category: holder.socioProfessionalCategory,
+    holder_address1: holder.address1,
+    holder_address2: holder.address2 || null,
+    holder_zipcode: holder.zipcode,
+    holder_city: holder.city,
+    holder_country: holder.country,
+    holder_mobile: holder.mobile,
+    holder_landline: holder.landline || null,
+  });
+  return ownedCardView(db, session, mediaId, locale);
+}
+
+export async function updateAlerts(
+  db: Db,
+  session: CurrentSession,
+  mediaId: number,
+  alerts: AlertsInput | null,
+  consents: { post: boolean; sms: boolean; email: boolean },
+  locale: Locale,
+): Promise<CardView> {
+  await ownedCard(db, session, mediaId);
+  await updateCard(db, mediaId, {
+    alerts_delivery_mode: alerts?.deliveryMode ?? null,
+    alerts_email: alerts?.email ?? null,
+    alerts_phone: alerts?.phone ?? null,
+    alerts_favorite_modes: alerts ? JSON.stringify([...new Set(alerts.favoriteModes)]) : null,
+    alerts_favorite_lines: alerts ? JSON.stringify([...new Set(alerts.favoriteLines)]) : null,
+    consent_post: consents.post ? 1 : 0,
+    consent_sms: consents.sms ? 1 : 0,
+    consent_email: consents.email ? 1 : 0,
+  });
+  return ownedCardView(db, session, mediaId, locale);
+}

@@ -1,0 +1,141 @@
+/**
+ * Rows to the shapes the api answers: a card (`Card`) and a contract. States that depend on the
+ * date (a card past its validity, a contract past its last day) are computed when read.
+ */
+import {
+  ALERT_DELIVERY_MODES,
+  CONTRACT_STATUSES,
+  HOLDER_GENDERS,
+  SOCIO_PROFESSIONAL_CATEGORIES,
+  TRANSPORT_MODES,
+  type ContractStatus,
+  type Locale,
+  type TransportMode,
+} from '@oceane/domain';
+import type { Db } from '../../db/index.js';
+import { listContractsOfCards, type CardRow, type ContractRow } from './repo.js';
+import { RENEWAL_INTERVAL_ENUM, type AlertsView, type CardView, type ContractView } from './schemas.js';
+
+export const oneOf =
+  <T extends string>(values: readonly T[]) =>
+  (value: unknown): value is T =>
+    typeof value === 'string' && (values as readonly string[]).includes(value);
+
+const isGender = oneOf(HOLDER_GENDERS);
+const isCategory = oneOf(SOCIO_PROFESSIONAL_CATEGORIES);
+const isMode = oneOf(TRANSPORT_MODES);
+const isStatus = oneOf(CONTRACT_STATUSES);
+const isInterval = oneOf(RENEWAL_INTERVAL_ENUM);
+const isDeliveryMode = oneOf(ALERT_DELIVERY_MODES);
+
+/** Today's date as contracts and cards store theirs (UTC, YYYY-MM-DD). */
+export function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+function jsonList(json: string | null): unknown[] {
+  if (!json) return [];
+  const parsed: unknown = JSON.parse(json);
+  return Array.isArray(parsed) ? parsed : [];
+}
+
+function modesOf(json: string | null): TransportMode[] {
+  return jsonList(json).filter(isMode);
+}
+
+/** A sale or a pass past its last day has expired, whatever status it was stored with. */
+export function effectiveStatus(stored: string, validTo: string, on: string): ContractStatus {
+  const status = isStatus(stored) ? stored : 'EXPIRED';
+  if ((status === 'ACTIVE' || status === 'PENDING_VALIDATION') && validTo < on) return 'EXPIRED';
+  return status;
+}
+
+export function contractView(row: ContractRow, locale: Locale, on = today()): ContractView {
+  const interval = row.renewalInterval ?? row.productRenewalInterval;
+  return {
+    id: row.id,
+    productId: row.productId,
+    shopItemId: row.shopItemId,
+    name: locale === 'en' ? row.nameEn : row.nameFr,
+    productType: row.productType,
+    transportModes: modesOf(row.transportModes),
+    validFrom: row.validFrom,
+    validTo: row.validTo,
+    status: effectiveStatus(row.status, row.validTo, on),
+    renewalInterval: isInterval(interval) ? interval : null,
+  };
+}
+
+export function isCardExpired(card: Pick<CardRow, 'expired' | 'validity_end'>, on = today()): boolean {
+  return card.expired === 1 || card.validity_end < on;
+}
+
+function alertsOf(card: CardRow): AlertsView | null {
+  if (!isDeliveryMode(card.alerts_delivery_mode)) return null;
+  return {
+    email: card.alerts_email,
+    phone: card.alerts_phone,
+    deliveryMode: card.alerts_delivery_mode,
+    favoriteModes: modesOf(card.alerts_favorite_modes),
+    favoriteLines: jsonList(card.alerts_favorite_lines).filter((line) => typeof line === 'string'),
+  };
+}
+
+export function cardView(card: CardRow, contracts: ContractView[], on = today()): CardView {
+  return {
+    id: card.id,
+    number: card.number,
+    networkId: card.network_id,
+    validityEnd: card.validity_end,
+    expired: isCardExpired(card, on),
+    reloadingName: card.reloading_name,
+    bookmarked: card.bookmarked === 1,
+    hasPhoto: card.photo_type !== null,
+    photoConsent: card.photo_consent === 1,
+    pendingSale: contracts.some((contract) => contract.status === 'PENDING_VALIDATION'),
+    holder: {
+      gender: isGender(card.holder_gender) ? card.holder_gender : 'MADAME',
+      name: card.holder_name,
+      firstname: card.holder_firstname,
+      birthdate: card.holder_birthdate,
+      socioProfessionalCategory: isCategory(card.holder_category) ? card.holder_category : null,
+      address1: card.holder_address1 ?? '',
+      address2: card.holder_address2 ?? '',
+      zipcode: card.holder_zipcode ?? '',
+      city: card.holder_city ?? '',
+      country: card.holder_country ?? 'FR',
+      mobile: card.holder_mobile ?? '',
+      landline: card.holder_landline ?? '',
+    },
+    alerts: alertsOf(card),
+    consents: {
+      post: card.consent_post === 1,
+      sms: card.consent_sms === 1,
+      email: card.consent_email === 1,
+    },
+    contracts,
+  };
+}
+
+/** Cards with their contracts, in the order given. */
+export async function cardViews(db: Db, cards: CardRow[], locale: Locale): Promise<CardView[]> {
+  const on = today();
+  const contracts = await listContractsOfCards(
+    db,
+    cards.map((card) => card.id),
+  );
+  return cards.map((card) =>
+    cardView(
+      card,
+      contracts
+        .filter((contract) => contract.mediaId === card.id)
+        .map((contract) => contractView(contract, locale, on)),
+      on,
+    ),
+  );
+}
+
+export async function oneCardView(db: Db, card: CardRow, locale: Locale): Promise<CardView> {
+  const [view] = await cardViews(db, [card], locale);
+  return view!;
+}

@@ -1,0 +1,46 @@
+/**
+ * GET /dev/mailbox and /dev/mailbox.json?to=: the outbox for developers and tests. Registered only
+ * when NODE_ENV is not production and no SMTP_URL is set; elsewhere these paths are 404.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { mailboxPage } from './page.js';
+import { listMailbox } from './service.js';
+
+const mailboxQuery = z.object({ to: z.string().trim().max(254).optional() });
+
+const mailSchema = z.object({
+  id: z.number(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  links: z.array(z.string()),
+  createdAt: z.string(),
+});
+
+export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/dev/mailbox.json',
+    {
+      schema: {
+        tags: ['Health'],
+        summary: 'Development only: the mails of the outbox, newest first',
+        querystring: mailboxQuery,
+        response: { 200: z.object({ mails: z.array(mailSchema) }) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { mails: await listMailbox(app.db, request.query.to || null) };
+    },
+  );
+
+  app.get('/dev/mailbox', { schema: { hide: true, querystring: mailboxQuery } }, async (request, reply) => {
+    const to = request.query.to || null;
+    return reply
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(mailboxPage(await listMailbox(app.db, to), to));
+  });
+};

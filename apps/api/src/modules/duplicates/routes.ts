@@ -1,0 +1,36 @@
+/** Media/requestDuplicate.json, behind the auth hook. */
+import { ok } from '@oceane/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestLocale } from '../../lib/locale.js';
+import { responses } from '../../lib/schemas.js';
+import { currentSession } from '../../plugins/auth.js';
+import { requestDuplicateBody, requestDuplicateResponse } from './schemas.js';
+import { requestDuplicate } from './service.js';
+
+export const duplicateRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/Media/requestDuplicate.json',
+    {
+      schema: {
+        tags: ['Media'],
+        summary:
+          'A duplicate request (lost, stolen, damaged) awaiting payment of the catalogue’s fee; ' +
+          'one open request per card (asking again answers it). 403 for a card not the caller’s',
+        body: requestDuplicateBody,
+        response: responses(requestDuplicateResponse),
+      },
+    },
+    async (request) => {
+      const { mediaId, reason } = request.body;
+      const session = currentSession(request);
+      const duplicateRequest = await requestDuplicate(
+        app.db,
+        session,
+        mediaId,
+        reason,
+        requestLocale(request),
+      );
+      return ok({ duplicateRequest });
+    },
+  );
+};

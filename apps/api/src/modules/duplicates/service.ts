@@ -1,0 +1,68 @@
+/**
+ * Media/requestDuplicate.json (spec §2): a lost, stolen or damaged card gets a duplicate request
+ * awaiting payment of the catalogue's duplicate fee. One open request per card: asking again
+ * answers the open one.
+ */
+import { DUPLICATE_REASONS, type DuplicateReason, type Locale } from '@oceane/domain';
+import type { Db } from '../../db/index.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { AppError } from '../../lib/errors.js';
+import { isoNow } from '../../lib/time.js';
+import type { CurrentSession } from '../account/sessions.js';
+import { ownedCard } from '../cards/service.js';
+import { isCardExpired, oneOf } from '../cards/views.js';
+import { findDuplicateFee, findOpenRequest, insertRequest, type OpenRequestRow } from './repo.js';
+import type { DuplicateRequestView } from './schemas.js';
+
+const isReason = oneOf(DUPLICATE_REASONS);
+
+function view(row: OpenRequestRow, locale: Locale): DuplicateRequestView {
+  const installments: unknown = JSON.parse(row.installments);
+  return {
+    id: row.id,
+    mediaId: row.mediaId,
+    reason: isReason(row.reason) ? row.reason : 'LOST',
+    status: 'AWAITING_PAYMENT',
+    fee: {
+      productId: row.productId,
+      shopItemId: row.shopItemId,
+      name: locale === 'en' ? row.nameEn : row.nameFr,
+      price: (row.priceCents / 100).toFixed(2),
+      installments: Array.isArray(installments) ? installments.filter(Number.isInteger) : [1],
+    },
+  };
+}
+
+export async function requestDuplicate(
+  db: Db,
+  session: CurrentSession,
+  mediaId: number,
+  reason: DuplicateReason,
+  locale: Locale,
+): Promise<DuplicateRequestView> {
+  const card = await ownedCard(db, session, mediaId);
+  if (isCardExpired(card)) throw new AppError('CARD_EXPIRED');
+  const open = await findOpenRequest(db, mediaId);
+  if (open) return view(open, locale);
+
+  const fee = await findDuplicateFee(db, card.network_id);
+  if (!fee) throw new AppError('NO_PRODUCT_FOR_CONTRACT');
+  try {
+    await insertRequest(db, {
+      media_id: mediaId,
+      account_id: session.accountId,
+      reason,
+      status: 'AWAITING_PAYMENT',
+      product_id: fee.id,
+      price_cents: fee.price_cents,
+      created_at: isoNow(),
+      closed_at: null,
+    });
+  } catch (error) {
+    // Two requests at once: the other one is the open request.
+    if (!isUniqueViolation(error)) throw error;
+  }
+  const created = await findOpenRequest(db, mediaId);
+  if (!created) throw new AppError('CONFLICT');
+  return view(created, locale);
+}

@@ -1,0 +1,41 @@
+/** GET /api/health: the database answers, and which version runs. Not signed, for load balancers. */
+import { ko, messageFor, ok } from '@oceane/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ping } from '../../db/index.js';
+import { requestLocale } from '../../lib/locale.js';
+import { koEnvelopeSchema, okEnvelope } from '../../lib/schemas.js';
+import { VERSION } from '../../version.js';
+
+const healthResponse = z.object({
+  status: z.literal('up'),
+  version: z.string(),
+  database: z.enum(['sqlite', 'postgres', 'pglite']),
+});
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['Health'],
+        summary: 'Liveness and database check (not signed)',
+        response: { 200: okEnvelope(healthResponse), 503: koEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      try {
+        await ping(app.db);
+      } catch (error) {
+        request.log.error({ err: error }, 'health check: database unreachable');
+        return reply
+          .code(503)
+          .send(
+            ko({ code: 'INTERNAL_ERROR', message: messageFor(requestLocale(request), 'INTERNAL_ERROR') }),
+          );
+      }
+      return ok({ status: 'up' as const, version: VERSION, database: app.databaseKind });
+    },
+  );
+};

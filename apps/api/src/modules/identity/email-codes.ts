@@ -1,0 +1,131 @@
+/**
+ * Single-use codes sent by mail: the password reset (valid one hour) and the e-mail verification
+ * (valid 24 hours). A code is 256 random bits; only its SHA-256 is stored.
+ */
+import { localizedPath, type Locale } from '@oceane/domain';
+import type { MailedCodeKind } from '../../db/types.js';
+import type { AppContext } from '../../lib/context.js';
+import { AppError } from '../../lib/errors.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { isoAfter, isoNow } from '../../lib/time.js';
+import { hashSecret, newSecret } from '../../lib/tokens.js';
+import { revokeIdentitySessions } from '../account/repo.js';
+import type { CurrentSession } from '../account/sessions.js';
+import { findNetwork } from '../networks/repo.js';
+import {
+  consumeMailedCode,
+  deleteIdTokens,
+  findIdentityByEmail,
+  findIdentityById,
+  insertMailedCode,
+  markEmailVerified,
+  updatePasswordHash,
+} from './repo.js';
+
+export const RESET_CODE_MINUTES = 60;
+export const VERIFY_CODE_MINUTES = 24 * 60;
+
+type Recipient = { id: number; email: string; firstname: string };
+
+async function newCode(ctx: AppContext, kind: MailedCodeKind, identityId: number, minutes: number) {
+  const code = newSecret();
+  const now = isoNow();
+  await insertMailedCode(ctx.db, {
+    kind,
+    codeHash: hashSecret(code),
+    identityId,
+    createdAt: now,
+    expiresAt: isoAfter(now, minutes),
+  });
+  return code;
+}
+
+function portalLink(ctx: AppContext, locale: Locale, path: string, query: Record<string, string>): string {
+  return `${ctx.config.publicBaseUrl}${localizedPath(path, locale)}?${new URLSearchParams(query).toString()}`;
+}
+
+export async function sendVerificationCode(
+  ctx: AppContext,
+  recipient: Recipient,
+  locale: Locale,
+): Promise<void> {
+  const code = await newCode(ctx, 'verify', recipient.id, VERIFY_CODE_MINUTES);
+  await ctx.mailer.send({
+    kind: 'verify',
+    to: recipient.email,
+    locale,
+    firstname: recipient.firstname,
+    link: portalLink(ctx, locale, '/auth/verify', { code }),
+  });
+}
+
+/** Account/resetPassword: mails a reset link when the address has an account; silent otherwise. */
+export async function requestPasswordReset(
+  ctx: AppContext,
+  email: string,
+  networkId: number,
+  locale: Locale,
+) {
+  if (!(await findNetwork(ctx.db, networkId))) throw new AppError('NETWORK_NOT_FOUND');
+  const identity = await findIdentityByEmail(ctx.db, email);
+  if (!identity) return;
+  const code = await newCode(ctx, 'reset', identity.id, RESET_CODE_MINUTES);
+  await ctx.mailer.send({
+    kind: 'reset',
+    to: identity.email,
+    locale,
+    firstname: identity.firstname,
+    link: portalLink(ctx, locale, '/auth/reset/confirm', { email: identity.email, code }),
+  });
+}
+
+/**
+ * Identity/confirmPasswordReset: a valid code sets the new password, ends every session and ID
+ * token of the identity, and proves the address (so it counts as verified).
+ */
+export async function confirmPasswordReset(ctx: AppContext, email: string, code: string, password: string) {
+  const identity = await findIdentityByEmail(ctx.db, email);
+  if (!identity) throw new AppError('INVALID_RESET_CODE');
+  const passwordHash = await hashPassword(password);
+  const now = isoNow();
+  await ctx.db.transaction().execute(async (trx) => {
+    const used = await consumeMailedCode(trx, {
+      kind: 'reset',
+      codeHash: hashSecret(code),
+      identityId: identity.id,
+      now,
+    });
+    if (!used) throw new AppError('INVALID_RESET_CODE');
+    await updatePasswordHash(trx, identity.id, passwordHash, now);
+    await markEmailVerified(trx, identity.id, now);
+    await revokeIdentitySessions(trx, identity.id, now);
+    await deleteIdTokens(trx, identity.id);
+  });
+}
+
+function identityOfSession(session: CurrentSession): number {
+  // A guest session has no e-mail address to verify.
+  if (session.identityId === null) throw new AppError('FORBIDDEN');
+  return session.identityId;
+}
+
+/** Account/sendVerificationEmail: a new verification link, unless the address is verified already. */
+export async function resendVerification(ctx: AppContext, session: CurrentSession, locale: Locale) {
+  const identity = await findIdentityById(ctx.db, identityOfSession(session));
+  if (!identity || identity.email_verified_at !== null) return;
+  await sendVerificationCode(ctx, identity, locale);
+}
+
+/** Account/verify: the mailed code proves the address of the session's identity. */
+export async function verifyEmail(ctx: AppContext, session: CurrentSession, code: string) {
+  const identityId = identityOfSession(session);
+  const now = isoNow();
+  const used = await consumeMailedCode(ctx.db, {
+    kind: 'verify',
+    codeHash: hashSecret(code),
+    identityId,
+    now,
+  });
+  if (!used) throw new AppError('INVALID_VERIFICATION_CODE');
+  await markEmailVerified(ctx.db, identityId, now);
+}

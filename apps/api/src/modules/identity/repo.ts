@@ -1,0 +1,97 @@
+/** Identities (an e-mail and a password), their ID tokens and the codes mailed to them. */
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db/index.js';
+import type { IdentitiesTable, MailedCodeKind } from '../../db/types.js';
+
+export function findIdentityByEmail(db: Db, email: string) {
+  return db.selectFrom('identities').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+}
+
+export function findIdentityById(db: Db, id: number) {
+  return db.selectFrom('identities').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function insertIdentity(db: Db, identity: Insertable<IdentitiesTable>) {
+  return db.insertInto('identities').values(identity).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function updatePasswordHash(db: Db, identityId: number, passwordHash: string, at: string) {
+  await db
+    .updateTable('identities')
+    .set({ password_hash: passwordHash, updated_at: at })
+    .where('id', '=', identityId)
+    .execute();
+}
+
+/** Marks the e-mail verified, keeping the first verification date. */
+export async function markEmailVerified(db: Db, identityId: number, at: string) {
+  await db
+    .updateTable('identities')
+    .set({ email_verified_at: at, updated_at: at })
+    .where('id', '=', identityId)
+    .where('email_verified_at', 'is', null)
+    .execute();
+}
+
+export async function insertIdToken(
+  db: Db,
+  identityId: number,
+  tokenHash: string,
+  createdAt: string,
+  expiresAt: string,
+) {
+  await db
+    .insertInto('id_tokens')
+    .values({ identity_id: identityId, token_hash: tokenHash, created_at: createdAt, expires_at: expiresAt })
+    .execute();
+}
+
+export function findLiveIdToken(db: Db, tokenHash: string, now: string) {
+  return db
+    .selectFrom('id_tokens')
+    .select(['identity_id'])
+    .where('token_hash', '=', tokenHash)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+export async function deleteIdTokens(db: Db, identityId: number) {
+  await db.deleteFrom('id_tokens').where('identity_id', '=', identityId).execute();
+}
+
+export async function insertMailedCode(
+  db: Db,
+  code: { kind: MailedCodeKind; codeHash: string; identityId: number; createdAt: string; expiresAt: string },
+) {
+  await db
+    .insertInto('mailed_codes')
+    .values({
+      kind: code.kind,
+      code_hash: code.codeHash,
+      identity_id: code.identityId,
+      created_at: code.createdAt,
+      expires_at: code.expiresAt,
+      used_at: null,
+    })
+    .execute();
+}
+
+/**
+ * Uses a mailed code once: true when it matched an unused, unexpired code of that kind and
+ * identity. The conditional update makes two concurrent uses succeed at most once.
+ */
+export async function consumeMailedCode(
+  db: Db,
+  code: { kind: MailedCodeKind; codeHash: string; identityId: number; now: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('mailed_codes')
+    .set({ used_at: code.now })
+    .where('kind', '=', code.kind)
+    .where('code_hash', '=', code.codeHash)
+    .where('identity_id', '=', code.identityId)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', code.now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

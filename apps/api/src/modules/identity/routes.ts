@@ -1,0 +1,101 @@
+/**
+ * The calls that need no session: Identity/signUp, Identity/signIn, Account/resetPassword and
+ * Identity/confirmPasswordReset, each rate limited per client address (and per e-mail).
+ */
+import { ok } from '@oceane/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestLocale } from '../../lib/locale.js';
+import { emptyObject, responses } from '../../lib/schemas.js';
+import { byAddress, byBodyField } from '../../plugins/rate-limit.js';
+import { confirmPasswordReset, requestPasswordReset } from './email-codes.js';
+import {
+  confirmPasswordResetBody,
+  idTokenResponse,
+  resetPasswordBody,
+  sentResponse,
+  signInBody,
+  signUpBody,
+} from './schemas.js';
+import { signIn, signUp } from './service.js';
+
+export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limits = app.config.rateLimits;
+
+  app.post(
+    '/Identity/signUp',
+    {
+      schema: {
+        tags: ['Identity'],
+        summary:
+          'Creates an identity and its first profile; answers an ID token and mails a verification link',
+        body: signUpBody,
+        response: responses(idTokenResponse),
+      },
+      preHandler: app.limitRequests([
+        { name: 'signup-address', max: limits.signUpPerAddress, keyOf: byAddress },
+      ]),
+    },
+    async (request) => {
+      const { locale: _locale, ...fields } = request.body;
+      return ok({ idToken: await signUp(app.ctx, fields, requestLocale(request)) });
+    },
+  );
+
+  app.post(
+    '/Identity/signIn',
+    {
+      schema: {
+        tags: ['Identity'],
+        summary: 'Checks an e-mail and password; answers an ID token (EMAIL_NOT_FOUND, INVALID_PASSWORD)',
+        body: signInBody,
+        response: responses(idTokenResponse),
+      },
+      preHandler: app.limitRequests([
+        { name: 'signin-address', max: limits.signInPerAddress, keyOf: byAddress },
+        { name: 'signin-email', max: limits.signInPerEmail, keyOf: byBodyField('email') },
+      ]),
+    },
+    async (request) => ok({ idToken: await signIn(app.ctx, request.body) }),
+  );
+
+  app.post(
+    '/Account/resetPassword',
+    {
+      schema: {
+        tags: ['Account'],
+        summary: 'Mails a single-use reset link valid one hour; answers sent:true for any address',
+        body: resetPasswordBody,
+        response: responses(sentResponse),
+      },
+      preHandler: app.limitRequests([
+        { name: 'reset-address', max: limits.resetPerAddress, keyOf: byAddress },
+        { name: 'reset-email', max: limits.resetPerEmail, keyOf: byBodyField('email') },
+      ]),
+    },
+    async (request) => {
+      const { email, networkId } = request.body;
+      await requestPasswordReset(app.ctx, email, networkId, requestLocale(request));
+      return ok({ sent: true as const });
+    },
+  );
+
+  app.post(
+    '/Identity/confirmPasswordReset',
+    {
+      schema: {
+        tags: ['Identity'],
+        summary: 'Sets a new password with the mailed code; ends every session of the identity',
+        body: confirmPasswordResetBody,
+        response: responses(emptyObject),
+      },
+      preHandler: app.limitRequests([
+        { name: 'confirm-address', max: limits.resetPerAddress, keyOf: byAddress },
+      ]),
+    },
+    async (request) => {
+      const { email, code, password } = request.body;
+      await confirmPasswordReset(app.ctx, email, code, password);
+      return ok({});
+    },
+  );
+};

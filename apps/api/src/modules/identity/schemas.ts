@@ -1,0 +1,38 @@
+/** Schemas of the Identity calls and of the e-mail code calls (reset, verification). */
+import {
+  emailSchema,
+  mailedCodeSchema,
+  passwordSchema,
+  signInRequestSchema,
+  signUpRequestSchema,
+} from '@oceane/domain';
+import { z } from 'zod';
+import { idField, localeField, userTokenField } from '../../lib/schemas.js';
+
+export const signUpBody = signUpRequestSchema.safeExtend({ locale: localeField });
+export const signInBody = signInRequestSchema.safeExtend({ locale: localeField });
+export const idTokenResponse = z.object({
+  idToken: z.string().describe('Exchanged for a session by Account/login.json'),
+});
+
+export const confirmPasswordResetBody = z.strictObject({
+  email: emailSchema,
+  code: mailedCodeSchema,
+  password: passwordSchema,
+  locale: localeField,
+});
+
+export const resetPasswordBody = z.strictObject({
+  email: emailSchema,
+  networkId: idField,
+  locale: localeField,
+});
+export const sentResponse = z.object({ sent: z.literal(true) });
+
+export const sendVerificationBody = z.strictObject({ userToken: userTokenField, locale: localeField });
+export const verifyBody = z.strictObject({
+  userToken: userTokenField,
+  code: mailedCodeSchema,
+  locale: localeField,
+});
+export const verifiedResponse = z.object({ emailVerified: z.literal(true) });

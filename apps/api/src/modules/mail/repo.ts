@@ -1,0 +1,24 @@
+/** The mail outbox table: every mail the portal sends, with its raw MIME message. */
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db/index.js';
+import type { MailOutboxTable } from '../../db/types.js';
+
+export async function insertOutboxMail(db: Db, mail: Insertable<MailOutboxTable>): Promise<number> {
+  const row = await db.insertInto('mail_outbox').values(mail).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function markOutboxMailSent(db: Db, id: number, sentAt: string): Promise<void> {
+  await db.updateTable('mail_outbox').set({ sent_at: sentAt }).where('id', '=', id).execute();
+}
+
+/** Newest first; all addresses when `to` is null. */
+export function listOutboxMails(db: Db, to: string | null, limit: number) {
+  let query = db
+    .selectFrom('mail_outbox')
+    .select(['id', 'kind', 'to_address', 'subject', 'text_body', 'html_body', 'created_at', 'sent_at'])
+    .orderBy('id', 'desc')
+    .limit(limit);
+  if (to !== null) query = query.where('to_address', '=', to.toLowerCase());
+  return query.execute();
+}

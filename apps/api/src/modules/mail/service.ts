@@ -1,0 +1,68 @@
+/**
+ * Sends mail with nodemailer. Every mail is composed once as a real MIME message and kept in the
+ * outbox table; with SMTP_URL that same message is then handed to the SMTP server, otherwise it
+ * stays in the outbox, where the dev mailbox shows it.
+ */
+import type { Locale } from '@oceane/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import { createTransport, type Transporter } from 'nodemailer';
+import MailComposer from 'nodemailer/lib/mail-composer';
+import type { Db } from '../../db/index.js';
+import { isoNow } from '../../lib/time.js';
+import { insertOutboxMail, markOutboxMailSent } from './repo.js';
+import { renderMail, type MailKind } from './templates.js';
+
+export type MailRequest = { kind: MailKind; to: string; locale: Locale; firstname: string; link: string };
+
+export type Mailer = {
+  send(request: MailRequest): Promise<void>;
+  close(): void;
+};
+
+export function createMailer(options: {
+  db: Db;
+  from: string;
+  smtpUrl: string | null;
+  log: FastifyBaseLogger;
+}): Mailer {
+  const smtp: Transporter | null = options.smtpUrl ? createTransport(options.smtpUrl) : null;
+
+  return {
+    async send(request) {
+      const content = renderMail(request.kind, request.locale, request.firstname, request.link);
+      const to = request.to.toLowerCase();
+      const raw = await new MailComposer({
+        from: options.from,
+        to,
+        subject: content.subject,
+        text: content.text,
+        html: content.html,
+        headers: { 'Content-Language': request.locale },
+      })
+        .compile()
+        .build();
+      const id = await insertOutboxMail(options.db, {
+        kind: request.kind,
+        to_address: to,
+        subject: content.subject,
+        text_body: content.text,
+        html_body: content.html,
+        raw_mime: raw.toString('utf8'),
+        created_at: isoNow(),
+        sent_at: null,
+      });
+      if (!smtp) return;
+      try {
+        await smtp.sendMail({ envelope: { from: options.from, to }, raw });
+        await markOutboxMailSent(options.db, id, isoNow());
+      } catch (error) {
+        // The mail stays in the outbox with no sent_at, for a retry; the caller's answer does not
+        // depend on delivery (no account discovery through reset).
+        options.log.error({ err: error, outboxId: id }, 'sending mail failed');
+      }
+    },
+    close() {
+      smtp?.close();
+    },
+  };
+}

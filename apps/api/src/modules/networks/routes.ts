@@ -1,0 +1,21 @@
+/** GET Networks/getNetworks.json. */
+import { ok } from '@oceane/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { responses } from '../../lib/schemas.js';
+import { getNetworksQuery, getNetworksResponse } from './schemas.js';
+import { getNetworks } from './service.js';
+
+export const networksRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/Networks/getNetworks.json',
+    {
+      schema: {
+        tags: ['Networks'],
+        summary: 'The networks, with their id for Account/login.json and their transport modes',
+        querystring: getNetworksQuery,
+        response: responses(getNetworksResponse),
+      },
+    },
+    async () => ok({ networks: await getNetworks(app.db) }),
+  );
+};

@@ -1,0 +1,27 @@
+/** Ticket/punchTicket.json, behind the auth hook. */
+import { ok } from '@oceane/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { responses } from '../../lib/schemas.js';
+import { currentSession } from '../../plugins/auth.js';
+import { punchTicketBody, punchTicketResponse } from './schemas.js';
+import { punchTicket } from './service.js';
+
+export const transitRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/Ticket/punchTicket.json',
+    {
+      schema: {
+        tags: ['Ticket'],
+        summary:
+          'A validation of a card on a bus or boat; it settles the card’s pending sale. 403 for a card ' +
+          'not the caller’s, 409 CARD_EXPIRED for an expired card',
+        body: punchTicketBody,
+        response: responses(punchTicketResponse),
+      },
+    },
+    async (request) => {
+      const { mediaId, mode, line } = request.body;
+      return ok(await punchTicket(app.db, currentSession(request), { mediaId, mode, line }));
+    },
+  );
+};

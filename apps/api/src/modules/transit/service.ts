@@ -1,0 +1,49 @@
+/**
+ * A validation on a bus or a boat (Ticket/punchTicket.json). It settles the card's pending sale
+ * (spec §4: a second subscription cannot be reloaded until the card is validated): its contracts
+ * PENDING_VALIDATION become ACTIVE.
+ */
+import type { Db } from '../../db/index.js';
+import { AppError } from '../../lib/errors.js';
+import { isoNow } from '../../lib/time.js';
+import type { CurrentSession } from '../account/sessions.js';
+import { ownedCard } from '../cards/service.js';
+import { isCardExpired, today } from '../cards/views.js';
+import type { VALIDATION_MODES } from './schemas.js';
+
+type Mode = (typeof VALIDATION_MODES)[number];
+
+export async function punchTicket(
+  db: Db,
+  session: CurrentSession,
+  punch: { mediaId: number; mode: Mode; line: string },
+) {
+  const card = await ownedCard(db, session, punch.mediaId);
+  if (isCardExpired(card)) throw new AppError('CARD_EXPIRED');
+  const validatedAt = isoNow();
+  return db.transaction().execute(async (trx) => {
+    const validation = await trx
+      .insertInto('validations')
+      .values({
+        media_id: card.id,
+        account_id: session.accountId,
+        mode: punch.mode,
+        line: punch.line,
+        validated_at: validatedAt,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const settled = await trx
+      .updateTable('contracts')
+      .set({ status: 'ACTIVE', settled_at: validatedAt })
+      .where('media_id', '=', card.id)
+      .where('status', '=', 'PENDING_VALIDATION')
+      .where('valid_to', '>=', today())
+      .returning('id')
+      .execute();
+    return {
+      validation: { id: validation.id, mediaId: card.id, mode: punch.mode, line: punch.line, validatedAt },
+      settled: settled.map((row) => row.id).sort((a, b) => a - b),
+    };
+  });
+}

@@ -1,0 +1,40 @@
+/**
+ * The session check applied to a whole group of routes: the `userToken` of the body (POST, PUT,
+ * DELETE) or the query (GET) must open a live session. Missing → 401 UNAUTHORIZED; unknown,
+ * revoked or expired → 401 SESSION_EXPIRED. It runs before schema validation, so a call without
+ * a token is told to log in rather than that a field is missing.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config.js';
+import type { Db } from '../db/index.js';
+import { AppError } from '../lib/errors.js';
+import { authenticate, type CurrentSession } from '../modules/account/sessions.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the auth hook on the routes that require a session. */
+    session: CurrentSession | null;
+  }
+}
+
+function tokenOf(request: FastifyRequest): string | null {
+  const source = request.body ?? request.query;
+  if (typeof source !== 'object' || source === null) return null;
+  const token = (source as Record<string, unknown>).userToken;
+  return typeof token === 'string' && token.length > 0 ? token : null;
+}
+
+/** The caller's session on a route of the protected group. */
+export function currentSession(request: FastifyRequest): CurrentSession {
+  if (!request.session) throw new AppError('UNAUTHORIZED');
+  return request.session;
+}
+
+export function requireSession(scope: FastifyInstance, db: Db, config: Config): void {
+  if (!scope.hasRequestDecorator('session')) scope.decorateRequest('session', null);
+  scope.addHook('preValidation', async (request) => {
+    const token = tokenOf(request);
+    if (!token) throw new AppError('UNAUTHORIZED');
+    request.session = await authenticate(db, config, token);
+  });
+}

@@ -1,0 +1,50 @@
+/**
+ * Opens the database, brings it to the latest migration, seeds it, and creates the mailer: what
+ * every route and service reaches through `app.db`, `app.mailer` and `app.ctx`. Closed with the app.
+ */
+import fp from 'fastify-plugin';
+import type { Config } from '../config.js';
+import { migrateToLatest, openDatabase, type Db, type OpenDatabase } from '../db/index.js';
+import { seed } from '../db/seed.js';
+import type { AppContext } from '../lib/context.js';
+import { createMailer, type Mailer } from '../modules/mail/service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    databaseKind: OpenDatabase['kind'];
+    mailer: Mailer;
+    ctx: AppContext;
+  }
+}
+
+export const contextPlugin = fp<{ config: Config }>(
+  async (app, { config }) => {
+    const database = await openDatabase(config.database);
+    try {
+      const applied = await migrateToLatest(database.db, database.dialect);
+      if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
+      await seed(database.db, { demo: config.seedDemo });
+    } catch (error) {
+      await database.db.destroy();
+      throw error;
+    }
+    const mailer = createMailer({
+      db: database.db,
+      from: config.mailFrom,
+      smtpUrl: config.smtpUrl,
+      log: app.log,
+    });
+    app.decorate('config', config);
+    app.decorate('db', database.db);
+    app.decorate('databaseKind', database.kind);
+    app.decorate('mailer', mailer);
+    app.decorate('ctx', { db: database.db, config, mailer });
+    app.addHook('onClose', async () => {
+      mailer.close();
+      await database.db.destroy();
+    });
+  },
+  { name: 'context' },
+);

@@ -1,0 +1,98 @@
+/**
+ * Serves the built portal (WEB_BUILD_DIR) for every path outside /api: a file when one exists
+ * (brotli or gzip sibling chosen by Accept-Encoding), else the prerendered page of that path, else
+ * the SPA fallback page, with HTTP 404 when the portal's route table knows no such route. Hashed
+ * assets are cached for a year; HTML is revalidated on every visit and carries its own CSP.
+ */
+import fastifyStatic from '@fastify/static';
+import { findPortalRoute } from '@oceane/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { portalBuildSource, resolvePortalFile, SPA_FALLBACK, type PortalBuild } from '../lib/portal-build.js';
+import { apiNotFound } from './envelope.js';
+import { contentSecurityPolicy } from './security-headers.js';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Portal not built</title></head>
+<body>
+<main>
+<h1>The portal is not built yet</h1>
+<p>The api is running, but the web portal has not been built. Run <code>npm run build</code> at the root of the repository, then reload this page.</p>
+<p lang="fr">Le portail n’est pas encore construit : lancez <code>npm run build</code> à la racine du dépôt, puis rechargez cette page.</p>
+</main>
+</body>
+</html>
+`;
+
+/** Hashed assets never change; anything else (HTML, builds/latest.json, icons) is revalidated. */
+function cacheControlFor(file: string): string {
+  return file.startsWith('assets/') ? IMMUTABLE : 'no-cache';
+}
+
+function decodePath(url: string): string | null {
+  try {
+    return decodeURIComponent(url.split('?')[0] ?? '/');
+  } catch {
+    return null;
+  }
+}
+
+function sendPortalFile(build: PortalBuild, reply: FastifyReply, file: string, status: number) {
+  reply.code(status);
+  reply.header('cache-control', cacheControlFor(file));
+  if (build.compressed.has(file)) reply.header('vary', 'Accept-Encoding');
+  const hashes = build.inline.get(file);
+  if (hashes) reply.header('content-security-policy', contentSecurityPolicy(hashes));
+  const conditional = status === 200;
+  return reply.sendFile(file, build.root, {
+    cacheControl: false,
+    etag: conditional,
+    lastModified: conditional,
+  });
+}
+
+export const staticPortalPlugin = fp<{ webBuildDir: string; rescanIntervalMs?: number }>(
+  async (app, options) => {
+    const currentBuild = portalBuildSource(options.webBuildDir, options.rescanIntervalMs);
+    if (!currentBuild()) {
+      app.log.warn({ webBuildDir: options.webBuildDir }, 'portal build not found: run npm run build');
+    }
+    // Files are sent with the build's root each time; the plugin serves no route of its own.
+    await app.register(fastifyStatic, { serve: false, preCompressed: true });
+
+    app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+      const pathname = decodePath(request.url);
+      if (pathname === null || pathname === '/api' || pathname.startsWith('/api/')) {
+        return apiNotFound(request, reply);
+      }
+      if (request.method !== 'GET' && request.method !== 'HEAD') return apiNotFound(request, reply);
+      const build = currentBuild();
+      if (!build) {
+        return reply
+          .code(503)
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(NOT_BUILT_PAGE);
+      }
+      const file = resolvePortalFile(build, pathname);
+      if (file) return sendPortalFile(build, reply, file, 200);
+      const lastSegment = pathname.split('/').pop() ?? '';
+      if (/\.[a-z0-9]+$/i.test(lastSegment) && !lastSegment.endsWith('.html')) {
+        // A missing script, style or image gets a plain 404, not an HTML page in its place.
+        return reply
+          .code(404)
+          .header('cache-control', 'no-cache')
+          .type('text/plain; charset=utf-8')
+          .send('Not Found');
+      }
+      const status = findPortalRoute(pathname) ? 200 : 404;
+      const fallback = [SPA_FALLBACK, 'index.html'].find((candidate) => build.files.has(candidate));
+      if (!fallback) return reply.code(status).type('text/plain; charset=utf-8').send('Not Found');
+      return sendPortalFile(build, reply, fallback, status);
+    });
+  },
+  { name: 'static-portal', dependencies: ['security-headers'] },
+);

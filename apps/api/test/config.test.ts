@@ -1,0 +1,100 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { API_PACKAGE_DIR, ConfigError, devMailboxEnabled, loadConfig } from '../src/config.js';
+
+describe('configuration from the environment', () => {
+  it('runs on one machine with no variable set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      nodeEnv: 'development',
+      logLevel: 'info',
+      database: { kind: 'sqlite', path: resolve(process.cwd(), 'data/portal.sqlite') },
+      signatureKey: 'portal-dev-signature-key',
+      publicBaseUrl: 'http://localhost:3000',
+      smtpUrl: null,
+      mailFrom: 'Océane Mobilités <no-reply@oceane-mobilites.example>',
+      redisUrl: null,
+      session: { idleMinutes: 1440, maxDays: 30 },
+      trustProxy: false,
+      networkId: 1,
+      seedDemo: true,
+      bodyLimitBytes: 1_048_576,
+      webBuildDir: resolve(API_PACKAGE_DIR, '../web/build/client'),
+    });
+    expect(devMailboxEnabled(config)).toBe(true);
+  });
+
+  it('seeds the demo account outside production only, unless SEED_DEMO says otherwise', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
+  it('derives the public address from PORT and reads each database URL', () => {
+    expect(loadConfig({ PORT: '8080' }).publicBaseUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h:5432/db' }).database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u@h:5432/db',
+    });
+    expect(loadConfig({ DATABASE_URL: 'postgresql://u@h/db' }).database.kind).toBe('postgres');
+    expect(loadConfig({ DATABASE_URL: 'pglite://memory' }).database).toEqual({
+      kind: 'pglite',
+      dataDir: null,
+    });
+    expect(loadConfig({ DATABASE_URL: 'pglite:///var/lib/portal' }).database).toEqual({
+      kind: 'pglite',
+      dataDir: '/var/lib/portal',
+    });
+    expect(loadConfig({ SQLITE_PATH: '/tmp/x.sqlite' }).database).toEqual({
+      kind: 'sqlite',
+      path: '/tmp/x.sqlite',
+    });
+  });
+
+  it('reads TRUST_PROXY as a flag, a hop count or a list of addresses', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).trustProxy).toEqual(['10.0.0.1', '10.0.0.2']);
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
+  });
+
+  it('names every wrong variable at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'abc',
+        NODE_ENV: 'staging',
+        PUBLIC_BASE_URL: 'not a url',
+        DATABASE_URL: 'mysql://x',
+        SESSION_IDLE_MINUTES: '0',
+        SEED_DEMO: 'maybe',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems;
+    expect(problems.map((problem) => problem.split(':')[0])).toEqual(
+      expect.arrayContaining([
+        'PORT',
+        'NODE_ENV',
+        'PUBLIC_BASE_URL',
+        'DATABASE_URL',
+        'SESSION_IDLE_MINUTES',
+        'SEED_DEMO',
+      ]),
+    );
+    expect((error as Error).message).toMatch(/^Invalid configuration:\n {2}- /);
+    expect((error as Error).message).toContain('PORT: must be a whole number (got "abc")');
+  });
+
+  it('closes the dev mailbox in production and when mail goes out by SMTP', () => {
+    expect(devMailboxEnabled(loadConfig({ NODE_ENV: 'production' }))).toBe(false);
+    expect(devMailboxEnabled(loadConfig({ SMTP_URL: 'smtp://mail.example.org:587' }))).toBe(false);
+  });
+});

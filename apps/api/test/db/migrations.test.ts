@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateToLatest, openDatabase, type OpenDatabase } from '../../src/db/index.js';
+import { seed } from '../../src/db/seed.js';
+import { UNASSOCIATED_CARDS } from '../../src/db/seed-cards.js';
+import { DIALECTS, PGLITE, type TestDatabase } from '../helpers/databases.js';
+
+const TABLES = [
+  'networks',
+  'transport_modes',
+  'products',
+  'agencies',
+  'agency_opening_hours',
+  'identities',
+  'accounts',
+  'sessions',
+  'id_tokens',
+  'mailed_codes',
+  'mail_outbox',
+  'media',
+  'contracts',
+  'validations',
+  'duplicate_requests',
+  'association_attempts',
+] as const;
+
+async function counts(open: OpenDatabase) {
+  const result: Record<string, number> = {};
+  for (const table of TABLES) {
+    const row = await open.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll().as('count'))
+      .executeTakeFirstOrThrow();
+    result[table] = Number(row.count);
+  }
+  return result;
+}
+
+// PGlite too, even when a PostgreSQL server answers: it is the fallback the other tests may use.
+const ALL_DIALECTS = DIALECTS.includes(PGLITE) ? DIALECTS : [...DIALECTS, PGLITE];
+
+describe.each(ALL_DIALECTS)('migrations and seed ($name)', (dialect) => {
+  let database: TestDatabase;
+  let open: OpenDatabase;
+
+  beforeAll(async () => {
+    database = await dialect.create();
+    open = await openDatabase(database.config);
+  });
+  afterAll(async () => {
+    await open.db.destroy();
+    await database.drop();
+  });
+
+  it('applies every migration once, then none', async () => {
+    const first = await migrateToLatest(open.db, open.dialect);
+    expect(first).toEqual([
+      '20261121T0900-catalogue',
+      '20261121T0910-identities-and-sessions',
+      '20261121T0920-cards',
+      '20261122T0900-cards-wallet',
+    ]);
+    expect(await migrateToLatest(open.db, open.dialect)).toEqual([]);
+  });
+
+  it('seeds the network, catalogue, agency, cards and demo account, and a second run changes nothing', async () => {
+    await seed(open.db, { demo: true });
+    const once = await counts(open);
+    expect(once).toMatchObject({
+      networks: 1,
+      transport_modes: 4,
+      products: 12,
+      agencies: 1,
+      agency_opening_hours: 7,
+      identities: 1,
+      accounts: 1,
+      media: UNASSOCIATED_CARDS.length + 2,
+    });
+    await seed(open.db, { demo: true });
+    expect(await counts(open)).toEqual(once);
+  });
+
+  it('stores the catalogue in integer cents with its instalments', async () => {
+    const annual = await open.db
+      .selectFrom('products')
+      .selectAll()
+      .where('code', '=', 'ANNUAL_ALL')
+      .executeTakeFirstOrThrow();
+    expect(annual).toMatchObject({ price_cents: 49000, renewal_interval: 'P1Y', shop_item_id: 1007 });
+    expect(JSON.parse(annual.installments)).toEqual([1, 4, 10]);
+    const ticket = await open.db
+      .selectFrom('products')
+      .select('price_cents')
+      .where('code', '=', 'TICKET_SINGLE')
+      .executeTakeFirstOrThrow();
+    expect(ticket.price_cents).toBe(170);
+  });
+
+  it('keeps the agency opening hours structured (Saturday in two spans)', async () => {
+    const saturday = await open.db
+      .selectFrom('agency_opening_hours')
+      .select(['opens', 'closes'])
+      .where('weekday', '=', 6)
+      .orderBy('opens')
+      .execute();
+    expect(saturday).toEqual([
+      { opens: '08:00', closes: '12:00' },
+      { opens: '13:30', closes: '16:10' },
+    ]);
+  });
+
+  it('leaves the seeded cards unassociated and gives the demo account two cards with contracts', async () => {
+    const free = await open.db.selectFrom('media').select('number').where('account_id', 'is', null).execute();
+    expect(free.map((card) => card.number).sort()).toEqual(
+      UNASSOCIATED_CARDS.map((card) => card.number).sort(),
+    );
+    const demoCards = await open.db
+      .selectFrom('media')
+      .innerJoin('accounts', 'accounts.id', 'media.account_id')
+      .innerJoin('identities', 'identities.id', 'accounts.identity_id')
+      .select(['media.id'])
+      .where('identities.email', '=', 'demo@example.org')
+      .execute();
+    expect(demoCards).toHaveLength(2);
+    const contracts = await open.db
+      .selectFrom('contracts')
+      .select('id')
+      .where(
+        'media_id',
+        'in',
+        demoCards.map((card) => card.id),
+      )
+      .execute();
+    expect(contracts.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('gives 4100000022 and the demo’s 4100000102 a sale waiting for its first validation', async () => {
+    const pending = await open.db
+      .selectFrom('contracts')
+      .innerJoin('media', 'media.id', 'contracts.media_id')
+      .select(['media.number', 'contracts.renewal_interval', 'contracts.price_cents'])
+      .where('contracts.status', '=', 'PENDING_VALIDATION')
+      .orderBy('media.number')
+      .execute();
+    expect(pending).toEqual([
+      { number: '4100000022', renewal_interval: 'P1M', price_cents: 2800 },
+      { number: '4100000102', renewal_interval: 'P1M', price_cents: 2800 },
+    ]);
+  });
+
+  it('keeps one open duplicate request per card', async () => {
+    const card = await open.db
+      .selectFrom('media')
+      .select(['id', 'account_id'])
+      .where('number', '=', '4100000101')
+      .executeTakeFirstOrThrow();
+    const request = {
+      media_id: card.id,
+      account_id: card.account_id!,
+      reason: 'LOST',
+      status: 'AWAITING_PAYMENT',
+      product_id: 112,
+      price_cents: 1000,
+      created_at: new Date().toISOString(),
+    };
+    await open.db.insertInto('duplicate_requests').values(request).execute();
+    await expect(open.db.insertInto('duplicate_requests').values(request).execute()).rejects.toThrow();
+    await open.db
+      .insertInto('duplicate_requests')
+      .values({ ...request, status: 'CANCELLED' })
+      .execute();
+    await open.db.deleteFrom('duplicate_requests').execute();
+  });
+
+  it('enforces the unique card number and e-mail', async () => {
+    const now = new Date().toISOString();
+    await expect(
+      open.db
+        .insertInto('identities')
+        .values({
+          email: 'demo@example.org',
+          password_hash: 'x',
+          name: 'A',
+          firstname: 'B',
+          phone: '0600000000',
+          email_verified_at: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute(),
+    ).rejects.toThrow();
+  });
+});

@@ -1,0 +1,183 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../helpers/app.js';
+import { get, koError, okResponse, post } from '../../helpers/api.js';
+import { insertCard } from '../../helpers/cards.js';
+import { DIALECTS } from '../../helpers/databases.js';
+import { signUpAndLogIn } from '../../helpers/passengers.js';
+
+type Card = {
+  id: number;
+  number: string;
+  pendingSale: boolean;
+  holder: { name: string };
+  contracts: { status: string }[];
+};
+
+const register = (
+  app: Parameters<typeof post>[0],
+  userToken: string,
+  mediaNumber: string,
+  holderName: string,
+  ip?: string,
+) =>
+  post<{ card: Card }>(
+    app,
+    'Account/registerMedia.json',
+    { userToken, mediaNumber, holderName, acceptTerms: true, locale: 'en' },
+    ip ? { ip } : {},
+  );
+
+describe.each(DIALECTS)('POST Account/registerMedia.json ($name)', (dialect) => {
+  const ctx = useTestApp(dialect, {
+    RATE_LIMIT_ASSOCIATION_FAILURES_PER_ACCOUNT: '3',
+    RATE_LIMIT_ASSOCIATION_FAILURES_PER_ADDRESS: '5',
+    RATE_LIMIT_MEDIA_SEARCH_PER_ADDRESS: '4',
+  });
+
+  it('associates a seeded card by its number and holder name, accents, case and spaces aside', async () => {
+    const { app } = ctx();
+    const me = await signUpAndLogIn(app);
+    const { card } = okResponse(await register(app, me.userToken, '41 0000 0022', 'BERNARD', '10.9.0.1'));
+    expect(card).toMatchObject({ number: '4100000022', pendingSale: true, holder: { name: 'Bernard' } });
+    expect(card.contracts[0]!.status).toBe('PENDING_VALIDATION');
+    const { CARDS } = okResponse(
+      await get<{ CARDS: Card[] }>(app, 'Account/getCards.json', { userToken: me.userToken }),
+    );
+    expect(CARDS.map((each) => each.number)).toEqual(['4100000022']);
+
+    const other = await signUpAndLogIn(app);
+    const accented = await insertCard(app, { holderName: 'Le Goff-Hélène' });
+    expect(
+      okResponse(await register(app, other.userToken, accented.number, ' le goff helene ')).card.id,
+    ).toBe(accented.id);
+  });
+
+  it('§8: an unknown number, or a name that does not match, is not recognized', async () => {
+    const { app } = ctx();
+    const me = await signUpAndLogIn(app);
+    const free = await insertCard(app, { holderName: 'Martin' });
+    for (const [number, name] of [
+      ['4199999999', 'Martin'],
+      [free.number, 'Martine'],
+    ] as const) {
+      const answer = await register(app, me.userToken, number, name, '10.9.1.1');
+      expect(answer.statusCode).toBe(404);
+      expect(koError(answer)).toEqual({
+        code: 'CARD_NOT_RECOGNIZED',
+        message: expect.stringContaining('information visible on the card'),
+      });
+    }
+  });
+
+  it('§8: a card already associated to your account, or to another one', async () => {
+    const { app } = ctx();
+    const me = await signUpAndLogIn(app);
+    const other = await signUpAndLogIn(app);
+    const card = await insertCard(app, { holderName: 'Dupont' });
+    okResponse(await register(app, me.userToken, card.number, 'Dupont'));
+    const again = await register(app, me.userToken, card.number, 'dupont');
+    expect(again.statusCode).toBe(409);
+    expect(koError(again).code).toBe('CARD_ALREADY_YOURS');
+    const stranger = await register(app, other.userToken, card.number, 'Dupont', '10.9.2.1');
+    expect(stranger.statusCode).toBe(409);
+    expect(koError(stranger)).toEqual({
+      code: 'CARD_OF_ANOTHER_ACCOUNT',
+      message: expect.stringContaining('another account'),
+    });
+  });
+
+  it('a deleted card can be associated again, by the same account or another one', async () => {
+    const { app } = ctx();
+    const me = await signUpAndLogIn(app);
+    const other = await signUpAndLogIn(app);
+    const card = await insertCard(app, { holderName: 'Rivière', contracts: [{ product: 'MONTHLY_ALL' }] });
+    okResponse(await register(app, me.userToken, card.number, 'Riviere'));
+    okResponse(await post(app, 'Account/unregisterCard.json', { userToken: me.userToken, cardId: card.id }));
+    okResponse(await register(app, me.userToken, card.number, 'Riviere'));
+    okResponse(await post(app, 'Account/unregisterCard.json', { userToken: me.userToken, cardId: card.id }));
+    const { card: again } = okResponse(await register(app, other.userToken, card.number, 'RIVIÈRE'));
+    expect(again.contracts).toHaveLength(1);
+    const mine = okResponse(
+      await get<{ CARDS: Card[] }>(app, 'Account/getCards.json', { userToken: me.userToken }),
+    );
+    expect(mine.CARDS).toEqual([]);
+  });
+
+  it('refuses a bad number, a missing name and terms not accepted, field by field', async () => {
+    const { app } = ctx();
+    const me = await signUpAndLogIn(app);
+    const answer = await post(app, 'Account/registerMedia.json', {
+      userToken: me.userToken,
+      mediaNumber: '12ab',
+      holderName: '',
+      acceptTerms: false,
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(koError(answer).fields).toEqual({
+      mediaNumber: 'validation.card.numberInvalid',
+      holderName: 'validation.required',
+      acceptTerms: 'validation.terms.required',
+    });
+  });
+
+  it('rate limits failed attempts per account (429), whatever the address; successes are not counted', async () => {
+    const { app } = ctx();
+    const me = await signUpAndLogIn(app);
+    const good = await insertCard(app, { holderName: 'Carré' });
+    const second = await insertCard(app, { holderName: 'Carré' });
+    okResponse(await register(app, me.userToken, good.number, 'Carre', '10.9.3.1'));
+    for (const ip of ['10.9.3.2', '10.9.3.3', '10.9.3.4']) {
+      expect((await register(app, me.userToken, '4199999998', 'Nobody', ip)).statusCode).toBe(404);
+    }
+    const blocked = await register(app, me.userToken, second.number, 'Carre', '10.9.3.5');
+    expect(blocked.statusCode).toBe(429);
+    expect(koError(blocked).code).toBe('RATE_LIMITED');
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // Another account from another address is not blocked.
+    const other = await signUpAndLogIn(app);
+    okResponse(await register(app, other.userToken, second.number, 'Carre', '10.9.3.6'));
+  });
+
+  it('rate limits failed attempts per address, whatever the account', async () => {
+    const { app } = ctx();
+    const card = await insertCard(app, { holderName: 'Lemoine' });
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const someone = await signUpAndLogIn(app);
+      expect((await register(app, someone.userToken, '4199999997', 'Nobody', '10.9.4.1')).statusCode).toBe(
+        404,
+      );
+    }
+    const late = await signUpAndLogIn(app);
+    expect((await register(app, late.userToken, card.number, 'Lemoine', '10.9.4.1')).statusCode).toBe(429);
+    expect((await register(app, late.userToken, card.number, 'Lemoine', '10.9.4.2')).statusCode).toBe(200);
+  });
+
+  it('needs a session', async () => {
+    const { app } = ctx();
+    const answer = await post(app, 'Account/registerMedia.json', {
+      mediaNumber: '4100000011',
+      holderName: 'Martin',
+      acceptTerms: true,
+    });
+    expect(koError(answer).code).toBe('UNAUTHORIZED');
+  });
+
+  it('GET Account/searchLocalMediaForSignin: found only when number and birth date match; rate limited', async () => {
+    const { app } = ctx();
+    const search = (mediaNumber: string, mediaCustomerBirthDate: string) =>
+      get<{ found: boolean }>(
+        app,
+        'Account/searchLocalMediaForSignin',
+        { mediaNumber, mediaCustomerBirthDate, networkId: 1 },
+        { ip: '10.9.5.1' },
+      );
+    expect(okResponse(await search('4100000011', '1990-04-12'))).toEqual({ found: true });
+    expect(okResponse(await search('4100000011', '1990-04-13'))).toEqual({ found: false });
+    expect(okResponse(await search('4199999999', '1990-04-12'))).toEqual({ found: false });
+    expect(koError(await search('4100000011', '12/04/1990')).code).toBe('VALIDATION_ERROR');
+    expect((await search('4100000055', '1956-06-21')).statusCode).toBe(200);
+    const blocked = await search('4100000011', '1990-04-12');
+    expect(blocked.statusCode).toBe(429);
+    expect(koError(blocked).code).toBe('RATE_LIMITED');
+  });
+});

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../helpers/app.js';
+import { koError, okResponse, post } from '../../helpers/api.js';
+import { insertCard } from '../../helpers/cards.js';
+import { DIALECTS } from '../../helpers/databases.js';
+import { signUpAndLogIn } from '../../helpers/passengers.js';
+
+describe.each(DIALECTS)('POST Media/requestDuplicate.json ($name)', (dialect) => {
+  const ctx = useTestApp(dialect);
+
+  it('answers a request awaiting payment of the catalogue’s fee; asking again answers the open one', async () => {
+    const { app } = ctx();
+    const me = await signUpAndLogIn(app);
+    const card = await insertCard(app, { accountId: me.userId });
+    const ask = (reason: string, locale = 'fr') =>
+      post<{ duplicateRequest: { id: number; reason: string; fee: { name: string } } }>(
+        app,
+        'Media/requestDuplicate.json',
+        { userToken: me.userToken, mediaId: card.id, reason, locale },
+      );
+    const { duplicateRequest } = okResponse(await ask('LOST'));
+    expect(duplicateRequest).toEqual({
+      id: expect.any(Number),
+      mediaId: card.id,
+      reason: 'LOST',
+      status: 'AWAITING_PAYMENT',
+      fee: {
+        productId: 112,
+        shopItemId: 1012,
+        name: 'Frais de duplicata de carte',
+        price: '10.00',
+        installments: [1],
+      },
+    });
+    const second = okResponse(await ask('STOLEN', 'en')).duplicateRequest;
+    expect(second).toMatchObject({
+      id: duplicateRequest.id,
+      reason: 'LOST',
+      fee: { name: 'Card duplicate fee' },
+    });
+    expect(koError(await ask('BURNT')).fields).toEqual({ reason: 'validation.required' });
+
+    // Unregistering the card cancels its open request; the next owner starts afresh.
+    okResponse(await post(app, 'Account/unregisterCard.json', { userToken: me.userToken, cardId: card.id }));
+    const other = await signUpAndLogIn(app);
+    okResponse(
+      await post(app, 'Account/registerMedia.json', {
+        userToken: other.userToken,
+        mediaNumber: card.number,
+        holderName: 'Le Goff',
+        acceptTerms: true,
+      }),
+    );
+    const fresh = okResponse(
+      await post<{ duplicateRequest: { id: number; reason: string } }>(app, 'Media/requestDuplicate.json', {
+        userToken: other.userToken,
+        mediaId: card.id,
+        reason: 'DAMAGED',
+      }),
+    ).duplicateRequest;
+    expect(fresh.id).not.toBe(duplicateRequest.id);
+    expect(fresh.reason).toBe('DAMAGED');
+  });
+
+  it('refuses an expired card and another account’s card', async () => {
+    const { app } = ctx();
+    const me = await signUpAndLogIn(app);
+    const stranger = await signUpAndLogIn(app);
+    const old = await insertCard(app, { accountId: me.userId, expired: true });
+    const card = await insertCard(app, { accountId: me.userId });
+    const ask = (userToken: string, mediaId: number) =>
+      post(app, 'Media/requestDuplicate.json', { userToken, mediaId, reason: 'LOST' });
+    expect(koError(await ask(me.userToken, old.id)).code).toBe('CARD_EXPIRED');
+    const foreign = await ask(stranger.userToken, card.id);
+    expect(foreign.statusCode).toBe(403);
+    expect((await ask(stranger.userToken, 999999)).body).toEqual(foreign.body);
+  });
+});

@@ -1,0 +1,168 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/app.js';
+import { DIALECTS } from '../helpers/databases.js';
+import {
+  ASSET,
+  createFakeBuild,
+  INLINE_MODULE,
+  INLINE_SCRIPT,
+  sha256,
+  STYLE_ATTRIBUTE,
+} from '../helpers/fake-build.js';
+
+// The static portal does not touch the database: one dialect is enough.
+const [dialect] = DIALECTS;
+
+describe('serving the built portal', () => {
+  const ctx = useTestApp(dialect!, { WEB_BUILD_DIR: createFakeBuild() });
+
+  it('serves a hashed asset precompressed with brotli or gzip, cached for a year', async () => {
+    const { app } = ctx();
+    const brotli = await app.inject({
+      url: '/assets/entry-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(ASSET);
+
+    const gzip = await app.inject({ url: '/assets/entry-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(ASSET);
+
+    const plain = await app.inject({
+      url: '/assets/entry-abc123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(ASSET);
+
+    const css = await app.inject({ url: '/assets/style-def456.css', headers: { 'accept-encoding': 'br' } });
+    expect(css.headers['content-encoding']).toBeUndefined();
+    expect(css.headers['content-type']).toMatch(/text\/css/);
+  });
+
+  it('serves a prerendered page with no-cache and a CSP allowing exactly its inline scripts', async () => {
+    const { app } = ctx();
+    for (const url of ['/auth/login', '/auth/login/', '/en/auth/login']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      const csp = String(response.headers['content-security-policy']);
+      const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src '))!;
+      expect(scriptSrc).toContain(`'${sha256(INLINE_SCRIPT)}'`);
+      expect(scriptSrc).toContain(`'${sha256(INLINE_MODULE)}'`);
+      expect(csp).not.toContain('unsafe-inline');
+      const styleSrc = csp.split(';').find((directive) => directive.trim().startsWith('style-src '))!;
+      expect(styleSrc.trim()).toBe(`style-src 'self' 'unsafe-hashes' '${sha256(STYLE_ATTRIBUTE)}'`);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("default-src 'self'");
+    }
+    expect((await app.inject({ url: '/en/auth/login' })).body).toContain('lang="en"');
+    expect((await app.inject({ url: '/' })).body).toContain('Accueil');
+  });
+
+  it('answers a route of the portal without prerendered page with the SPA fallback and 200', async () => {
+    const { app } = ctx();
+    for (const url of ['/cards', '/en/cards/edit/12', '/account/invoices', '/cards/order/step3']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('Chargement');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('answers an unknown path with the SPA fallback and HTTP 404, so the portal shows its 404 page', async () => {
+    const { app } = ctx();
+    for (const url of ['/nulle-part/ici', '/en/nowhere', '/cards/unknown/deep/path', '/dev/mailbox-typo']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.body).toContain('Chargement');
+    }
+  });
+
+  it('answers a missing asset with a plain 404, not a page', async () => {
+    const response = await ctx().app.inject({ url: '/assets/missing-000.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/text\/plain/);
+  });
+
+  it('revalidates files outside assets/ (builds/latest.json)', async () => {
+    const response = await ctx().app.inject({ url: '/builds/latest.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json()).toEqual({ version: 'abc' });
+  });
+
+  it('never serves a file outside the build', async () => {
+    const { app } = ctx();
+    for (const url of [
+      '/../package.json',
+      '/..%2F..%2Fpackage.json',
+      '/assets/..%2F..%2F..%2Fetc%2Fpasswd',
+    ]) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain('"name"');
+    }
+  });
+
+  it('answers HEAD like GET without a body', async () => {
+    const response = await ctx().app.inject({ method: 'HEAD', url: '/auth/login' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('');
+  });
+
+  it('answers other methods on portal paths with a ko 404', async () => {
+    const response = await ctx().app.inject({ method: 'POST', url: '/auth/login', payload: {} });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().status).toBe('ko');
+  });
+});
+
+describe('without a portal build', () => {
+  const ctx = useTestApp(dialect!);
+
+  it('answers the portal paths with a 503 page saying to run npm run build', async () => {
+    const { app } = ctx();
+    for (const url of ['/', '/auth/login', '/nowhere']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(503);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.body).toContain('npm run build');
+      expect(response.body).toContain('<html lang="en">');
+    }
+  });
+
+  it('still answers the api', async () => {
+    expect((await ctx().app.inject({ url: '/api/health' })).statusCode).toBe(200);
+  });
+});
+
+describe('a portal rebuilt while the server runs', () => {
+  const root = createFakeBuild();
+  const ctx = useTestApp(dialect!, { WEB_BUILD_DIR: root });
+
+  it('serves the new files and the new pages’ hashes without a restart', async () => {
+    const { app } = ctx();
+    expect((await app.inject({ url: '/assets/entry-new999.js' })).statusCode).toBe(404);
+    const newScript = 'window.__rebuilt = true;';
+    writeFileSync(join(root, 'assets/entry-new999.js'), 'console.log("new");');
+    writeFileSync(
+      join(root, 'index.html'),
+      `<!DOCTYPE html><html lang="fr"><body><script>${newScript}</script></body></html>`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await app.inject({ url: '/assets/entry-new999.js' })).statusCode).toBe(200);
+    const home = await app.inject({ url: '/' });
+    expect(String(home.headers['content-security-policy'])).toContain(`'${sha256(newScript)}'`);
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * The page frame (spec §2): skip link, header (logged in only), main content, footer, the
+ * session-expired popup and the modal mount point, plus the per-navigation services.
+ */
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLogout } from '../features/auth/api/logout.ts';
+import { SessionExpiredDialog } from '../features/session/components/session-expired-dialog.tsx';
+import { Footer } from '../features/shell/components/footer.tsx';
+import { Header } from '../features/shell/components/header.tsx';
+import { MODAL_ROOT_ID } from '../ui/dialog.tsx';
+import { useBuildWatch } from './build-watch.ts';
+import { useNavigationGuard } from './navigation-guard.ts';
+import { LikelyNextPrefetch } from './prefetch.tsx';
+import { MAIN_ID, useRouteFocus } from './route-focus.ts';
+import { useRememberLocale } from './remember-locale.ts';
+
+export function AppShell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const logout = useLogout();
+  useNavigationGuard();
+  useRouteFocus();
+  useBuildWatch();
+  useRememberLocale();
+
+  return (
+    <>
+      <a href={`#${MAIN_ID}`} className="skip-link">
+        {t('shell.skipLink')}
+      </a>
+      <Header onLogout={logout} />
+      <main id={MAIN_ID} tabIndex={-1} className="main">
+        {children}
+      </main>
+      <Footer />
+      <SessionExpiredDialog />
+      <div id={MODAL_ROOT_ID} />
+      <LikelyNextPrefetch />
+    </>
+  );
+}

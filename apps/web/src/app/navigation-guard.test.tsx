@@ -1,0 +1,66 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { landing, renderAt } from '../../test/render.tsx';
+import { endSession, startSession } from '../lib/session.ts';
+import { clientLoader } from '../routes/private-layout.tsx';
+import { isExternalTarget, redirectTarget, useNavigationGuard } from './navigation-guard.ts';
+
+const logIn = () => startSession({ userToken: 't', userId: 1, userName: 'A', userLastname: 'B' }, null);
+
+afterEach(() => endSession());
+
+function Guarded() {
+  useNavigationGuard();
+  return <p>page shown</p>;
+}
+
+describe('the navigation guard (guardNavigation of packages/domain)', () => {
+  it('sends a visitor from the pages behind a login to the login page, with the way back', () => {
+    expect(redirectTarget('/cards', '', false)).toBe('/auth/login?redirect=%2Fcards');
+    expect(redirectTarget('/en/account', '', false)).toBe('/en/auth/login?redirect=%2Fen%2Faccount');
+    expect(redirectTarget('/cart', '?from=mail', false)).toBe('/auth/login?redirect=%2Fcart%3Ffrom%3Dmail');
+    expect(redirectTarget('/', '', false)).toBeNull();
+    expect(redirectTarget('/nulle-part', '', false)).toBeNull();
+  });
+
+  it('sends a logged-in user from login and signup to the cards, and order pages to step 1', () => {
+    expect(redirectTarget('/auth/login', '', true)).toBe('/cards');
+    expect(redirectTarget('/en/auth/signup', '', true)).toBe('/en/cards');
+    expect(redirectTarget('/cards/order', '', true)).toBe('/cards/order/step1');
+    expect(redirectTarget('/cards', '', true)).toBeNull();
+  });
+
+  it('tells a target on another site, which needs a full page load', () => {
+    expect(isExternalTarget('https://velo.oceane-mobilites.example.org/')).toBe(true);
+    expect(isExternalTarget('/auth/login')).toBe(false);
+  });
+
+  it('guards the private pages before they render (clientLoader)', () => {
+    const run = () =>
+      clientLoader({ request: new Request('http://localhost:3000/en/cards') } as Parameters<
+        typeof clientLoader
+      >[0]);
+    let thrown: unknown;
+    try {
+      run();
+    } catch (response) {
+      thrown = response;
+    }
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).headers.get('Location')).toBe('/en/auth/login?redirect=%2Fen%2Fcards');
+    logIn();
+    expect(run()).toBeNull();
+  });
+
+  it('checks every page once shown, a prerendered one included', async () => {
+    logIn();
+    const page = renderAt(<Guarded />, { path: '/en/auth/login', routes: [landing('/en/cards')] });
+    expect(await screen.findByText('landed on /en/cards')).toBeInTheDocument();
+    expect(page.location()).toBe('/en/cards');
+  });
+
+  it('lets a visitor stay on a public page', () => {
+    renderAt(<Guarded />, { path: '/auth/signup' });
+    expect(screen.getByText('page shown')).toBeInTheDocument();
+  });
+});

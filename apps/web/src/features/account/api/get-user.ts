@@ -1,0 +1,35 @@
+/** POST Account/getUser.json: the logged-in user's personal details and e-mail verification. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiClient } from '../../../lib/api-client.ts';
+import { loadPublicConfig } from '../../../lib/public-config.ts';
+import { useUser } from '../../../lib/session.ts';
+
+export const accountUserSchema = z.object({
+  user: z
+    .object({
+      userId: z.union([z.number(), z.string()]),
+      userName: z.string().default(''),
+      userLastname: z.string().default(''),
+      email: z.string().optional(),
+      phone: z.string().optional(),
+      emailVerified: z.boolean().optional(),
+      guest: z.boolean().optional(),
+    })
+    .loose(),
+});
+export type AccountUser = z.infer<typeof accountUserSchema>['user'];
+
+export async function getUser(userId: string | number): Promise<AccountUser> {
+  const { networkId } = await loadPublicConfig();
+  const answer = await apiClient.post<unknown>('Account/getUser.json', { userId, networkId });
+  return accountUserSchema.parse(answer).user;
+}
+
+export const accountUserQueryOptions = (userId: string | number) =>
+  queryOptions({ queryKey: ['account', 'user', String(userId)], queryFn: () => getUser(userId) });
+
+export function useAccountUser() {
+  const user = useUser();
+  return useQuery({ ...accountUserQueryOptions(user?.userId ?? ''), enabled: Boolean(user) });
+}

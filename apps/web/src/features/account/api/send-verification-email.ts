@@ -1,0 +1,11 @@
+/** POST Account/sendVerificationEmail: mails the logged-in user a verification link. */
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+
+export async function sendVerificationEmail(): Promise<void> {
+  await apiClient.post('Account/sendVerificationEmail', {});
+}
+
+export function useSendVerificationEmail() {
+  return useMutation({ mutationFn: sendVerificationEmail });
+}

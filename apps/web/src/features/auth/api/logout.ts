@@ -1,0 +1,33 @@
+/**
+ * POST Account/logout.json, then the local session is cleared whatever the server said, and the
+ * user goes to the login page (spec §4).
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { useLocalizedPath } from '../../../i18n/locale.ts';
+import { apiClient } from '../../../lib/api-client.ts';
+import { clearApiCache } from '../../../lib/http-cache.ts';
+import { endSession, sessionStore } from '../../../lib/session.ts';
+
+export async function logout(): Promise<void> {
+  const user = sessionStore.getState().user;
+  try {
+    if (user) await apiClient.post('Account/logout.json', { user_id: user.userId });
+  } catch {
+    // Spec §4: a failed logout call changes nothing for the user; the tokens are dropped anyway.
+  }
+  endSession();
+  clearApiCache();
+}
+
+export function useLogout(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const localized = useLocalizedPath();
+  return useCallback(async () => {
+    await logout();
+    queryClient.clear();
+    await navigate(localized('/auth/login'));
+  }, [queryClient, navigate, localized]);
+}

@@ -1,0 +1,11 @@
+/** POST Identity/signIn: email and password against an ID token (docs/api-contract.md). */
+import type { SignInRequest } from '@oceane/domain';
+import { z } from 'zod';
+import { apiClient } from '../../../lib/api-client.ts';
+
+export const idTokenAnswerSchema = z.object({ idToken: z.string().min(1) });
+
+export async function signIn(credentials: SignInRequest): Promise<string> {
+  const answer = await apiClient.post<unknown>('Identity/signIn', credentials, { auth: false });
+  return idTokenAnswerSchema.parse(answer).idToken;
+}

@@ -1,0 +1,9 @@
+/** POST Identity/signUp: creates the identity and its first profile, answers an ID token. */
+import type { SignUpRequest } from '@oceane/domain';
+import { apiClient } from '../../../lib/api-client.ts';
+import { idTokenAnswerSchema } from './sign-in.ts';
+
+export async function signUp(request: SignUpRequest): Promise<string> {
+  const answer = await apiClient.post<unknown>('Identity/signUp', request, { auth: false });
+  return idTokenAnswerSchema.parse(answer).idToken;
+}

@@ -1,0 +1,14 @@
+/** After a login, the page asked for (the `redirect` query, if it stays on this site) or the cards. */
+import { safeRedirectTarget } from '@oceane/domain';
+import { useCallback } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useLocalizedPath } from '../../../i18n/locale.ts';
+
+export function useFinishLogin(): () => Promise<void> {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const localized = useLocalizedPath();
+  return useCallback(async () => {
+    await navigate(safeRedirectTarget(searchParams.get('redirect'), localized('/cards')), { replace: true });
+  }, [navigate, searchParams, localized]);
+}

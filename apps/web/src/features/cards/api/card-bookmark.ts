@@ -1,0 +1,26 @@
+/** PUT account/setCardBookmark and account/removeCardBookmark: a favourite card is listed first. */
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import { useUser } from '../../../lib/session.ts';
+import { cardAnswerSchema, type Card } from './card.ts';
+import { useCardsRefresh } from './get-cards.ts';
+
+export async function setCardBookmark(input: {
+  cardId: string | number;
+  userId: string | number | undefined;
+  bookmarked: boolean;
+}): Promise<Card> {
+  const path = input.bookmarked ? 'account/setCardBookmark' : 'account/removeCardBookmark';
+  const answer = await apiClient.put<unknown>(path, { cardId: input.cardId, userId: input.userId });
+  return cardAnswerSchema.parse(answer).card;
+}
+
+export function useCardBookmark() {
+  const user = useUser();
+  const refresh = useCardsRefresh();
+  return useMutation({
+    mutationFn: (input: { cardId: string | number; bookmarked: boolean }) =>
+      setCardBookmark({ ...input, userId: user?.userId }),
+    onSuccess: (card) => refresh(card),
+  });
+}

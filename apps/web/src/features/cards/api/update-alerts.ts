@@ -1,0 +1,18 @@
+/** POST Media/updateAlerts.json: traffic alerts (or none) and communication consents of a card. */
+import type { AlertPreferences, Consents } from '@oceane/domain';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import { cardAnswerSchema, type Card } from './card.ts';
+import { useCardsRefresh } from './get-cards.ts';
+
+export type AlertsRequest = { mediaId: string | number; alerts: AlertPreferences | null; consents: Consents };
+
+export async function updateAlerts(input: AlertsRequest): Promise<Card> {
+  const answer = await apiClient.post<unknown>('Media/updateAlerts.json', input);
+  return cardAnswerSchema.parse(answer).card;
+}
+
+export function useUpdateAlerts() {
+  const refresh = useCardsRefresh();
+  return useMutation({ mutationFn: updateAlerts, onSuccess: (card) => refresh(card) });
+}

@@ -1,0 +1,38 @@
+/**
+ * POST Media/uploadMedia.json: the holder photo as a multipart form whose text fields are
+ * signed. Failures: PHOTO_NOT_AN_IMAGE, PHOTO_TOO_LARGE, PHOTO_TOO_SMALL,
+ * PHOTO_DIMENSIONS_TOO_LARGE, PHOTO_CONSENT_REQUIRED.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import { useUser } from '../../../lib/session.ts';
+import { cardAnswerSchema, type Card } from './card.ts';
+import { PHOTO_KEY } from './card-photo.ts';
+import { useCardsRefresh } from './get-cards.ts';
+
+export async function uploadPhoto(input: {
+  mediaId: string | number;
+  userId: string | number | undefined;
+  photo: Blob;
+}): Promise<Card> {
+  const answer = await apiClient.upload<unknown>(
+    'Media/uploadMedia.json',
+    { user_id: input.userId, mediaId: input.mediaId, photoConsent: true },
+    { media: { blob: input.photo, filename: 'photo.jpg' } },
+  );
+  return cardAnswerSchema.parse(answer).card;
+}
+
+export function useUploadPhoto() {
+  const user = useUser();
+  const refresh = useCardsRefresh();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { mediaId: string | number; photo: Blob }) =>
+      uploadPhoto({ ...input, userId: user?.userId }),
+    onSuccess: async (card) => {
+      await queryClient.invalidateQueries({ queryKey: [...PHOTO_KEY, String(card.id)] });
+      await refresh(card);
+    },
+  });
+}

@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi, ko, ok } from '../../../../test/api.ts';
+import { aCard, USER } from '../../../../test/cards.ts';
+import { landing, renderAt } from '../../../../test/render.tsx';
+import { endSession, startSession } from '../../../lib/session.ts';
+import { CardsOverview } from './cards-overview.tsx';
+
+beforeEach(() => startSession(USER, null));
+afterEach(() => endSession());
+
+const NBSP = '\u00a0';
+
+async function openDialog(path: string, answer: Parameters<typeof fakeApi>[0][string]) {
+  const api = fakeApi({ 'Account/getCards.json': ok({ CARDS: [] }), 'Account/registerMedia.json': answer });
+  const view = renderAt(<CardsOverview />, {
+    path,
+    routes: [landing('/cards/edit/:id'), landing('/en/cards/edit/:id')],
+  });
+  const fr = !path.startsWith('/en');
+  await view.user.click(
+    await screen.findByRole('button', {
+      name: fr ? 'Associer une carte existante' : 'Associate an existing card',
+    }),
+  );
+  const dialog = screen.getByRole('dialog', { name: fr ? 'Associer une carte' : 'Associate a card' });
+  const fill = async (number: string, name: string) => {
+    await view.user.type(within(dialog).getByLabelText(fr ? 'Numéro de carte' : 'Card number'), number);
+    await view.user.type(within(dialog).getByLabelText(fr ? 'Nom du titulaire' : 'Holder’s last name'), name);
+    await view.user.click(
+      within(dialog).getByRole('checkbox', {
+        name: fr ? 'J’accepte les conditions d’utilisation' : 'I accept the terms of use',
+      }),
+    );
+    await view.user.click(within(dialog).getByRole('button', { name: fr ? 'Associer' : 'Associate' }));
+  };
+  return { ...view, api, dialog, fill };
+}
+
+describe('the association popup', () => {
+  it('shows where the number is, and checks the three fields before calling the api', async () => {
+    const { dialog, user, api } = await openDialog('/cards', ok({ card: aCard() }));
+    expect(
+      within(dialog).getByRole('img', { name: /son numéro est imprimé en bas à droite/ }),
+    ).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Numéro de carte'), '12 34');
+    await user.click(within(dialog).getByRole('button', { name: 'Associer' }));
+    expect(within(dialog).getByLabelText('Numéro de carte')).toHaveAccessibleDescription(
+      /Le numéro de carte comporte 10 chiffres/,
+    );
+    expect(within(dialog).getByLabelText('Nom du titulaire')).toHaveAccessibleDescription(
+      /Veuillez renseigner ce champ/,
+    );
+    expect(within(dialog).getByRole('checkbox')).toHaveAccessibleDescription(/Vous devez accepter/);
+    expect(
+      within(dialog).getByRole('heading', { name: /Le formulaire contient 3 erreurs/ }),
+    ).toBeInTheDocument();
+    expect(api.calls('Account/registerMedia.json')).toHaveLength(0);
+  });
+
+  it('associates the card and opens the first step of the 3-step form', async () => {
+    const { fill, api, location } = await openDialog('/cards', ok({ card: aCard({ id: 77 }) }));
+    await fill('4100 0000 11', 'Martin');
+    await waitFor(() => expect(api.calls('Account/registerMedia.json')).toHaveLength(1));
+    expect(api.calls('Account/registerMedia.json')[0]!.body).toMatchObject({
+      mediaNumber: '4100000011',
+      holderName: 'Martin',
+      acceptTerms: true,
+      userToken: 'tok',
+    });
+    expect(await screen.findByText('landed on /cards/edit/:id')).toBeInTheDocument();
+    expect(location()).toBe('/cards/edit/77?flow=associate&step=1');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'CARD_NOT_RECOGNIZED',
+      404,
+      `Carte non reconnue. Saisissez les informations visibles sur la carte${NBSP}:`,
+    ],
+    ['CARD_ALREADY_YOURS', 409, 'Cette carte est déjà associée à votre compte.'],
+    ['CARD_OF_ANOTHER_ACCOUNT', 409, 'Cette carte est déjà associée à un autre compte.'],
+    ['RATE_LIMITED', 429, `Trop de tentatives${NBSP}: veuillez réessayer dans quelques minutes.`],
+  ])('says %s in French, in the dialog, keeping what was typed', async (code, status, text) => {
+    const { fill, dialog } = await openDialog('/cards', ko(code, 'server words', status));
+    await fill('4100000011', 'Martin');
+    const summary = await within(dialog).findByRole('heading', { name: /Le formulaire contient 1 erreur/ });
+    expect(summary.parentElement!.textContent).toContain(text);
+    expect(within(dialog).getByLabelText('Numéro de carte')).toHaveValue('4100000011');
+  });
+
+  it.each([
+    ['CARD_NOT_RECOGNIZED', 404, 'Card not recognised. Enter the information visible on the card'],
+    ['CARD_ALREADY_YOURS', 409, 'This card is already associated with your account.'],
+    ['CARD_OF_ANOTHER_ACCOUNT', 409, 'This card is already associated with another account.'],
+    ['RATE_LIMITED', 429, 'Too many attempts: please try again in a few minutes.'],
+  ])('says %s in English', async (code, status, text) => {
+    const { fill, dialog } = await openDialog('/en/cards', ko(code, 'server words', status));
+    await fill('4100000011', 'Martin');
+    const summary = await within(dialog).findByRole('heading', { name: /The form contains 1 error/ });
+    expect(summary.parentElement!.textContent).toContain(text);
+  });
+
+  it('closes on Cancel, empty, and gives the focus back to its button', async () => {
+    const { dialog, user } = await openDialog('/cards', ok({ card: aCard() }));
+    await user.type(within(dialog).getByLabelText('Nom du titulaire'), 'Martin');
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const trigger = screen.getByRole('button', { name: 'Associer une carte existante' });
+    await user.click(trigger);
+    expect(screen.getByLabelText('Nom du titulaire')).toHaveValue('');
+  });
+});

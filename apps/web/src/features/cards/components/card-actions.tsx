@@ -1,0 +1,64 @@
+/**
+ * What can be done with a card: duplicate, reload, edit, delete. Reloading waits for the pending
+ * sale to be settled (spec §4), and an expired card can be neither reloaded nor duplicated: the
+ * buttons say why they are off.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../ui/button.tsx';
+import { LocalLink } from '../../../ui/local-link.tsx';
+import type { Card } from '../api/card.ts';
+import { DeleteCardDialog } from './delete-card-dialog.tsx';
+
+export function CardActions({ card, onDeleted }: { card: Card; onDeleted: (card: Card) => void }) {
+  const { t } = useTranslation();
+  const [confirming, setConfirming] = useState(false);
+  const reloadBlockedId = `card-${card.id}-reload-blocked`;
+  const expiredId = `card-${card.id}-expired`;
+  return (
+    <div className="card-actions">
+      <h4 className="visually-hidden">{t('cards.actions')}</h4>
+      <div className="actions">
+        {card.expired ? (
+          <Button variant="secondary" isDisabled aria-describedby={expiredId}>
+            {t('cards.duplicate')}
+          </Button>
+        ) : (
+          <LocalLink to={`/cards/duplicate/${card.id}`} className="button button--secondary">
+            {t('cards.duplicate')}
+          </LocalLink>
+        )}
+        {card.expired || card.pendingSale ? (
+          <Button
+            variant="secondary"
+            isDisabled
+            aria-describedby={card.expired ? expiredId : reloadBlockedId}
+          >
+            {t('cards.reload')}
+          </Button>
+        ) : (
+          <LocalLink to={`/cards/topup/${card.id}`} className="button button--secondary">
+            {t('cards.reload')}
+          </LocalLink>
+        )}
+        <LocalLink to={`/cards/edit/${card.id}`} className="button button--secondary">
+          {t('cards.editInfo')}
+        </LocalLink>
+        <Button variant="secondary" className="button--danger" onPress={() => setConfirming(true)}>
+          {t('cards.delete')}
+        </Button>
+      </div>
+      {card.expired ? (
+        <p id={expiredId} className="hint">
+          {t('cards.expiredHint')}
+        </p>
+      ) : null}
+      {!card.expired && card.pendingSale ? (
+        <p id={reloadBlockedId} className="hint">
+          {t('errors.SALE_NOT_SETTLED')}
+        </p>
+      ) : null}
+      <DeleteCardDialog card={card} isOpen={confirming} onOpenChange={setConfirming} onDeleted={onDeleted} />
+    </div>
+  );
+}

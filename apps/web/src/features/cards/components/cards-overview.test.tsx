@@ -1,0 +1,150 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi, ok } from '../../../../test/api.ts';
+import { aCard, aContract, USER } from '../../../../test/cards.ts';
+import { renderAt } from '../../../../test/render.tsx';
+import { endSession, startSession } from '../../../lib/session.ts';
+import { cardsRefetchInterval, PENDING_SALE_POLL_MS } from '../api/get-cards.ts';
+import { CardsOverview } from './cards-overview.tsx';
+
+beforeEach(() => startSession(USER, null));
+afterEach(() => endSession());
+
+const claire = aCard();
+const leo = aCard({
+  id: 12,
+  number: '4100000102',
+  pendingSale: true,
+  holder: { gender: 'MONSIEUR', firstname: 'Léo', birthdate: '2012-09-02' },
+  contracts: [
+    aContract({ id: 601, name: 'Mensuel moins de 26 ans', status: 'PENDING_VALIDATION' }),
+    aContract({ id: 602, name: 'Vélo annuel', status: 'EXPIRED', renewalInterval: null }),
+  ],
+});
+
+describe('My cards', () => {
+  it('shows the first card with its number, validity, holder and passes, and asks for the cards signed', async () => {
+    const api = fakeApi({ 'Account/getCards.json': ok({ CARDS: [claire, leo] }) });
+    renderAt(<CardsOverview />, { path: '/cards' });
+    const tab = await screen.findByRole('tab', { name: /Claire Morel 4100000101/ });
+    expect(tab).toHaveAttribute('aria-selected', 'true');
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByRole('heading', { name: 'Carte de Claire Morel' })).toBeInTheDocument();
+    expect(panel).toHaveTextContent('4100000101');
+    expect(panel).toHaveTextContent('31 mai 2031');
+    expect(panel).toHaveTextContent('14 mai 1987');
+    expect(panel).toHaveTextContent('Abonnement mensuel tout réseau');
+    expect(panel).toHaveTextContent('Du 1 novembre 2026 au 30 novembre 2026');
+    expect(panel).toHaveTextContent('État : Actif');
+    expect(within(panel).getByRole('img', { name: 'Pas encore de photo' })).toBeInTheDocument();
+    const query = api.calls('Account/getCards.json')[0]!.url.searchParams;
+    expect([query.get('userToken'), query.get('network_id'), query.get('methods')]).toEqual([
+      'tok',
+      '1',
+      'CARD',
+    ]);
+  });
+
+  it('keeps the selected card in the address, and opens at the card it names', async () => {
+    fakeApi({ 'Account/getCards.json': ok({ CARDS: [claire, leo] }) });
+    const { user, location } = renderAt(<CardsOverview />, { path: '/en/cards?card=12' });
+    const leoTab = await screen.findByRole('tab', { name: /Léo Morel/ });
+    expect(leoTab).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent(
+      'Status: Awaiting validation: validate your card on a bus or a boat',
+    );
+    await user.click(screen.getByRole('tab', { name: /Claire Morel/ }));
+    expect(location()).toBe('/en/cards?card=11');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Card of Claire Morel');
+  });
+
+  it('links duplicate, reload and edit, and holds the reload back while a sale waits', async () => {
+    fakeApi({ 'Account/getCards.json': ok({ CARDS: [claire, leo] }) });
+    const { user } = renderAt(<CardsOverview />, { path: '/cards' });
+    await screen.findByRole('tabpanel');
+    expect(screen.getByRole('link', { name: 'Dupliquer' })).toHaveAttribute('href', '/cards/duplicate/11');
+    expect(screen.getByRole('link', { name: 'Recharger' })).toHaveAttribute('href', '/cards/topup/11');
+    expect(screen.getByRole('link', { name: 'Modifier les informations' })).toHaveAttribute(
+      'href',
+      '/cards/edit/11',
+    );
+    await user.click(screen.getByRole('tab', { name: /Léo Morel/ }));
+    const reload = screen.getByRole('button', { name: 'Recharger' });
+    expect(reload).toBeDisabled();
+    expect(reload).toHaveAccessibleDescription(/validez d’abord votre carte dans un bus ou un bateau/);
+  });
+
+  it('says an expired card is expired, and neither reloads nor duplicates it', async () => {
+    fakeApi({ 'Account/getCards.json': ok({ CARDS: [aCard({ expired: true })] }) });
+    renderAt(<CardsOverview />, { path: '/cards' });
+    const panel = await screen.findByRole('tabpanel');
+    expect(panel).toHaveTextContent('Expirée');
+    expect(screen.getByRole('button', { name: 'Dupliquer' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Recharger' })).toHaveAccessibleDescription(
+      /Cette carte est expirée/,
+    );
+  });
+
+  it('marks a card as favourite', async () => {
+    let card = claire;
+    const api = fakeApi({
+      'Account/getCards.json': () => ok({ CARDS: [card] }),
+      'account/setCardBookmark': () => {
+        card = { ...claire, bookmarked: true };
+        return ok({ card });
+      },
+    });
+    const { user } = renderAt(<CardsOverview />, { path: '/cards' });
+    const toggle = await screen.findByRole('button', { name: 'Carte favorite' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.click(toggle);
+    await waitFor(() => expect(api.calls('account/setCardBookmark')).toHaveLength(1));
+    expect(api.calls('account/setCardBookmark')[0]!.body).toMatchObject({ cardId: 11, userId: 5 });
+    expect(await screen.findByRole('button', { name: 'Carte favorite' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('shows the change of a settled sale without a reload, and says it politely', async () => {
+    let cards = [leo];
+    fakeApi({ 'Account/getCards.json': () => ok({ CARDS: cards }) });
+    const { queryClient } = renderAt(<CardsOverview />, { path: '/cards' });
+    expect(await screen.findByRole('tabpanel')).toHaveTextContent('En attente de validation');
+    cards = [
+      { ...leo, pendingSale: false, contracts: [aContract({ id: 601, name: 'Mensuel moins de 26 ans' })] },
+    ];
+    await act(() => queryClient.refetchQueries());
+    await waitFor(() => expect(screen.getByRole('tabpanel')).toHaveTextContent('État : Actif'));
+    expect(screen.getAllByRole('status')[0]).toHaveTextContent(
+      'La carte 4100000102 a été validée : la vente en attente est finalisée',
+    );
+  });
+
+  it('polls every 15 seconds only while a card waits for its validation', () => {
+    expect(cardsRefetchInterval(undefined)).toBe(false);
+    expect(cardsRefetchInterval([{ pendingSale: false }] as never)).toBe(false);
+    expect(cardsRefetchInterval([{ pendingSale: false }, { pendingSale: true }] as never)).toBe(
+      PENDING_SALE_POLL_MS,
+    );
+    expect(PENDING_SALE_POLL_MS).toBe(15_000);
+  });
+
+  it('says when there is no card yet, offers the association and says why ordering waits', async () => {
+    fakeApi({ 'Account/getCards.json': ok({ CARDS: [] }) });
+    renderAt(<CardsOverview />, { path: '/en/cards' });
+    expect(await screen.findByText('No card is associated with your account yet.')).toBeInTheDocument();
+    const order = screen.getByRole('button', { name: 'Request a new card' });
+    expect(order).toBeDisabled();
+    expect(order).toHaveAccessibleDescription(/Coming soon/);
+    expect(screen.getByRole('button', { name: 'Associate an existing card' })).toBeEnabled();
+  });
+
+  it('says a generic error, not the parser’s, when the answer is not understood', async () => {
+    fakeApi({ 'Account/getCards.json': ok({ CARDS: [{ id: 1 }] }) });
+    renderAt(<CardsOverview />, { path: '/cards' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Une erreur est survenue, veuillez rafraîchir la page.',
+    );
+  });
+});

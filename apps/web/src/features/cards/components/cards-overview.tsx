@@ -1,0 +1,95 @@
+/**
+ * My cards (spec §2): the account's cards, one selected, with its details and actions; the two
+ * ways to add a card. The list follows a sale settled on a bus or boat without a page reload.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { errorText } from '../../../i18n/messages.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Alert } from '../../../ui/messages.tsx';
+import { holderName, sameCard, type Card } from '../api/card.ts';
+import { useCards } from '../api/get-cards.ts';
+import { AssociationDialog } from './association-dialog.tsx';
+import { CardDetails } from './card-details.tsx';
+import { CardTabs } from './card-tabs.tsx';
+import { useCardAnnouncements } from './use-card-announcements.ts';
+
+export function CardsOverview() {
+  const { t } = useTranslation();
+  const cards = useCards();
+  const [params, setParams] = useSearchParams();
+  const { message, announce } = useCardAnnouncements(cards.data);
+  const [associating, setAssociating] = useState(false);
+  const listTitle = useRef<HTMLHeadingElement>(null);
+  const [focusList, setFocusList] = useState(0);
+
+  const wanted = params.get('card');
+  const selected = cards.data?.find((card) => wanted !== null && sameCard(card, wanted)) ?? cards.data?.[0];
+
+  const select = (cardId: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('card', cardId);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  const deleted = (card: Card) => {
+    setParams({}, { replace: true, preventScrollReset: true });
+    announce(t('cards.deleted', { name: holderName(card) }));
+    setFocusList((count) => count + 1);
+  };
+
+  useEffect(() => {
+    if (focusList === 0) return;
+    // After the dialog has let go of the focus, which it would give back to a button now gone.
+    const frame = requestAnimationFrame(() => listTitle.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [focusList]);
+
+  return (
+    <>
+      <div role="status" className={message ? 'message message--success' : undefined}>
+        {message ? <p>{message}</p> : null}
+      </div>
+      <section aria-labelledby="cards-list-title">
+        <h2 id="cards-list-title" ref={listTitle} tabIndex={-1}>
+          {t('cards.listTitle')}
+        </h2>
+        {cards.isPending ? <p role="status">{t('cards.loading')}</p> : null}
+        {cards.isError ? (
+          <Alert>
+            <p>{errorText(t, cards.error)}</p>
+            <Button variant="secondary" onPress={() => void cards.refetch()}>
+              {t('common.retry')}
+            </Button>
+          </Alert>
+        ) : null}
+        {cards.data && cards.data.length === 0 ? <p>{t('cards.empty')}</p> : null}
+        {cards.data && selected ? (
+          <CardTabs cards={cards.data} selectedId={String(selected.id)} onSelect={select}>
+            {(card) => <CardDetails card={card} onDeleted={deleted} />}
+          </CardTabs>
+        ) : null}
+      </section>
+      <section aria-labelledby="cards-actions-title">
+        <h2 id="cards-actions-title">{t('cards.actionsTitle')}</h2>
+        <div className="actions">
+          <Button variant="primary" onPress={() => setAssociating(true)}>
+            {t('cards.associate')}
+          </Button>
+          <Button variant="secondary" isDisabled aria-describedby="cards-order-soon">
+            {t('cards.order')}
+          </Button>
+        </div>
+        <p id="cards-order-soon" className="hint">
+          {t('common.comingSoon')}
+        </p>
+        <AssociationDialog isOpen={associating} onOpenChange={setAssociating} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,137 @@
+/**
+ * The holder's fields (spec §3 Card holder), grouped as identity, postal address and phones,
+ * each with its label, the rule shown before it is broken, and its error.
+ */
+import { HOLDER_GENDERS, SOCIO_PROFESSIONAL_CATEGORIES, type CardHolderInput } from '@oceane/domain';
+import type { Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { INTL_LOCALE, useLocale } from '../../../i18n/locale.ts';
+import { FormRadioGroup, FormSelect, FormTextField } from '../../../ui/form-fields.tsx';
+import { holderFieldId, type HolderField } from '../forms/holder-form.ts';
+
+/** Countries offered for a holder's address: France first, then its neighbours. */
+const COUNTRIES = ['FR', 'BE', 'LU', 'DE', 'CH', 'MC', 'IT', 'ES', 'AD', 'PT', 'NL', 'GB', 'IE'];
+
+function useCountryOptions(current: string) {
+  const locale = useLocale();
+  const names = new Intl.DisplayNames([INTL_LOCALE[locale]], { type: 'region' });
+  const codes = COUNTRIES.includes(current) || !current ? COUNTRIES : [...COUNTRIES, current];
+  return codes.map((code) => ({ value: code, label: names.of(code) ?? code }));
+}
+
+export function HolderFields({
+  control,
+  prefix,
+  country,
+}: {
+  control: Control<CardHolderInput>;
+  prefix: string;
+  /** The country chosen, so that an unlisted one stays offered. */
+  country: string;
+}) {
+  const { t } = useTranslation();
+  const countries = useCountryOptions(country);
+  const bound = (name: HolderField) => ({ control, name, id: holderFieldId(prefix, name) });
+  return (
+    <>
+      <fieldset className="fieldset">
+        <legend>{t('cards.holder.identity')}</legend>
+        <FormRadioGroup
+          {...bound('gender')}
+          label={t('cards.holder.gender')}
+          orientation="horizontal"
+          options={HOLDER_GENDERS.map((gender) => ({
+            value: gender,
+            label: t(`cards.holder.genders.${gender}`),
+          }))}
+          isRequired
+        />
+        <FormTextField
+          {...bound('name')}
+          label={t('cards.holder.name')}
+          autoComplete="family-name"
+          isRequired
+        />
+        <FormTextField
+          {...bound('firstname')}
+          label={t('cards.holder.firstname')}
+          autoComplete="given-name"
+          isRequired
+        />
+        <FormTextField
+          {...bound('birthdate')}
+          label={t('cards.holder.birthdate')}
+          type="date"
+          autoComplete="bday"
+          isRequired
+        />
+        <FormSelect
+          {...bound('socioProfessionalCategory')}
+          label={t('cards.holder.category')}
+          placeholder={t('cards.holder.categoryChoose')}
+          options={SOCIO_PROFESSIONAL_CATEGORIES.map((category) => ({
+            value: category,
+            label: t(`cards.holder.categories.${category}`),
+          }))}
+          isRequired
+        />
+      </fieldset>
+      <fieldset className="fieldset">
+        <legend>{t('cards.holder.postal')}</legend>
+        <FormTextField
+          {...bound('address1')}
+          label={t('cards.holder.address1')}
+          autoComplete="address-line1"
+          isRequired
+        />
+        <FormTextField
+          {...bound('address2')}
+          label={t('cards.holder.address2')}
+          description={t('cards.holder.address2Hint')}
+          autoComplete="address-line2"
+        />
+        <FormTextField
+          {...bound('zipcode')}
+          label={t('cards.holder.zipcode')}
+          description={t('cards.holder.zipcodeHint')}
+          autoComplete="postal-code"
+          inputMode="numeric"
+          isRequired
+        />
+        <FormTextField
+          {...bound('city')}
+          label={t('cards.holder.city')}
+          autoComplete="address-level2"
+          isRequired
+        />
+        <FormSelect
+          {...bound('country')}
+          label={t('cards.holder.country')}
+          options={countries}
+          autoComplete="country"
+          isRequired
+        />
+      </fieldset>
+      <fieldset className="fieldset">
+        <legend>{t('cards.holder.phones')}</legend>
+        <FormTextField
+          {...bound('mobile')}
+          label={t('cards.holder.mobile')}
+          description={t('cards.holder.mobileHint')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="mobile tel-national"
+          isRequired
+        />
+        <FormTextField
+          {...bound('landline')}
+          label={t('cards.holder.landline')}
+          description={t('cards.holder.landlineHint')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="home tel-national"
+        />
+      </fieldset>
+    </>
+  );
+}

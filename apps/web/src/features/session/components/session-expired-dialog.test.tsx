@@ -1,0 +1,34 @@
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderAt } from '../../../../test/render.tsx';
+import { endSession, markSessionExpired, sessionStore, startSession } from '../../../lib/session.ts';
+import { SessionExpiredDialog } from './session-expired-dialog.tsx';
+
+afterEach(() => endSession());
+
+function expireOn(path: string) {
+  startSession({ userToken: 't', userId: 1, userName: 'A', userLastname: 'B' }, 'id');
+  const page = renderAt(<SessionExpiredDialog />, { path });
+  act(() => markSessionExpired());
+  return page;
+}
+
+describe('the session-expired popup', () => {
+  it('is a titled dialog whose login button comes back to the page after login', async () => {
+    const page = expireOn('/en/cards?tab=2');
+    const dialog = await screen.findByRole('dialog', { name: 'Session expired' });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await page.user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect(page.location()).toBe('/en/auth/login?redirect=%2Fen%2Fcards%3Ftab%3D2');
+    expect(sessionStore.getState().user).toBeNull();
+    expect(document.cookie).not.toContain('userToken=t');
+  });
+
+  it('closes with Escape, and a page behind a login hands over to the login page', async () => {
+    const page = expireOn('/cards');
+    await screen.findByRole('dialog', { name: 'Session expirée' });
+    await page.user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(page.location()).toBe('/auth/login?redirect=%2Fcards');
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * The session-expired popup (spec §2, §8). The api client flags a 401 SESSION_EXPIRED in the
+ * session store; the popup offers to log in again and come back to the page, or to close (the
+ * session is over either way, so a page that needs a login hands over to the login page).
+ */
+import { guardNavigation } from '@oceane/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { useLocalizedPath } from '../../../i18n/locale.ts';
+import { clearApiCache } from '../../../lib/http-cache.ts';
+import { endSession, useSession } from '../../../lib/session.ts';
+import { Button } from '../../../ui/button.tsx';
+import { ModalDialog } from '../../../ui/dialog.tsx';
+
+export function SessionExpiredDialog() {
+  const { t } = useTranslation();
+  const expired = useSession((state) => state.expired);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const localized = useLocalizedPath();
+  const queryClient = useQueryClient();
+
+  const endLocally = () => {
+    endSession();
+    clearApiCache();
+    queryClient.clear();
+  };
+
+  /** Closing keeps the user on a public page; a page that needs a login hands over to it. */
+  const close = () => {
+    endLocally();
+    const decision = guardNavigation(location.pathname, false);
+    if (decision.kind === 'redirect') void navigate(decision.to, { replace: true });
+  };
+
+  const logInAgain = () => {
+    const back = encodeURIComponent(`${location.pathname}${location.search}`);
+    endLocally();
+    void navigate(`${localized('/auth/login')}?redirect=${back}`);
+  };
+
+  return (
+    <ModalDialog
+      title={t('session.expiredTitle')}
+      isOpen={expired}
+      onOpenChange={(open) => {
+        if (!open) close();
+      }}
+    >
+      <p>{t('errors.SESSION_EXPIRED')}</p>
+      <div className="actions">
+        <Button onPress={logInAgain}>{t('session.login')}</Button>
+        <Button variant="quiet" onPress={close}>
+          {t('common.close')}
+        </Button>
+      </div>
+    </ModalDialog>
+  );
+}

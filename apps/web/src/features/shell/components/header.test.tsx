@@ -1,0 +1,63 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderAt } from '../../../../test/render.tsx';
+import { cartStore, emptyCart, type CartItem } from '../../../lib/cart-store.ts';
+import { endSession, startSession } from '../../../lib/session.ts';
+import { Header } from './header.tsx';
+
+const item = (id: string, quantity: number): CartItem => ({
+  id,
+  quantity,
+  product: { shopItemId: id, shopItemPromoPrice: '12.50', installments: [1] },
+});
+
+beforeEach(() =>
+  startSession({ userToken: 't', userId: 1, userName: 'Hélène', userLastname: 'Le Goff' }, null),
+);
+afterEach(() => {
+  endSession();
+  cartStore.setState(emptyCart());
+});
+
+describe('the header', () => {
+  it('is hidden when logged out', () => {
+    endSession();
+    renderAt(<Header onLogout={vi.fn()} />);
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+
+  it('shows the logo to the cards, the full name to the account, and the navigation', () => {
+    renderAt(<Header onLogout={vi.fn()} />, { path: '/en/cards' });
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'Océane Mobilités, my cards' })).toHaveAttribute(
+      'href',
+      '/en/cards',
+    );
+    expect(within(banner).getByRole('link', { name: 'Hélène Le Goff' })).toHaveAttribute(
+      'href',
+      '/en/account',
+    );
+    const nav = within(banner).getByRole('navigation', { name: 'Main menu' });
+    expect(within(nav).getByRole('link', { name: 'My passengers' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows no badge on an empty cart', () => {
+    renderAt(<Header onLogout={vi.fn()} />);
+    const cart = screen.getByRole('link', { name: 'Panier' });
+    expect(cart).toHaveAttribute('href', '/cart');
+  });
+
+  it('counts the articles of the cart in a badge', () => {
+    cartStore.setState({ ...emptyCart(), items: [item('a', 2), item('b', 1)] });
+    renderAt(<Header onLogout={vi.fn()} />);
+    const cart = screen.getByRole('link', { name: 'Panier, 3 articles' });
+    expect(within(cart).getByText('3')).toHaveClass('badge');
+  });
+
+  it('logs out from a button named even when only its icon shows', async () => {
+    const onLogout = vi.fn().mockResolvedValue(undefined);
+    const page = renderAt(<Header onLogout={onLogout} />);
+    await page.user.click(screen.getByRole('button', { name: 'Se déconnecter' }));
+    expect(onLogout).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,21 @@
+/** Money and dates through Intl, in the page's locale (DESIGN.md: 12,50 € in French, €12.50 in English). */
+import type { Locale } from '@oceane/domain';
+import { INTL_LOCALE } from './locale.ts';
+
+export function formatMoney(amount: number | string, locale: Locale): string {
+  return new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency: 'EUR' }).format(
+    Number(amount),
+  );
+}
+
+/** A calendar date ('2027-06-30' or an ISO timestamp) as the reader writes it: 30 juin 2027. */
+export function formatDate(value: string | Date, locale: Locale): string {
+  const date =
+    typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
+      ? new Date(`${value}T12:00:00Z`)
+      : new Date(value);
+  if (Number.isNaN(date.getTime())) return String(value);
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(
+    date,
+  );
+}

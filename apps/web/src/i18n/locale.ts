@@ -1,0 +1,45 @@
+/**
+ * The page's locale comes from its path (French without prefix, English under /en); the `locale`
+ * cookie (365 days, spec §9) remembers the last one used, for the api and the next visit.
+ */
+import { localizedPath, splitLocale, type Locale } from '@oceane/domain';
+import { useCallback } from 'react';
+import { useLocation } from 'react-router';
+
+export const LOCALE_COOKIE = 'locale';
+const LOCALE_COOKIE_DAYS = 365;
+
+export function useLocale(): Locale {
+  return splitLocale(useLocation().pathname).locale;
+}
+
+/** Turns a path written without prefix ('/cards') into the current locale's ('/en/cards'). */
+export function useLocalizedPath(): (path: string) => string {
+  const locale = useLocale();
+  return useCallback((path: string) => localizedPath(path, locale), [locale]);
+}
+
+/** The current page's address in another locale, query string and hash kept. */
+export function pageInLocale(
+  location: { pathname: string; search: string; hash: string },
+  target: Locale,
+): string {
+  const { path } = splitLocale(location.pathname);
+  return `${localizedPath(path, target)}${location.search}${location.hash}`;
+}
+
+export function rememberLocale(locale: Locale): void {
+  if (typeof document === 'undefined') return;
+  const maxAge = LOCALE_COOKIE_DAYS * 24 * 60 * 60;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure}`;
+}
+
+/** The locale of the page the browser shows, for code outside React (the api client). */
+export function currentLocale(): Locale {
+  if (typeof window === 'undefined') return 'fr';
+  return splitLocale(window.location.pathname).locale;
+}
+
+/** BCP 47 tags for Intl: French of France, British English (day-month order, euros). */
+export const INTL_LOCALE: Record<Locale, string> = { fr: 'fr-FR', en: 'en-GB' };

@@ -1,0 +1,28 @@
+/**
+ * Errors reach the user here, in their language: a validation key of packages/domain
+ * ('validation.required'), an error code of the §8 catalogue, or a server sentence as a last resort.
+ */
+import type { TFunction } from 'i18next';
+
+type Coded = { code?: string; message?: string };
+
+/** The text of a form field's error, whose message is a validation key or an error key. */
+export function fieldErrorText(t: TFunction, message: string | undefined): string | undefined {
+  if (!message) return undefined;
+  if (message.startsWith('validation.') || message.startsWith('errors.')) {
+    return t(message as 'validation.required');
+  }
+  return message;
+}
+
+/**
+ * The §8 text of a failure: the catalogue's for a known code, else the server's wording of a coded
+ * failure, else the generic text (a bug's own message is never shown to the user).
+ */
+export function errorText(t: TFunction, error: unknown): string {
+  const { code, message } = (error ?? {}) as Coded;
+  if (!code) return t('errors.GENERIC');
+  const key = `errors.${code}`;
+  if (t(key as 'errors.GENERIC', { defaultValue: '' })) return t(key as 'errors.GENERIC');
+  return message || t('errors.GENERIC');
+}

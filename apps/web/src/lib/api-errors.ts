@@ -1,0 +1,82 @@
+/**
+ * The client failures of spec §8 as values with codes: what went wrong (`kind`), the catalogue
+ * `code`, and the server's `message`. The screens turn them into the user's language.
+ */
+import { ERROR_CODES } from '@oceane/domain';
+
+export type FailureKind = 'network error' | 'request aborted' | 'timeout' | 'bad request' | 'bad response';
+
+export const FALLBACK_MESSAGE = 'Request failed with error';
+
+export class ApiClientError extends Error {
+  override name = 'ApiClientError';
+  readonly code: string;
+  readonly kind: FailureKind;
+  readonly status: number | undefined;
+  /** Field path → validation message key, for a VALIDATION_ERROR. */
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(init: {
+    message: string;
+    code: string;
+    kind: FailureKind;
+    status?: number;
+    fields?: Record<string, string>;
+    cause?: unknown;
+  }) {
+    super(init.message, { cause: init.cause });
+    this.code = init.code;
+    this.kind = init.kind;
+    this.status = init.status;
+    this.fields = init.fields;
+  }
+}
+
+/** The connection was refused or reset: fetch itself failed. */
+export class ConnectionError extends ApiClientError {
+  override name = 'ConnectionError';
+  constructor(cause?: unknown) {
+    super({ message: 'Connection failed', code: ERROR_CODES.CONNECTION, kind: 'network error', cause });
+  }
+}
+
+/** The request was aborted because it ran past its timeout. */
+export class TimeoutError extends ApiClientError {
+  override name = 'TimeoutError';
+  constructor(timeoutMs: number, cause?: unknown) {
+    super({
+      message: `Request timeout after ${timeoutMs} ms`,
+      code: ERROR_CODES.TIMEOUT,
+      kind: 'timeout',
+      cause,
+    });
+  }
+}
+
+export type LoginProfile = { userId: string | number; userName?: string; userLastname?: string };
+
+/** Account/login.json answered a list of profiles instead of a user: the user picks one. */
+export class ProfilesError extends ApiClientError {
+  override name = 'ProfilesError';
+  readonly profiles: LoginProfile[];
+  constructor(profiles: LoginProfile[]) {
+    super({ message: 'Several profiles', code: ERROR_CODES.PROFILES, kind: 'bad request' });
+    this.profiles = profiles;
+  }
+}
+
+/** Account/login.json answered neither a user nor profiles. */
+export class NoUserError extends ApiClientError {
+  override name = 'NoUserError';
+  constructor() {
+    super({
+      message: 'The response did not contain the user',
+      code: ERROR_CODES.NO_USER_IN_RESPONSE,
+      kind: 'bad response',
+    });
+  }
+}
+
+export function isApiClientError(error: unknown): error is ApiClientError {
+  return error instanceof ApiClientError;
+}

@@ -1,0 +1,85 @@
+/**
+ * The root route: the HTML document in the page's language, the providers, the page frame, and
+ * the generic error page as the last error boundary.
+ */
+import { useEffect, type ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+  type LinksFunction,
+} from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { AppShell } from './app/app-shell.tsx';
+import { isChunkLoadError, reloadOnce } from './app/build-watch.ts';
+import { Providers } from './app/providers.tsx';
+import { ErrorPage } from './features/shell/components/error-page.tsx';
+import { useLocale } from './i18n/locale.ts';
+import stylesheet from './ui/styles/app.css?url';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const locale = useLocale();
+  // The SPA fallback page is rendered once, in French: the client corrects the language.
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+  return (
+    <html lang={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b3954" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <Providers>{children}</Providers>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <AppShell>
+      <Outlet />
+    </AppShell>
+  );
+}
+
+/** Shown while the first page's code loads (the SPA fallback of pages that are not prerendered). */
+export function HydrateFallback() {
+  const { t } = useTranslation();
+  return (
+    <main id="main" className="main">
+      <p className="page loading" role="status">
+        {t('common.loading')}
+      </p>
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { pathname } = useLocation();
+  const chunkError = isChunkLoadError(error);
+  useEffect(() => {
+    if (chunkError) reloadOnce();
+  }, [chunkError]);
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <AppShell>
+      <ErrorPage status={status} path={pathname} />
+    </AppShell>
+  );
+}

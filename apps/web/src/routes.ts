@@ -1,0 +1,40 @@
+/**
+ * The portal's routes, once per locale (docs/decisions/007-web-i18n-and-routes.md): French without
+ * prefix, English under /en, the same route module for both with distinct ids. Pages behind a
+ * login sit under the private layout, whose clientLoader guards them before they render.
+ */
+import { index, layout, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
+
+type Page = { path: string; file: string; id: string };
+
+const PUBLIC_PAGES: Page[] = [
+  { path: 'auth/login', file: 'routes/auth/login.tsx', id: 'login' },
+  { path: 'auth/signup', file: 'routes/auth/signup.tsx', id: 'signup' },
+  { path: 'auth/reset', file: 'routes/auth/reset.tsx', id: 'reset' },
+  { path: 'auth/reset/confirm', file: 'routes/auth/reset-confirm.tsx', id: 'reset-confirm' },
+  { path: 'auth/verify', file: 'routes/auth/verify.tsx', id: 'verify' },
+  { path: 'accessibility', file: 'routes/accessibility.tsx', id: 'accessibility' },
+  { path: 'clear', file: 'routes/clear.tsx', id: 'clear' },
+];
+
+const PRIVATE_PAGES: Page[] = [
+  { path: 'cards', file: 'routes/cards/index.tsx', id: 'cards' },
+  { path: 'cards/edit/:passengerId', file: 'routes/cards/edit.tsx', id: 'cards-edit' },
+  { path: 'cards/duplicate/:passengerId', file: 'routes/cards/duplicate.tsx', id: 'cards-duplicate' },
+  { path: 'account', file: 'routes/account.tsx', id: 'account' },
+];
+
+function localeRoutes(locale: 'fr' | 'en'): RouteConfigEntry[] {
+  const prefix = locale === 'fr' ? '' : 'en/';
+  const page = ({ path, file, id }: Page) => route(`${prefix}${path}`, file, { id: `${locale}-${id}` });
+  return [
+    locale === 'fr'
+      ? index('routes/home.tsx', { id: 'fr-home' })
+      : route('en', 'routes/home.tsx', { id: 'en-home' }),
+    ...PUBLIC_PAGES.map(page),
+    layout('routes/private-layout.tsx', { id: `${locale}-private` }, PRIVATE_PAGES.map(page)),
+    route(`${prefix}*`, 'routes/not-found.tsx', { id: `${locale}-not-found` }),
+  ];
+}
+
+export default [...localeRoutes('fr'), ...localeRoutes('en')] satisfies RouteConfig;

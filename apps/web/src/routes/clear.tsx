@@ -1,0 +1,42 @@
+/**
+ * /clear (spec §2 "Clears local state"): before the page shows, empties the cart and the
+ * card-request tunnel saved on this device and every cached answer. The session is kept.
+ */
+import { useTranslation } from 'react-i18next';
+import { pageMeta } from '../app/meta.ts';
+import { resetCart } from '../lib/cart-store.ts';
+import { clearApiCache } from '../lib/http-cache.ts';
+import { getQueryClient } from '../lib/query-client.ts';
+import { resetTunnel } from '../lib/tunnel-store.ts';
+import { LocalLink } from '../ui/local-link.tsx';
+import { Status } from '../ui/messages.tsx';
+import type { Route } from './+types/clear';
+
+export const meta = ({ location }: Route.MetaArgs) => pageMeta(location.pathname, (t) => t('clear.title'));
+
+export function clearLocalState(): void {
+  resetCart();
+  resetTunnel();
+  clearApiCache();
+  getQueryClient().clear();
+}
+
+export function clientLoader() {
+  clearLocalState();
+  return null;
+}
+
+export default function ClearPage() {
+  const { t } = useTranslation();
+  return (
+    <div className="page page--narrow">
+      <h1 id="page-title">{t('clear.title')}</h1>
+      <Status tone="success">
+        <p>{t('clear.done')}</p>
+      </Status>
+      <p>
+        <LocalLink to="/">{t('common.backHome')}</LocalLink>
+      </p>
+    </div>
+  );
+}

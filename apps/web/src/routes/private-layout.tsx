@@ -1,0 +1,24 @@
+/** The pages behind a login (cards, account): guarded before they render or fetch anything. */
+import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { guardRequest } from '../app/navigation-guard.ts';
+import type { Route } from './+types/private-layout';
+
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const redirect = guardRequest(request);
+  if (redirect) throw redirect;
+  return null;
+}
+
+export default function PrivateLayout() {
+  return <Outlet />;
+}
+
+export function HydrateFallback() {
+  const { t } = useTranslation();
+  return (
+    <p className="page loading" role="status">
+      {t('common.loading')}
+    </p>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * A text field with its visible label, its rule shown before any failure (description) and its
+ * error, each wired once with aria-describedby and aria-invalid by react-aria.
+ */
+import type { Ref } from 'react';
+import { FieldError, Input, Label, Text, TextField as AriaTextField } from 'react-aria-components';
+import { RequiredMark } from './required-mark.tsx';
+
+export type TextFieldProps = {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  inputRef?: Ref<HTMLInputElement>;
+  description?: string;
+  error?: string;
+  isRequired?: boolean;
+  type?: 'text' | 'email' | 'tel' | 'password' | 'date';
+  autoComplete?: string;
+  inputMode?: 'text' | 'email' | 'tel' | 'numeric';
+  lang?: string;
+};
+
+export function TextField({
+  label,
+  description,
+  error,
+  inputRef,
+  isRequired,
+  lang,
+  ...props
+}: TextFieldProps) {
+  return (
+    <AriaTextField
+      {...props}
+      className="field"
+      isRequired={isRequired}
+      isInvalid={Boolean(error)}
+      validationBehavior="aria"
+    >
+      {/* The asterisk stays outside the label, so that the field's name is the label alone. */}
+      <span className="field__label-row">
+        <Label className="field__label">{label}</Label>
+        {isRequired ? <RequiredMark /> : null}
+      </span>
+      {description ? (
+        <Text slot="description" className="field__description">
+          {description}
+        </Text>
+      ) : null}
+      <Input ref={inputRef} className="field__input" lang={lang} />
+      <FieldError className="field__error">{error}</FieldError>
+    </AriaTextField>
+  );
+}

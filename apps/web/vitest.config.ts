@@ -1,0 +1,18 @@
+/** Unit and component tests: jsdom, Testing Library, the domain package from its source. */
+import { defineConfig } from 'vitest/config';
+import { domainSource, webDefines } from './vite.shared.ts';
+
+export default defineConfig({
+  resolve: { alias: domainSource },
+  define: webDefines,
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+    setupFiles: ['./test/setup.ts'],
+    css: false,
+    restoreMocks: true,
+    unstubGlobals: true,
+    // Form journeys type character by character; a loaded CI machine needs the margin.
+    testTimeout: 20_000,
+  },
+});

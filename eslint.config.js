@@ -1,0 +1,91 @@
+// Lint rules, with the import directions of STYLE.md: packages/domain imports no app; the api
+// and the portal never import each other; in the portal ui → features → routes/app, and no
+// feature reaches into another.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
+import { existsSync, readdirSync } from 'node:fs';
+
+const featuresDir = new URL('./apps/web/src/features/', import.meta.url);
+const features = existsSync(featuresDir)
+  ? readdirSync(featuresDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+  : [];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/build/**',
+      '**/.react-router/**',
+      '**/data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/reports/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.json', 'apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './packages/domain', from: './apps', message: 'packages/domain imports no app.' },
+            { target: './apps/api', from: './apps/web', message: 'The api does not import the portal.' },
+            {
+              target: './apps/web',
+              from: './apps/api',
+              message: 'The portal talks to the api over HTTP only.',
+            },
+            {
+              target: './apps/web/src/ui',
+              from: ['./apps/web/src/features', './apps/web/src/routes'],
+              message: 'ui is shared by features and imports none of them.',
+            },
+            {
+              target: './apps/web/src/features',
+              from: './apps/web/src/routes',
+              message: 'Features do not import routes.',
+            },
+            ...features.map((feature) => ({
+              target: `./apps/web/src/features/${feature}`,
+              from: './apps/web/src/features',
+              except: [`./${feature}`],
+              message:
+                'A feature does not import another feature: move shared code to ui/ or packages/domain.',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+);

@@ -1,0 +1,116 @@
+/**
+ * Rules of a transit card and its holder (spec §3, §5): the holder form of /cards/edit and of the
+ * association and order flows, the association popup, and the duplicate request.
+ */
+import { z } from 'zod';
+import { HOLDER_GENDERS, SOCIO_PROFESSIONAL_CATEGORIES } from './enums.js';
+import { MESSAGE_KEYS, normalizePhone, personNameSchema } from './validation.js';
+
+export const CARD_KEYS = {
+  cardNumberInvalid: 'validation.card.numberInvalid',
+  birthdateInvalid: 'validation.birthdate.invalid',
+  zipcodeInvalid: 'validation.zipcode.invalid',
+  mobileInvalid: 'validation.mobile.invalid',
+  landlineInvalid: 'validation.landline.invalid',
+  addressTooLong: 'validation.address.tooLong',
+} as const;
+
+/** The number printed at the bottom right of a card: 10 digits; spaces people type are removed. */
+export const CARD_NUMBER_LENGTH = 10;
+
+export function normalizeCardNumber(value: string): string {
+  return value.replace(/[\s-]/g, '');
+}
+
+export const cardNumberSchema = z
+  .string({ error: MESSAGE_KEYS.required })
+  .trim()
+  .min(1, { error: MESSAGE_KEYS.required })
+  .transform(normalizeCardNumber)
+  .refine((value) => new RegExp(`^\\d{${CARD_NUMBER_LENGTH}}$`).test(value), {
+    error: CARD_KEYS.cardNumberInvalid,
+  });
+
+/** The association popup: card number, holder family name, terms (spec §5). */
+export const cardAssociationSchema = z.object({
+  cardNumber: cardNumberSchema,
+  holderName: personNameSchema,
+  acceptTerms: z.literal(true, { error: MESSAGE_KEYS.termsRequired }),
+});
+export type CardAssociation = z.infer<typeof cardAssociationSchema>;
+
+const requiredText = (max: number) =>
+  z
+    .string({ error: MESSAGE_KEYS.required })
+    .trim()
+    .min(1, { error: MESSAGE_KEYS.required })
+    .max(max, { error: CARD_KEYS.addressTooLong });
+
+/** A holder is born between 1900 and today; dates travel as YYYY-MM-DD. */
+export function isPlausibleBirthdate(value: string, today: Date = new Date()): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return false;
+  return date.getUTCFullYear() >= 1900 && date.getTime() <= today.getTime();
+}
+
+/** French mobile numbers start with 06 or 07; the contact step requires one (spec §5). */
+export const mobileSchema = z
+  .string({ error: MESSAGE_KEYS.required })
+  .trim()
+  .min(1, { error: MESSAGE_KEYS.required })
+  .transform(normalizePhone)
+  .refine((value) => /^0[67]\d{8}$/.test(value), { error: CARD_KEYS.mobileInvalid });
+
+export const landlineSchema = z
+  .string()
+  .trim()
+  .transform(normalizePhone)
+  .refine((value) => value === '' || /^0[1-59]\d{8}$/.test(value), { error: CARD_KEYS.landlineInvalid });
+
+export const FRANCE = 'FR';
+
+export const cardHolderSchema = z
+  .object({
+    gender: z.enum(HOLDER_GENDERS, {
+      error: (issue) =>
+        issue.input === undefined || issue.input === '' ? MESSAGE_KEYS.required : MESSAGE_KEYS.invalidValue,
+    }),
+    name: personNameSchema,
+    firstname: personNameSchema,
+    birthdate: z
+      .string({ error: MESSAGE_KEYS.required })
+      .min(1, { error: MESSAGE_KEYS.required })
+      .refine((value) => isPlausibleBirthdate(value), { error: CARD_KEYS.birthdateInvalid }),
+    socioProfessionalCategory: z.enum(SOCIO_PROFESSIONAL_CATEGORIES, {
+      error: (issue) =>
+        issue.input === undefined || issue.input === '' ? MESSAGE_KEYS.required : MESSAGE_KEYS.invalidValue,
+    }),
+    address1: requiredText(100),
+    address2: z.string().trim().max(100, { error: CARD_KEYS.addressTooLong }).default(''),
+    zipcode: requiredText(10),
+    city: requiredText(80),
+    country: z
+      .string()
+      .trim()
+      .regex(/^[A-Z]{2}$/, { error: MESSAGE_KEYS.invalidValue })
+      .default(FRANCE),
+    mobile: mobileSchema,
+    landline: landlineSchema.default(''),
+  })
+  .refine((holder) => holder.country !== FRANCE || /^\d{5}$/.test(holder.zipcode), {
+    error: CARD_KEYS.zipcodeInvalid,
+    path: ['zipcode'],
+    // Shown with the other fields' errors, not one submission later.
+    when: (payload) =>
+      !payload.issues.some((issue) => ['zipcode', 'country'].includes(String(issue.path?.[0] ?? ''))),
+  });
+export type CardHolder = z.infer<typeof cardHolderSchema>;
+export type CardHolderInput = z.input<typeof cardHolderSchema>;
+
+export const DUPLICATE_REASONS = ['LOST', 'STOLEN', 'DAMAGED'] as const;
+export type DuplicateReason = (typeof DUPLICATE_REASONS)[number];
+
+export const duplicateRequestSchema = z.object({
+  reason: z.enum(DUPLICATE_REASONS, { error: MESSAGE_KEYS.required }),
+});

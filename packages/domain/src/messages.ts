@@ -1,0 +1,173 @@
+/**
+ * The user-facing texts of the validation keys and error codes, in both languages. The portal
+ * loads them into i18next; the api uses them to word its envelope errors in the caller's locale.
+ */
+import type { ErrorCode } from './errors.js';
+import type { ValidationMessageKey } from './validation.js';
+import type { CARD_KEYS } from './card-holder.js';
+
+type CardKey = (typeof CARD_KEYS)[keyof typeof CARD_KEYS];
+
+export const LOCALES = ['fr', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'fr';
+
+export function isLocale(value: unknown): value is Locale {
+  return value === 'fr' || value === 'en';
+}
+
+type Catalogue = {
+  validation: Record<ValidationMessageKey | CardKey extends `validation.${infer K}` ? K : never, string>;
+  errors: Partial<Record<ErrorCode, string>> & { GENERIC: string };
+};
+
+const NBSP = '\u00a0';
+
+export const MESSAGES: Record<Locale, Catalogue> = {
+  fr: {
+    validation: {
+      required: 'Veuillez renseigner ce champ',
+      'name.characters': `Ce champ ne doit contenir ni chiffre ni caractère spécial`,
+      'name.tooShort': 'Ce champ doit contenir au moins 2 caractères',
+      'name.tooLong': 'Ce champ doit contenir au plus 60 caractères',
+      'name.noVowel': 'Ce champ doit contenir au moins une voyelle',
+      'name.identical': 'Le prénom et le nom ne doivent pas être identiques',
+      'email.invalid': 'Veuillez saisir une adresse e-mail valide (avec un @)',
+      'email.tooLong': 'Cette adresse e-mail est trop longue',
+      'phone.invalid': 'Le numéro doit comporter 10 chiffres et commencer par 0',
+      'password.tooShort': 'Le mot de passe doit contenir plus de 6 caractères',
+      'password.tooLong': 'Le mot de passe doit contenir au plus 128 caractères',
+      'password.mismatch': 'Les mots de passe ne correspondent pas',
+      'terms.required': 'Vous devez accepter les conditions générales',
+      'code.invalid': 'Ce lien ou ce code n’est pas valide',
+      unknownField: 'Ce champ n’est pas attendu',
+      invalidValue: 'Cette valeur n’est pas valide',
+      'card.numberInvalid': 'Le numéro de carte comporte 10 chiffres, en bas à droite de la carte',
+      'birthdate.invalid': 'Veuillez saisir une date de naissance valide',
+      'zipcode.invalid': 'Le code postal comporte 5 chiffres',
+      'mobile.invalid': 'Le numéro de mobile doit comporter 10 chiffres et commencer par 06 ou 07',
+      'landline.invalid': 'Le numéro de téléphone fixe doit comporter 10 chiffres et commencer par 0',
+      'address.tooLong': 'Ce champ est trop long',
+    },
+    errors: {
+      GENERIC: 'Une erreur est survenue, veuillez rafraîchir la page.',
+      BAD_SIGNATURE: 'La requête n’est pas signée correctement.',
+      INVALID_JSON: 'La requête n’est pas un JSON valide.',
+      VALIDATION_ERROR: 'Certains champs ne sont pas valides.',
+      PAYLOAD_TOO_LARGE: 'La requête est trop volumineuse.',
+      UNSUPPORTED_MEDIA_TYPE: 'Ce type de contenu n’est pas accepté.',
+      UNAUTHORIZED: 'Veuillez vous connecter.',
+      SESSION_EXPIRED: 'Votre session a expiré, veuillez vous reconnecter.',
+      FORBIDDEN: 'Vous n’avez pas accès à cette ressource.',
+      NOT_FOUND: 'Ressource introuvable.',
+      CONFLICT: 'Cette action est en conflit avec l’état actuel.',
+      RATE_LIMITED: `Trop de tentatives${NBSP}: veuillez réessayer dans quelques minutes.`,
+      INTERNAL_ERROR: 'Une erreur est survenue, veuillez rafraîchir la page.',
+      EMAIL_NOT_FOUND: 'Cette adresse e-mail ne correspond à aucun compte.',
+      INVALID_PASSWORD: 'Mot de passe non reconnu, veuillez réessayer.',
+      EMAIL_EXISTS:
+        'Cette adresse e-mail possède déjà un compte. Connectez-vous ou utilisez une autre adresse.',
+      INVALID_ID_TOKEN: 'Votre connexion n’est plus valide, veuillez vous reconnecter.',
+      INVALID_RESET_CODE: 'Ce lien de réinitialisation n’est plus valide. Demandez-en un nouveau.',
+      INVALID_VERIFICATION_CODE: 'Ce code de vérification n’est plus valide.',
+      NETWORK_NOT_FOUND: 'Ce réseau est inconnu.',
+      PROFILE_NOT_FOUND: 'Ce profil est introuvable.',
+      CARD_NOT_RECOGNIZED: `Carte non reconnue. Saisissez les informations visibles sur la carte${NBSP}: le numéro en bas à droite et le nom du titulaire.`,
+      CARD_ALREADY_YOURS: 'Cette carte est déjà associée à votre compte.',
+      CARD_OF_ANOTHER_ACCOUNT:
+        'Cette carte est déjà associée à un autre compte. Contactez la Maison de la mobilité si elle vous appartient.',
+      PHOTO_NOT_AN_IMAGE: 'Ce fichier n’est pas une image. Choisissez une photo JPEG, PNG ou WebP.',
+      PHOTO_TOO_LARGE: 'Cette photo est trop lourde (8 Mo au plus).',
+      PHOTO_TOO_SMALL: `Cette photo est trop petite${NBSP}: 300 × 385 pixels au moins.`,
+      PHOTO_DIMENSIONS_TOO_LARGE: 'Cette image est trop grande (10 000 pixels de côté au plus).',
+      PHOTO_CONSENT_REQUIRED: 'Votre accord pour conserver la photo numérique est nécessaire.',
+      NO_PRODUCT_FOR_CONTRACT: `Aucun produit ne correspond à ce type de contrat${NBSP}: contactez la Maison de la mobilité pour recharger votre carte.`,
+      SALE_NOT_SETTLED: `Rechargement impossible${NBSP}: validez d’abord votre carte dans un bus ou un bateau pour finaliser la vente précédente.`,
+      CARD_EXPIRED: 'Cette carte est expirée.',
+      ERR_RESPONSE_ERROR: 'La requête a échoué.',
+      NO_USER_IN_RESPONSE: 'La réponse ne contenait pas l’utilisateur.',
+      PROFILES: `Plusieurs profils sont liés à ce compte${NBSP}: choisissez-en un.`,
+      CONNECTION: `Connexion impossible${NBSP}: vérifiez votre réseau et réessayez.`,
+      TIMEOUT: 'Le serveur met trop de temps à répondre, veuillez réessayer.',
+    },
+  },
+  en: {
+    validation: {
+      required: 'Please fill in this field',
+      'name.characters': 'This field must not contain digits or special characters',
+      'name.tooShort': 'This field must contain at least 2 characters',
+      'name.tooLong': 'This field must contain at most 60 characters',
+      'name.noVowel': 'This field must contain at least one vowel',
+      'name.identical': 'First name and last name must not be identical',
+      'email.invalid': 'Please enter a valid email address (with an @)',
+      'email.tooLong': 'This email address is too long',
+      'phone.invalid': 'The number must have 10 digits and start with 0',
+      'password.tooShort': 'The password must be more than 6 characters long',
+      'password.tooLong': 'The password must be at most 128 characters long',
+      'password.mismatch': 'The passwords do not match',
+      'terms.required': 'You must accept the general terms',
+      'code.invalid': 'This link or code is not valid',
+      unknownField: 'This field is not expected',
+      invalidValue: 'This value is not valid',
+      'card.numberInvalid': 'The card number has 10 digits, at the bottom right of the card',
+      'birthdate.invalid': 'Please enter a valid date of birth',
+      'zipcode.invalid': 'The postcode has 5 digits',
+      'mobile.invalid': 'The mobile number must have 10 digits and start with 06 or 07',
+      'landline.invalid': 'The landline number must have 10 digits and start with 0',
+      'address.tooLong': 'This field is too long',
+    },
+    errors: {
+      GENERIC: 'An error occurred, refresh the page.',
+      BAD_SIGNATURE: 'The request is not signed correctly.',
+      INVALID_JSON: 'The request is not valid JSON.',
+      VALIDATION_ERROR: 'Some fields are not valid.',
+      PAYLOAD_TOO_LARGE: 'The request is too large.',
+      UNSUPPORTED_MEDIA_TYPE: 'This content type is not accepted.',
+      UNAUTHORIZED: 'Please log in.',
+      SESSION_EXPIRED: 'Your session has expired, please log in again.',
+      FORBIDDEN: 'You do not have access to this resource.',
+      NOT_FOUND: 'Resource not found.',
+      CONFLICT: 'This action conflicts with the current state.',
+      RATE_LIMITED: 'Too many attempts: please try again in a few minutes.',
+      INTERNAL_ERROR: 'An error occurred, refresh the page.',
+      EMAIL_NOT_FOUND: 'This email address does not correspond to any account.',
+      INVALID_PASSWORD: 'Unrecognized password, try again.',
+      EMAIL_EXISTS: 'This email address already has an account. Log in or use another address.',
+      INVALID_ID_TOKEN: 'Your sign-in is no longer valid, please log in again.',
+      INVALID_RESET_CODE: 'This reset link is no longer valid. Ask for a new one.',
+      INVALID_VERIFICATION_CODE: 'This verification code is no longer valid.',
+      NETWORK_NOT_FOUND: 'This network is unknown.',
+      PROFILE_NOT_FOUND: 'This profile cannot be found.',
+      CARD_NOT_RECOGNIZED:
+        'Card not recognised. Enter the information visible on the card: the number at the bottom right and the holder’s name.',
+      CARD_ALREADY_YOURS: 'This card is already associated with your account.',
+      CARD_OF_ANOTHER_ACCOUNT:
+        'This card is already associated with another account. Contact the Maison de la mobilité if it is yours.',
+      PHOTO_NOT_AN_IMAGE: 'This file is not an image. Choose a JPEG, PNG or WebP photo.',
+      PHOTO_TOO_LARGE: 'This photo is too heavy (8 MB at most).',
+      PHOTO_TOO_SMALL: 'This photo is too small: at least 300 × 385 pixels.',
+      PHOTO_DIMENSIONS_TOO_LARGE: 'This image is too large (10,000 pixels per side at most).',
+      PHOTO_CONSENT_REQUIRED: 'Your consent to keep the digital photo is required.',
+      NO_PRODUCT_FOR_CONTRACT:
+        'No product matches this contract type: contact the mobility agency to reload your card.',
+      SALE_NOT_SETTLED:
+        'Reload impossible: first validate your card on a bus or a boat to settle the previous sale.',
+      CARD_EXPIRED: 'This card has expired.',
+      ERR_RESPONSE_ERROR: 'Request failed with error',
+      NO_USER_IN_RESPONSE: 'The response did not contain the user',
+      PROFILES: 'Several profiles belong to this account: choose one.',
+      CONNECTION: 'Cannot connect: check your network and try again.',
+      TIMEOUT: 'The server is taking too long to answer, please try again.',
+    },
+  },
+};
+
+/** The text of a validation key (`validation.…`) or an error code, in a locale. */
+export function messageFor(locale: Locale, keyOrCode: string): string {
+  const catalogue = MESSAGES[locale];
+  if (keyOrCode.startsWith('validation.')) {
+    const short = keyOrCode.slice('validation.'.length) as keyof Catalogue['validation'];
+    return catalogue.validation[short] ?? catalogue.validation.invalidValue;
+  }
+  return catalogue.errors[keyOrCode as ErrorCode] ?? catalogue.errors.GENERIC;
+}

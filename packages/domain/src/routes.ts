@@ -1,0 +1,108 @@
+/**
+ * The portal's route table (spec §2), shared so that the server answers 404 for a path the portal
+ * does not have and both sides agree on which pages need a login. Patterns are written without
+ * the locale prefix; every route also exists under /en.
+ */
+import type { Locale } from './messages.js';
+
+export type RouteAccess = 'public' | 'anonymous-only' | 'login';
+
+export type PortalRoute = {
+  /** Path pattern without locale prefix; `:name` is one segment, `*` the rest of the path. */
+  pattern: string;
+  access: RouteAccess;
+  /** Prerendered at build time so that it paints before any JavaScript runs. */
+  prerender?: boolean;
+};
+
+export const PORTAL_ROUTES: readonly PortalRoute[] = [
+  { pattern: '/', access: 'public', prerender: true },
+  { pattern: '/auth/login', access: 'anonymous-only', prerender: true },
+  { pattern: '/auth/signup', access: 'anonymous-only', prerender: true },
+  { pattern: '/auth/reset', access: 'public', prerender: true },
+  { pattern: '/auth/reset/confirm', access: 'public' },
+  { pattern: '/auth/verify', access: 'public' },
+  { pattern: '/accessibility', access: 'public', prerender: true },
+  { pattern: '/clear', access: 'public' },
+  { pattern: '/cards', access: 'login' },
+  { pattern: '/cards/duplicate/:passengerId', access: 'login' },
+  { pattern: '/cards/edit/:passengerId', access: 'login' },
+  { pattern: '/cards/order/*', access: 'login' },
+  { pattern: '/cards/topup/:id', access: 'login' },
+  { pattern: '/cart', access: 'login' },
+  { pattern: '/account/*', access: 'login' },
+  { pattern: '/pairing', access: 'login' },
+];
+
+export const ENGLISH_PREFIX = '/en';
+
+/** Splits '/en/cards' into { locale: 'en', path: '/cards' }; French has no prefix. */
+export function splitLocale(pathname: string): { locale: Locale; path: string } {
+  if (pathname === ENGLISH_PREFIX || pathname.startsWith(`${ENGLISH_PREFIX}/`)) {
+    return { locale: 'en', path: pathname.slice(ENGLISH_PREFIX.length) || '/' };
+  }
+  return { locale: 'fr', path: pathname || '/' };
+}
+
+/** The same page in a locale: localizedPath('/cards', 'en') is '/en/cards'. */
+export function localizedPath(path: string, locale: Locale): string {
+  const clean = path.startsWith('/') ? path : `/${path}`;
+  if (locale === 'fr') return clean;
+  return clean === '/' ? ENGLISH_PREFIX : `${ENGLISH_PREFIX}${clean}`;
+}
+
+function trimSlash(path: string): string {
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+}
+
+function matches(pattern: string, path: string): boolean {
+  const patternParts = pattern.split('/').filter(Boolean);
+  const pathParts = trimSlash(path).split('/').filter(Boolean);
+  for (let index = 0; index < patternParts.length; index += 1) {
+    const part = patternParts[index]!;
+    if (part === '*') return true;
+    const segment = pathParts[index];
+    if (segment === undefined) return false;
+    if (!part.startsWith(':') && part !== segment) return false;
+  }
+  return patternParts.length === pathParts.length;
+}
+
+/** The route a pathname (with or without locale prefix) belongs to, or undefined for a 404. */
+export function findPortalRoute(pathname: string): PortalRoute | undefined {
+  const { path } = splitLocale(pathname);
+  return PORTAL_ROUTES.find((route) => matches(route.pattern, path));
+}
+
+/** Pages under /cards/order need a step in their path (spec §2): the first step is step1. */
+export const ORDER_FIRST_STEP_PATH = '/cards/order/step1';
+
+export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string };
+
+/**
+ * The check run on each navigation (spec §2, §5): login required for cards, cart and account;
+ * logged-in users leave the login and signup pages for their cards; order pages need a step.
+ */
+export function guardNavigation(pathname: string, loggedIn: boolean): GuardDecision {
+  const { locale, path } = splitLocale(pathname);
+  const route = findPortalRoute(pathname);
+  if (!route) return { kind: 'allow' };
+  if (route.access === 'login' && !loggedIn) {
+    const back = encodeURIComponent(pathname);
+    return { kind: 'redirect', to: `${localizedPath('/auth/login', locale)}?redirect=${back}` };
+  }
+  if (route.access === 'anonymous-only' && loggedIn) {
+    return { kind: 'redirect', to: localizedPath('/cards', locale) };
+  }
+  if (route.pattern === '/cards/order/*' && !/\/step\d+$/.test(trimSlash(path))) {
+    return { kind: 'redirect', to: localizedPath(ORDER_FIRST_STEP_PATH, locale) };
+  }
+  return { kind: 'allow' };
+}
+
+/** Only same-site paths are followed after login, so a crafted link cannot send a user away. */
+export function safeRedirectTarget(target: string | null | undefined, fallback: string): string {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\'))
+    return fallback;
+  return target;
+}

@@ -1,0 +1,180 @@
+/**
+ * Field rules of spec §5, once for the portal's forms and the api's routes. Each failure carries
+ * a message key of messages.ts, never a sentence, so that each side speaks the user's language.
+ */
+import { z } from 'zod';
+
+export const MESSAGE_KEYS = {
+  required: 'validation.required',
+  nameCharacters: 'validation.name.characters',
+  nameTooShort: 'validation.name.tooShort',
+  nameTooLong: 'validation.name.tooLong',
+  nameNoVowel: 'validation.name.noVowel',
+  namesIdentical: 'validation.name.identical',
+  emailInvalid: 'validation.email.invalid',
+  emailTooLong: 'validation.email.tooLong',
+  phoneInvalid: 'validation.phone.invalid',
+  passwordTooShort: 'validation.password.tooShort',
+  passwordTooLong: 'validation.password.tooLong',
+  passwordMismatch: 'validation.password.mismatch',
+  termsRequired: 'validation.terms.required',
+  codeInvalid: 'validation.code.invalid',
+  unknownField: 'validation.unknownField',
+  invalidValue: 'validation.invalidValue',
+} as const;
+export type ValidationMessageKey = (typeof MESSAGE_KEYS)[keyof typeof MESSAGE_KEYS];
+
+/** Longest password accepted: argon2 would hash more, but nobody types it and it costs CPU. */
+export const PASSWORD_MAX_LENGTH = 128;
+/** A password must be longer than this (spec §5 and §9: "more than 6 characters"). */
+export const PASSWORD_MIN_EXCLUSIVE = 6;
+export const NAME_MIN_LENGTH = 2;
+export const NAME_MAX_LENGTH = 60;
+
+/**
+ * Letters of any script, joined by single hyphens, apostrophes or inner spaces:
+ * 'Jean-Pierre', 'Hélène', "N'Diaye", 'Le Goff'. Digits and other signs are special characters.
+ */
+const NAME_PATTERN = /^\p{L}+(?:[ '’-]\p{L}+)*$/u;
+const VOWEL_PATTERN = /[aeiouyæœ]/i;
+
+/** Lowercase, without accents: how two names are compared and vowels found. */
+export function foldName(value: string): string {
+  return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+export function hasVowel(value: string): boolean {
+  return VOWEL_PATTERN.test(foldName(value));
+}
+
+const requiredText = z
+  .string({ error: MESSAGE_KEYS.required })
+  .trim()
+  .min(1, { error: MESSAGE_KEYS.required });
+
+export const personNameSchema = requiredText
+  .max(NAME_MAX_LENGTH, { error: MESSAGE_KEYS.nameTooLong })
+  .superRefine((value, context) => {
+    if (value.length === 0) return;
+    if (!NAME_PATTERN.test(value)) {
+      context.addIssue({ code: 'custom', message: MESSAGE_KEYS.nameCharacters });
+    } else if (value.replace(/[ '’-]/g, '').length < NAME_MIN_LENGTH) {
+      context.addIssue({ code: 'custom', message: MESSAGE_KEYS.nameTooShort });
+    } else if (!hasVowel(value)) {
+      context.addIssue({ code: 'custom', message: MESSAGE_KEYS.nameNoVowel });
+    }
+  });
+
+export const emailSchema = requiredText
+  .max(254, { error: MESSAGE_KEYS.emailTooLong })
+  .regex(/^[^\s@]+@[^\s@]+$/, { error: MESSAGE_KEYS.emailInvalid })
+  .transform((value) => value.toLowerCase());
+
+/** Spaces, dots and hyphens people type between digit pairs are accepted and removed. */
+export function normalizePhone(value: string): string {
+  return value.replace(/[\s.-]/g, '');
+}
+
+export const phoneSchema = requiredText
+  .transform(normalizePhone)
+  .refine((value) => /^0\d{9}$/.test(value), { error: MESSAGE_KEYS.phoneInvalid });
+
+export const passwordSchema = z
+  .string({ error: MESSAGE_KEYS.required })
+  .min(1, { error: MESSAGE_KEYS.required })
+  .refine((value) => value.length === 0 || value.length > PASSWORD_MIN_EXCLUSIVE, {
+    error: MESSAGE_KEYS.passwordTooShort,
+  })
+  .refine((value) => value.length <= PASSWORD_MAX_LENGTH, { error: MESSAGE_KEYS.passwordTooLong });
+
+export const termsSchema = z.literal(true, { error: MESSAGE_KEYS.termsRequired });
+
+function namesDiffer(data: { name: string; firstname: string }): boolean {
+  return data.name.length === 0 || foldName(data.name) !== foldName(data.firstname);
+}
+
+type RefinementPayload = { issues: ReadonlyArray<{ path?: ReadonlyArray<PropertyKey> }> };
+
+/**
+ * Zod runs an object's cross-field rules only when every field passed; a form would then show
+ * them one submission late. These rules run as soon as the fields they compare are valid.
+ */
+function whenFieldsValid(...fields: string[]) {
+  return (payload: RefinementPayload) =>
+    !payload.issues.some((issue) => fields.includes(String(issue.path?.[0] ?? '')));
+}
+
+const namesDifferRule = {
+  error: MESSAGE_KEYS.namesIdentical,
+  path: ['firstname'],
+  when: whenFieldsValid('name', 'firstname'),
+};
+
+const confirmationRule = {
+  error: MESSAGE_KEYS.passwordMismatch,
+  path: ['confirmation'],
+  when: whenFieldsValid('confirmation'),
+};
+
+function confirmationMatches(data: { password: unknown; confirmation: unknown }): boolean {
+  return data.confirmation === data.password;
+}
+
+const signUpFields = {
+  name: personNameSchema,
+  firstname: personNameSchema,
+  email: emailSchema,
+  phone: phoneSchema,
+  password: passwordSchema,
+  acceptTerms: termsSchema,
+};
+
+/** Body of Identity/signUp. */
+export const signUpRequestSchema = z.strictObject(signUpFields).refine(namesDiffer, namesDifferRule);
+export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
+
+/** The signup form of the portal: the same fields plus the password confirmation. */
+export const signUpFormSchema = z
+  .object({
+    ...signUpFields,
+    confirmation: z.string({ error: MESSAGE_KEYS.required }).min(1, { error: MESSAGE_KEYS.required }),
+  })
+  .refine(namesDiffer, namesDifferRule)
+  .refine(confirmationMatches, confirmationRule);
+export type SignUpForm = z.input<typeof signUpFormSchema>;
+
+/** Body of Identity/signIn and the login form. Only presence is checked: a rule here would leak. */
+export const signInRequestSchema = z.strictObject({
+  email: emailSchema,
+  password: z
+    .string({ error: MESSAGE_KEYS.required })
+    .min(1, { error: MESSAGE_KEYS.required })
+    .max(PASSWORD_MAX_LENGTH, { error: MESSAGE_KEYS.passwordTooLong }),
+});
+export type SignInRequest = z.infer<typeof signInRequestSchema>;
+
+/** The forgotten-password form. */
+export const resetRequestFormSchema = z.object({ email: emailSchema });
+
+/** The new-password form opened from the mailed link. */
+export const newPasswordFormSchema = z
+  .object({
+    password: passwordSchema,
+    confirmation: z.string({ error: MESSAGE_KEYS.required }).min(1, { error: MESSAGE_KEYS.required }),
+  })
+  .refine(confirmationMatches, confirmationRule);
+
+/** Single-use codes sent by mail (password reset, e-mail verification): 6 to 64 URL-safe characters. */
+export const mailedCodeSchema = z
+  .string({ error: MESSAGE_KEYS.required })
+  .regex(/^[A-Za-z0-9_-]{6,64}$/, { error: MESSAGE_KEYS.codeInvalid });
+
+/** Field → message key of the first failure of each field, for an envelope or a form. */
+export function fieldMessages(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const path = issue.path.join('.') || '_';
+    if (!(path in fields)) fields[path] = issue.message;
+  }
+  return fields;
+}

@@ -1,0 +1,67 @@
+import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// The journeys run against the real built server (portal + api on one port) with a fresh SQLite
+// file, in Debian's Chromium: no browser download.
+const port = Number(process.env.E2E_PORT ?? 3210);
+const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+export const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? 'list' : [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], channel: undefined },
+      grep: /@phone/,
+    },
+  ],
+  webServer: {
+    command: 'node apps/api/dist/server.js',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      SQLITE_PATH: join(dataDir, 'portal.sqlite'),
+      PUBLIC_BASE_URL: baseURL,
+      RATE_LIMIT_SIGNUP_PER_ADDRESS: '1000',
+      RATE_LIMIT_SIGNIN_PER_ADDRESS: '1000',
+      RATE_LIMIT_RESET_PER_ADDRESS: '1000',
+      RATE_LIMIT_LOGIN_PER_ADDRESS: '1000',
+      RATE_LIMIT_ASSOCIATION_FAILURES_PER_ADDRESS: '1000',
+    },
+  },
+});

@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+// The whole test suite, in the order a failure is cheapest to find: lint, types, build, unit and
+// api tests (SQLite and PostgreSQL), then the browser journeys against the built server. Prints a
+// summary line "tests: N passed, N failed" that CI reads.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const reports = mkdtempSync(join(tmpdir(), 'portal-tests-'));
+const totals = [];
+let failedStep = null;
+
+function run(label, command, args, env = {}) {
+  console.log(`\n== ${label}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(
+    `== ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  if (result.status !== 0 && !failedStep) failedStep = label;
+  return result.status === 0;
+}
+
+function vitestReport(workspace, label) {
+  const file = join(reports, `${label}.json`);
+  run(label, 'npx', [
+    'vitest',
+    'run',
+    '--root',
+    workspace,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+  ]);
+  if (!existsSync(file)) {
+    totals.push({ label, passed: 0, failed: 1, skipped: 0 });
+    return;
+  }
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.push({
+    label,
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + (report.success ? 0 : report.numFailedTests === 0 ? 1 : 0),
+    skipped: report.numPendingTests + report.numTodoTests,
+  });
+}
+
+function playwrightReport() {
+  const file = join(reports, 'e2e.json');
+  run('e2e (Playwright, Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+  });
+  if (!existsSync(file)) {
+    totals.push({ label: 'e2e', passed: 0, failed: 1, skipped: 0 });
+    return;
+  }
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  totals.push({
+    label: 'e2e',
+    passed: stats.expected,
+    failed: stats.unexpected + stats.flaky,
+    skipped: stats.skipped,
+  });
+}
+
+const staticChecks = run('lint', 'npm', ['run', 'lint']) & run('typecheck', 'npm', ['run', 'typecheck']);
+const built = run('build', 'npm', ['run', 'build']);
+vitestReport('packages/domain', 'domain');
+vitestReport('apps/web', 'web');
+vitestReport('apps/api', 'api');
+if (built) playwrightReport();
+else totals.push({ label: 'e2e (not run: the build failed)', passed: 0, failed: 1, skipped: 0 });
+
+console.log('\n== Summary');
+for (const { label, passed, failed, skipped } of totals) {
+  console.log(`${label.padEnd(12)} ${passed} passed, ${failed} failed, ${skipped} skipped`);
+}
+const passed = totals.reduce((sum, t) => sum + t.passed, 0);
+const failed = totals.reduce((sum, t) => sum + t.failed, 0) + (staticChecks ? 0 : 1);
+const skipped = totals.reduce((sum, t) => sum + t.skipped, 0);
+if (failedStep) console.log(`First failing step: ${failedStep}`);
+console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failed === 0 && !failedStep && skipped === 0 ? 0 : 1);
