@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, ko, ok } from '../../../test/api.ts';
 import { aCard, USER } from '../../../test/cards.ts';
@@ -50,8 +50,11 @@ describe('requesting a duplicate', () => {
     ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
-    expect(screen.getByRole('radiogroup', { name: 'Motif de la demande' })).toHaveAccessibleDescription(
-      /Veuillez renseigner ce champ/,
+    // react-hook-form validates asynchronously: wait for the message rather than read it at once.
+    await waitFor(() =>
+      expect(screen.getByRole('radiogroup', { name: 'Motif de la demande' })).toHaveAccessibleDescription(
+        /Veuillez renseigner ce champ/,
+      ),
     );
     expect(api.calls('Media/requestDuplicate.json')).toHaveLength(0);
 

@@ -66,7 +66,7 @@ describe('the 3-step association form', () => {
     await waitFor(() => expect(photoHeading).toHaveFocus());
 
     await user.click(screen.getByRole('button', { name: 'Continuer' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Envoyez une photo pour continuer.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Envoyez une photo pour continuer.');
     const input = document.querySelector<HTMLInputElement>('input[type="file"]:not([capture])')!;
     await user.upload(input, new File([new Uint8Array(10)], 'me.jpg', { type: 'image/jpeg' }));
     await user.click(await screen.findByRole('checkbox', { name: /conservée pour les duplicatas/ }));

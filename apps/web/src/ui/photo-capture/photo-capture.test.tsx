@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../../test/render.tsx';
@@ -55,7 +55,7 @@ describe('the photo capture', () => {
     const consent = screen.getByRole('checkbox', {
       name: 'J’accepte que ma photo numérique soit conservée pour les duplicatas',
     });
-    expect(consent).toHaveAccessibleDescription(/Votre accord est nécessaire/);
+    await waitFor(() => expect(consent).toHaveAccessibleDescription(/Votre accord est nécessaire/));
     await user.click(consent);
     await user.click(screen.getByRole('button', { name: 'Envoyer la photo' }));
     expect(onConfirm).toHaveBeenCalledWith(expect.any(Blob));
