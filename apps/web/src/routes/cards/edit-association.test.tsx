@@ -121,9 +121,8 @@ describe('the 3-step association form', () => {
     await user.click(screen.getByRole('button', { name: 'Envoyer la photo' }));
     await user.click(await screen.findByRole('checkbox', { name: 'Recevoir les alertes trafic' }));
     await user.click(screen.getByRole('button', { name: 'Terminer' }));
-    expect(await screen.findByLabelText('Adresse e-mail pour les alertes')).toHaveAccessibleDescription(
-      /Veuillez renseigner ce champ/,
-    );
+    const alertEmail = await screen.findByLabelText('Adresse e-mail pour les alertes');
+    await waitFor(() => expect(alertEmail).toHaveAccessibleDescription(/Veuillez renseigner ce champ/));
     expect(api.calls('Media/updateAlerts.json')).toHaveLength(0);
     await user.click(screen.getByRole('checkbox', { name: 'Recevoir les alertes trafic' }));
     await user.click(screen.getByRole('button', { name: 'Terminer' }));

@@ -83,9 +83,8 @@ describe('editing the card’s information', () => {
       }),
     });
     await user.click(await screen.findByRole('button', { name: 'Enregistrer' }));
-    expect(await screen.findByLabelText('Code postal')).toHaveAccessibleDescription(
-      /Le code postal comporte 5 chiffres/,
-    );
+    const zipcode = await screen.findByLabelText('Code postal');
+    await waitFor(() => expect(zipcode).toHaveAccessibleDescription(/Le code postal comporte 5 chiffres/));
   });
 
   it('says plainly that a card is not found, for an id not in the account', async () => {
