@@ -28,7 +28,24 @@ export function freshPassenger(): Passenger {
   };
 }
 
-export const test = base.extend<{ passenger: Passenger }>({
+export const test = base.extend<{ passenger: Passenger; cspViolations: string[] }>({
+  /**
+   * Every test fails if the page breaks its own Content-Security-Policy: a blocked script or style
+   * means a part of the portal silently does not work.
+   */
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && message.text().includes('Content Security Policy')) {
+          violations.push(`${page.url()}: ${message.text()}`);
+        }
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   passenger: async ({ request }, use) => {
     const passenger = freshPassenger();
     const answer = await apiPost<{ idToken: string }>(request, 'Identity/signUp', {

@@ -4,12 +4,27 @@
  * elements of the HTML page being served, allowed by their SHA-256 (see the static portal), and
  * no inline style except the exact style attributes of that page (hashes with 'unsafe-hashes').
  */
+import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
 
 export type InlineHashes = { scripts: string[]; styles: string[]; styleAttributes: string[] };
 
 const NO_HASHES: InlineHashes = { scripts: [], styles: [], styleAttributes: [] };
+
+/**
+ * The text of the one `<style>` element a library of the portal adds at run time: react-aria's
+ * press handling sets touch-action on pressable elements (usePress). A test reads it back from the
+ * installed react-aria, so an upgrade that changes it fails the build rather than the page.
+ */
+export const RUNTIME_STYLES = [
+  '@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}',
+];
+
+/** 'sha256-…' of each runtime style, allowed on every portal page. */
+export const RUNTIME_STYLE_HASHES = RUNTIME_STYLES.map(
+  (text) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`,
+);
 
 function directives(hashes: InlineHashes): Record<string, string[]> {
   const quoted = (values: string[]) => values.map((hash) => `'${hash}'`);
@@ -34,9 +49,10 @@ function directives(hashes: InlineHashes): Record<string, string[]> {
   };
 }
 
-/** The CSP header value for a page whose inline elements have these hashes. */
+/** The CSP header value for a portal page whose inline elements have these hashes. */
 export function contentSecurityPolicy(hashes: InlineHashes = NO_HASHES): string {
-  return Object.entries(directives(hashes))
+  const page = { ...hashes, styles: [...RUNTIME_STYLE_HASHES, ...hashes.styles] };
+  return Object.entries(directives(page))
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ');
 }

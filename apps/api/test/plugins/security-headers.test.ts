@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { RUNTIME_STYLES } from '../../src/plugins/security-headers.js';
 import { useTestApp } from '../helpers/app.js';
 import { get } from '../helpers/api.js';
 import { DIALECTS } from '../helpers/databases.js';
@@ -33,5 +37,20 @@ describe('security headers', () => {
     expect(csp).toMatch(/script-src 'self'(;|$)/);
     const api = await app.inject({ url: '/api/health' });
     expect(String(api.headers['content-security-policy'])).not.toContain('unsafe-inline');
+  });
+});
+
+describe('runtime styles of the portal', () => {
+  it('match, character for character, the style react-aria injects for pressable elements', () => {
+    // react-aria is the portal's dependency; resolve it from apps/web as the build does.
+    const require = createRequire(new URL('../../../web/package.json', import.meta.url));
+    const root = dirname(require.resolve('react-aria/package.json'));
+    const source = readFileSync(join(root, 'dist/private/interactions/usePress.mjs'), 'utf8');
+    const template = /style\.textContent = `([^`]*)`\.trim\(\)/.exec(source)?.[1];
+    expect(template, 'react-aria no longer injects its pressable style this way').toBeDefined();
+    const text = template!
+      .replaceAll(/\$\{[^}]*PRESSABLE_ATTRIBUTE\}/g, 'data-react-aria-pressable')
+      .trim();
+    expect(RUNTIME_STYLES).toContain(text);
   });
 });

@@ -4,6 +4,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/app.js';
 import { DIALECTS } from '../helpers/databases.js';
+import { RUNTIME_STYLE_HASHES } from '../../src/plugins/security-headers.js';
 import {
   ASSET,
   createFakeBuild,
@@ -61,7 +62,9 @@ describe('serving the built portal', () => {
       expect(scriptSrc).toContain(`'${sha256(INLINE_MODULE)}'`);
       expect(csp).not.toContain('unsafe-inline');
       const styleSrc = csp.split(';').find((directive) => directive.trim().startsWith('style-src '))!;
-      expect(styleSrc.trim()).toBe(`style-src 'self' 'unsafe-hashes' '${sha256(STYLE_ATTRIBUTE)}'`);
+      expect(styleSrc.trim()).toBe(
+        `style-src 'self' '${RUNTIME_STYLE_HASHES[0]}' 'unsafe-hashes' '${sha256(STYLE_ATTRIBUTE)}'`,
+      );
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("default-src 'self'");
     }
