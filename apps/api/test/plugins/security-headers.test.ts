@@ -48,9 +48,7 @@ describe('runtime styles of the portal', () => {
     const source = readFileSync(join(root, 'dist/private/interactions/usePress.mjs'), 'utf8');
     const template = /style\.textContent = `([^`]*)`\.trim\(\)/.exec(source)?.[1];
     expect(template, 'react-aria no longer injects its pressable style this way').toBeDefined();
-    const text = template!
-      .replaceAll(/\$\{[^}]*PRESSABLE_ATTRIBUTE\}/g, 'data-react-aria-pressable')
-      .trim();
+    const text = template!.replaceAll(/\$\{[^}]*PRESSABLE_ATTRIBUTE\}/g, 'data-react-aria-pressable').trim();
     expect(RUNTIME_STYLES).toContain(text);
   });
 });
