@@ -5,10 +5,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLogout } from '../features/auth/api/logout.ts';
-import { SessionExpiredDialog } from '../features/session/components/session-expired-dialog.tsx';
+import { SessionExpiry } from '../features/session/components/session-expiry.tsx';
 import { Footer } from '../features/shell/components/footer.tsx';
 import { Header } from '../features/shell/components/header.tsx';
-import { MODAL_ROOT_ID } from '../ui/dialog.tsx';
+import { MODAL_ROOT_ID } from '../ui/modal-root.ts';
 import { useBuildWatch } from './build-watch.ts';
 import { useNavigationGuard } from './navigation-guard.ts';
 import { LikelyNextPrefetch } from './prefetch.tsx';
@@ -33,7 +33,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      <SessionExpiredDialog />
+      <SessionExpiry />
       <div id={MODAL_ROOT_ID} />
       <LikelyNextPrefetch />
     </>

@@ -1,26 +1,21 @@
 /**
  * The portal's public configuration (docs/api-contract.md): fetched once from /public-config.json,
- * checked, and shared by the api client and the footer. A failed fetch is not cached.
+ * checked, and used by the api client. A failed fetch is not cached.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { PublicConfig } from './public-config-schema.ts';
 import { ConnectionError } from './api-errors.ts';
 
-export const publicConfigSchema = z.object({
-  apiBaseUrl: z.string().min(1),
-  signatureKey: z.string().min(1),
-  networkId: z.union([z.number(), z.string()]).optional(),
-  version: z.string().optional(),
-  environment: z.enum(['development', 'production']).optional(),
-  devMailbox: z.boolean().optional(),
-});
-export type PublicConfig = z.infer<typeof publicConfigSchema>;
+export type { PublicConfig };
 
 export const PUBLIC_CONFIG_URL = '/public-config.json';
 
 let pending: Promise<PublicConfig> | null = null;
 
 async function fetchPublicConfig(): Promise<PublicConfig> {
+  // The schema (and zod with it) is loaded with the first api call, never by a page that makes none.
+  const schema = import('./public-config-schema.ts');
+  schema.catch(() => undefined); // awaited below; a fetch that fails first must not leave it unhandled
   let response: Response;
   try {
     response = await fetch(PUBLIC_CONFIG_URL, { headers: { accept: 'application/json' } });
@@ -28,6 +23,7 @@ async function fetchPublicConfig(): Promise<PublicConfig> {
     throw new ConnectionError(error);
   }
   if (!response.ok) throw new Error(`${PUBLIC_CONFIG_URL} answered ${response.status}`);
+  const { publicConfigSchema } = await schema;
   return publicConfigSchema.parse(await response.json());
 }
 

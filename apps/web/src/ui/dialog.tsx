@@ -4,8 +4,9 @@
  */
 import type { ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { MODAL_ROOT_ID } from './modal-root.ts';
 
-export const MODAL_ROOT_ID = 'modal-root';
+export { MODAL_ROOT_ID };
 
 export type ModalDialogProps = {
   title: string;

@@ -2,6 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../../test/api.ts';
 import { renderAt } from '../../../../test/render.tsx';
+import webPackage from '../../../../package.json' with { type: 'json' };
+import { setPublicConfig } from '../../../lib/public-config.ts';
 import { Footer } from './footer.tsx';
 
 function footerAt(path: string) {
@@ -62,8 +64,11 @@ describe('the footer', () => {
     expect(within(footer).getByRole('link', { name: /Questions fréquentes/ })).toBeInTheDocument();
   });
 
-  it('shows the version from the public configuration', async () => {
-    footerAt('/');
-    expect(await screen.findByText('Version 9.9.9')).toBeInTheDocument();
+  it('shows the version of the portal build, and asks the server nothing', () => {
+    const { fetchMock } = fakeApi({});
+    setPublicConfig(null);
+    renderAt(<Footer />, { path: '/' });
+    expect(screen.getByText(`Version ${webPackage.version}`)).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

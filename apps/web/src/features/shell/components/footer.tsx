@@ -2,9 +2,7 @@
  * The footer (spec §2): service and mobility centre, the support line with its cost, opening
  * hours, useful links with the language selector, social networks, partner logos, app version.
  */
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { publicConfigQueryOptions } from '../../../lib/public-config.ts';
 import { ExternalLink } from '../../../ui/external-link.tsx';
 import {
   AgencyLogo,
@@ -30,8 +28,8 @@ const SOCIAL = [
 
 export function Footer() {
   const { t } = useTranslation();
-  const config = useQuery(publicConfigQueryOptions());
-  const version = config.data?.version ?? __APP_VERSION__;
+  // The version of the portal build this page runs, which is what a support agent asks for.
+  const version = __APP_VERSION__;
 
   return (
     <footer className="footer">
