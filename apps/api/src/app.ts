@@ -20,6 +20,7 @@ import { duplicateRoutes } from './modules/duplicates/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { identityRoutes } from './modules/identity/routes.js';
 import { verificationRoutes } from './modules/identity/verification-routes.js';
+import { monitoringRoutes } from './modules/monitoring/routes.js';
 import { networksRoutes } from './modules/networks/routes.js';
 import { photoRoutes } from './modules/photos/routes.js';
 import { publicConfigRoutes } from './modules/public-config/routes.js';
@@ -54,6 +55,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
     await signed.register(networksRoutes);
     await signed.register(accountPublicRoutes);
     await signed.register(associationPublicRoutes);
+    if (api.config.monitoring.errorReporting) await signed.register(monitoringRoutes);
     await signed.register(async (withSession) => {
       requireSession(withSession, api.db, api.config);
       await withSession.register(accountSessionRoutes);
@@ -91,7 +93,11 @@ export async function appPlugin(app: FastifyInstance, config: Config): Promise<v
   await routes.register(apiRoutes, { prefix: '/api' });
   await routes.register(publicConfigRoutes);
   if (devMailboxEnabled(config)) await routes.register(devMailboxRoutes);
-  await app.register(staticPortalPlugin, { webBuildDir: config.webBuildDir });
+  const analytics = config.monitoring.analytics;
+  await app.register(staticPortalPlugin, {
+    webBuildDir: config.webBuildDir,
+    thirdPartyOrigins: analytics ? [new URL(analytics.scriptUrl).origin] : [],
+  });
 }
 
 /** A hop count becomes the function Fastify's types expect: trust that many proxies. */

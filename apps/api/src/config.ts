@@ -23,6 +23,15 @@ export type RateLimitConfig = {
   associationFailuresPerAccount: number;
   associationFailuresPerAddress: number;
   mediaSearchPerAddress: number;
+  /** Error reports sent by browsers (Monitoring/reportError.json), per address. */
+  errorReportsPerAddress: number;
+};
+
+/** Spec §9: browser error reporting, sampled, and an analytics script when a key is configured. */
+export type MonitoringConfig = {
+  errorReporting: boolean;
+  traceSampleRate: number;
+  analytics: { key: string; scriptUrl: string } | null;
 };
 
 export type Config = {
@@ -44,6 +53,7 @@ export type Config = {
   seedDemo: boolean;
   bodyLimitBytes: number;
   rateLimits: RateLimitConfig;
+  monitoring: MonitoringConfig;
 };
 
 /** apps/api, found from this file in src/ or in dist/. */
@@ -137,6 +147,26 @@ const envSchema = z.object({
   RATE_LIMIT_ASSOCIATION_FAILURES_PER_ACCOUNT: integer(1, 10_000_000).default(5),
   RATE_LIMIT_ASSOCIATION_FAILURES_PER_ADDRESS: integer(1, 10_000_000).default(20),
   RATE_LIMIT_MEDIA_SEARCH_PER_ADDRESS: integer(1, 10_000_000).default(20),
+  RATE_LIMIT_ERROR_REPORTS_PER_ADDRESS: integer(1, 10_000_000).default(60),
+  ERROR_REPORTING: flag.optional(),
+  ERROR_REPORTING_SAMPLE_RATE: z
+    .string()
+    .trim()
+    .regex(/^(0(\.\d+)?|1(\.0+)?)$/, { error: 'must be a number from 0 to 1, such as 0.7' })
+    .transform(Number)
+    .default(0.7),
+  ANALYTICS_KEY: z
+    .string()
+    .trim()
+    .regex(/^[\w.:-]{1,200}$/, { error: 'must be letters, digits, dots, colons, dashes or underscores' })
+    .optional(),
+  ANALYTICS_SCRIPT_URL: z
+    .string()
+    .trim()
+    .refine((value) => /^https:\/\/[^/]/.test(value) && URL.canParse(value), {
+      error: 'must be an https URL such as https://analytics.example.org/script.js',
+    })
+    .optional(),
 });
 
 export class ConfigError extends Error {
@@ -175,6 +205,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     );
   }
   const e = parsed.data;
+  if ((e.ANALYTICS_KEY === undefined) !== (e.ANALYTICS_SCRIPT_URL === undefined)) {
+    throw new ConfigError([
+      'ANALYTICS_KEY and ANALYTICS_SCRIPT_URL: set both to load an analytics script, or neither',
+    ]);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -204,6 +239,16 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       associationFailuresPerAccount: e.RATE_LIMIT_ASSOCIATION_FAILURES_PER_ACCOUNT,
       associationFailuresPerAddress: e.RATE_LIMIT_ASSOCIATION_FAILURES_PER_ADDRESS,
       mediaSearchPerAddress: e.RATE_LIMIT_MEDIA_SEARCH_PER_ADDRESS,
+      errorReportsPerAddress: e.RATE_LIMIT_ERROR_REPORTS_PER_ADDRESS,
+    },
+    monitoring: {
+      // Operators want the reports in production; a developer reads the browser console.
+      errorReporting: e.ERROR_REPORTING ?? e.NODE_ENV === 'production',
+      traceSampleRate: e.ERROR_REPORTING_SAMPLE_RATE,
+      analytics:
+        e.ANALYTICS_KEY && e.ANALYTICS_SCRIPT_URL
+          ? { key: e.ANALYTICS_KEY, scriptUrl: e.ANALYTICS_SCRIPT_URL }
+          : null,
     },
   };
 }

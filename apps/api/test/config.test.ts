@@ -97,4 +97,28 @@ describe('configuration from the environment', () => {
     expect(devMailboxEnabled(loadConfig({ NODE_ENV: 'production' }))).toBe(false);
     expect(devMailboxEnabled(loadConfig({ SMTP_URL: 'smtp://mail.example.org:587' }))).toBe(false);
   });
+
+  it('reports browser errors in production by default, and loads analytics only with a key and a script', () => {
+    expect(loadConfig({}).monitoring).toEqual({
+      errorReporting: false,
+      traceSampleRate: 0.7,
+      analytics: null,
+    });
+    expect(loadConfig({ NODE_ENV: 'production' }).monitoring.errorReporting).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', ERROR_REPORTING: 'no' }).monitoring.errorReporting).toBe(
+      false,
+    );
+    expect(
+      loadConfig({ ANALYTICS_KEY: 'k-1', ANALYTICS_SCRIPT_URL: 'https://stats.example.org/s.js' }).monitoring
+        .analytics,
+    ).toEqual({ key: 'k-1', scriptUrl: 'https://stats.example.org/s.js' });
+    expect(() => loadConfig({ ANALYTICS_KEY: 'k-1' })).toThrow(/ANALYTICS_SCRIPT_URL/);
+    expect(() =>
+      loadConfig({ ANALYTICS_KEY: 'k-1', ANALYTICS_SCRIPT_URL: 'http://stats.example.org/s.js' }),
+    ).toThrow(/ANALYTICS_SCRIPT_URL: must be an https URL/);
+    expect(() => loadConfig({ ERROR_REPORTING_SAMPLE_RATE: '1.5' })).toThrow(
+      /ERROR_REPORTING_SAMPLE_RATE: must be a number from 0 to 1/,
+    );
+    expect(loadConfig({ ERROR_REPORTING_SAMPLE_RATE: '0' }).monitoring.traceSampleRate).toBe(0);
+  });
 });

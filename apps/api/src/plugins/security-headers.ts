@@ -26,20 +26,20 @@ export const RUNTIME_STYLE_HASHES = RUNTIME_STYLES.map(
   (text) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`,
 );
 
-function directives(hashes: InlineHashes): Record<string, string[]> {
+function directives(hashes: InlineHashes, origins: string[] = []): Record<string, string[]> {
   const quoted = (values: string[]) => values.map((hash) => `'${hash}'`);
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...quoted(hashes.scripts)],
+    'script-src': ["'self'", ...origins, ...quoted(hashes.scripts)],
     'script-src-attr': ["'none'"],
     'style-src': [
       "'self'",
       ...quoted(hashes.styles),
       ...(hashes.styleAttributes.length > 0 ? ["'unsafe-hashes'", ...quoted(hashes.styleAttributes)] : []),
     ],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    'img-src': ["'self'", 'data:', 'blob:', ...origins],
     'font-src': ["'self'"],
-    'connect-src': ["'self'"],
+    'connect-src': ["'self'", ...origins],
     'manifest-src': ["'self'"],
     'worker-src': ["'self'"],
     'object-src': ["'none'"],
@@ -49,10 +49,14 @@ function directives(hashes: InlineHashes): Record<string, string[]> {
   };
 }
 
-/** The CSP header value for a portal page whose inline elements have these hashes. */
-export function contentSecurityPolicy(hashes: InlineHashes = NO_HASHES): string {
+/**
+ * The CSP header value for a portal page whose inline elements have these hashes. `origins` are
+ * the third parties the page may load scripts from and talk to: the analytics script's origin
+ * when one is configured (spec §9), nothing otherwise.
+ */
+export function contentSecurityPolicy(hashes: InlineHashes = NO_HASHES, origins: string[] = []): string {
   const page = { ...hashes, styles: [...RUNTIME_STYLE_HASHES, ...hashes.styles] };
-  return Object.entries(directives(page))
+  return Object.entries(directives(page, origins))
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ');
 }

@@ -40,12 +40,18 @@ function decodePath(url: string): string | null {
   }
 }
 
-function sendPortalFile(build: PortalBuild, reply: FastifyReply, file: string, status: number) {
+function sendPortalFile(
+  build: PortalBuild,
+  reply: FastifyReply,
+  file: string,
+  status: number,
+  origins: string[],
+) {
   reply.code(status);
   reply.header('cache-control', cacheControlFor(file));
   if (build.compressed.has(file)) reply.header('vary', 'Accept-Encoding');
   const hashes = build.inline.get(file);
-  if (hashes) reply.header('content-security-policy', contentSecurityPolicy(hashes));
+  if (hashes) reply.header('content-security-policy', contentSecurityPolicy(hashes, origins));
   const conditional = status === 200;
   return reply.sendFile(file, build.root, {
     cacheControl: false,
@@ -54,8 +60,14 @@ function sendPortalFile(build: PortalBuild, reply: FastifyReply, file: string, s
   });
 }
 
-export const staticPortalPlugin = fp<{ webBuildDir: string; rescanIntervalMs?: number }>(
+export const staticPortalPlugin = fp<{
+  webBuildDir: string;
+  rescanIntervalMs?: number;
+  /** Third-party origins the pages may use (the analytics script's). */
+  thirdPartyOrigins?: string[];
+}>(
   async (app, options) => {
+    const origins = options.thirdPartyOrigins ?? [];
     const currentBuild = portalBuildSource(options.webBuildDir, options.rescanIntervalMs);
     if (!currentBuild()) {
       app.log.warn({ webBuildDir: options.webBuildDir }, 'portal build not found: run npm run build');
@@ -78,7 +90,7 @@ export const staticPortalPlugin = fp<{ webBuildDir: string; rescanIntervalMs?: n
           .send(NOT_BUILT_PAGE);
       }
       const file = resolvePortalFile(build, pathname);
-      if (file) return sendPortalFile(build, reply, file, 200);
+      if (file) return sendPortalFile(build, reply, file, 200, origins);
       const lastSegment = pathname.split('/').pop() ?? '';
       if (/\.[a-z0-9]+$/i.test(lastSegment) && !lastSegment.endsWith('.html')) {
         // A missing script, style or image gets a plain 404, not an HTML page in its place.
@@ -91,7 +103,7 @@ export const staticPortalPlugin = fp<{ webBuildDir: string; rescanIntervalMs?: n
       const status = findPortalRoute(pathname) ? 200 : 404;
       const fallback = [SPA_FALLBACK, 'index.html'].find((candidate) => build.files.has(candidate));
       if (!fallback) return reply.code(status).type('text/plain; charset=utf-8').send('Not Found');
-      return sendPortalFile(build, reply, fallback, status);
+      return sendPortalFile(build, reply, fallback, status, origins);
     });
   },
   { name: 'static-portal', dependencies: ['security-headers'] },

@@ -34,6 +34,7 @@ export const swaggerPlugin = fp(
           { name: 'Subscriptions', description: 'The contracts on the caller’s cards' },
           { name: 'Wallet', description: 'Cards with contracts, attestations, transfers' },
           { name: 'Ticket', description: 'Validations on board' },
+          { name: 'Monitoring', description: 'Errors met by the portal in browsers (spec §9)' },
         ],
       },
       transform: jsonSchemaTransform,

@@ -131,6 +131,28 @@ describe('serving the built portal', () => {
   });
 });
 
+describe('a portal with an analytics script', () => {
+  const ctx = useTestApp(dialect!, {
+    WEB_BUILD_DIR: createFakeBuild(),
+    ANALYTICS_KEY: 'oceane-portal',
+    ANALYTICS_SCRIPT_URL: 'https://stats.example.org/js/script.js',
+  });
+
+  it('lets the pages load that script and talk to its origin, and nothing else of it', async () => {
+    const csp = String((await ctx().app.inject({ url: '/auth/login' })).headers['content-security-policy']);
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .map((part) => part.trim())
+        .find((part) => part.startsWith(`${name} `))!;
+    expect(directive('script-src')).toMatch(/^script-src 'self' https:\/\/stats\.example\.org 'sha256-/);
+    expect(directive('connect-src')).toBe("connect-src 'self' https://stats.example.org");
+    expect(directive('img-src')).toContain('https://stats.example.org');
+    expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(csp).not.toContain('/js/script.js');
+  });
+});
+
 describe('without a portal build', () => {
   const ctx = useTestApp(dialect!);
 

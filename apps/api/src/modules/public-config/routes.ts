@@ -14,6 +14,9 @@ const publicConfigSchema = z.object({
   version: z.string(),
   environment: z.enum(['development', 'production']),
   devMailbox: z.boolean(),
+  errorReporting: z.boolean(),
+  traceSampleRate: z.number().min(0).max(1),
+  analytics: z.object({ key: z.string(), scriptUrl: z.string() }).nullable(),
 });
 
 export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,6 +27,9 @@ export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
     version: VERSION,
     environment: app.config.nodeEnv === 'production' ? ('production' as const) : ('development' as const),
     devMailbox: devMailboxEnabled(app.config),
+    errorReporting: app.config.monitoring.errorReporting,
+    traceSampleRate: app.config.monitoring.traceSampleRate,
+    analytics: app.config.monitoring.analytics,
   };
   app.get(
     '/public-config.json',

@@ -1,0 +1,41 @@
+/**
+ * POST Monitoring/reportError.json: a browser reports an error it met (spec §9). The report goes to
+ * the server's log, at warn level with the page, release and trace id, for operators to read with
+ * the other logs; nothing is stored and nothing names the passenger. Registered only when
+ * ERROR_REPORTING is on, and limited per address so that a broken page cannot flood the log.
+ */
+import { errorReportSchema, ok } from '@oceane/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { responses } from '../../lib/schemas.js';
+import { byAddress } from '../../plugins/rate-limit.js';
+
+const reportResponse = z.object({ received: z.literal(true) });
+
+export const monitoringRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/Monitoring/reportError.json',
+    {
+      schema: {
+        tags: ['Monitoring'],
+        summary: 'Logs an error met by the portal in a browser (only when ERROR_REPORTING is on)',
+        body: errorReportSchema,
+        response: responses(reportResponse),
+      },
+      preHandler: app.limitRequests([
+        {
+          name: 'error-reports-address',
+          max: app.config.rateLimits.errorReportsPerAddress,
+          keyOf: byAddress,
+        },
+      ]),
+    },
+    async (request) => {
+      request.log.warn(
+        { clientError: { ...request.body, userAgent: request.headers['user-agent'] ?? null } },
+        'error reported by a browser',
+      );
+      return ok({ received: true as const });
+    },
+  );
+};
