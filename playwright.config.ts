@@ -62,6 +62,9 @@ export default defineConfig({
       RATE_LIMIT_RESET_PER_ADDRESS: '1000',
       RATE_LIMIT_LOGIN_PER_ADDRESS: '1000',
       RATE_LIMIT_ASSOCIATION_FAILURES_PER_ADDRESS: '1000',
+      // Every visit reports its errors, so that a journey meeting one leaves a trace in the log.
+      ERROR_REPORTING: 'true',
+      ERROR_REPORTING_SAMPLE_RATE: '1',
     },
   },
 });

@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { AppShell } from './app/app-shell.tsx';
 import { isChunkLoadError, reloadOnce } from './app/build-watch.ts';
 import { Providers } from './app/providers.tsx';
+import { reportError } from './lib/error-reporting.ts';
 import { ErrorPage } from './features/shell/components/error-page.tsx';
 import { useLocale } from './i18n/locale.ts';
 import stylesheet from './ui/styles/app.css?url';
@@ -73,10 +74,12 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const { pathname } = useLocation();
   const chunkError = isChunkLoadError(error);
+  const status = isRouteErrorResponse(error) ? error.status : 500;
   useEffect(() => {
     if (chunkError) reloadOnce();
-  }, [chunkError]);
-  const status = isRouteErrorResponse(error) ? error.status : 500;
+    // A page that broke while rendering is a bug to hear about; a 404 is a wrong address.
+    else if (status >= 500) void reportError('render', error);
+  }, [chunkError, status, error]);
   return (
     <AppShell>
       <ErrorPage status={status} path={pathname} />

@@ -10,6 +10,7 @@ import { Footer } from '../features/shell/components/footer.tsx';
 import { Header } from '../features/shell/components/header.tsx';
 import { MODAL_ROOT_ID } from '../ui/modal-root.ts';
 import { useBuildWatch } from './build-watch.ts';
+import { useMonitoring } from './monitoring.ts';
 import { useNavigationGuard } from './navigation-guard.ts';
 import { LikelyNextPrefetch } from './prefetch.tsx';
 import { MAIN_ID, useRouteFocus } from './route-focus.ts';
@@ -22,6 +23,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   useRouteFocus();
   useBuildWatch();
   useRememberLocale();
+  useMonitoring();
 
   return (
     <>

@@ -1,0 +1,93 @@
+/**
+ * Error reporting (spec §9): errors the page meets are sent to Monitoring/reportError.json when the
+ * public configuration enables it, for a sample of page visits (trace sample rate, 0.7 by
+ * default). Nothing is fetched until an error happens, so a page without errors pays nothing; a
+ * visit sends each distinct error once and at most ten, and a report that fails is dropped.
+ */
+import { ERROR_REPORT_LIMITS, type ErrorReportKind } from '@oceane/domain';
+import { currentLocale } from '../i18n/locale.ts';
+import { apiClient } from './api-client.ts';
+import { ApiClientError } from './api-errors.ts';
+import { loadPublicConfig } from './public-config.ts';
+
+export const DEFAULT_TRACE_SAMPLE_RATE = 0.7;
+export const MAX_REPORTS_PER_VISIT = 10;
+
+/** Noise no one can act on: other origins' scripts, the browser's own layout warnings. */
+const IGNORED = [/^Script error\.?$/, /ResizeObserver loop/];
+
+function newTraceId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
+}
+
+let traceId = newTraceId();
+let sampled: boolean | null = null;
+let draw: () => number = Math.random;
+const reported = new Set<string>();
+
+/** Tests start each case as a new visit. */
+export function resetErrorReporting(random: () => number = Math.random): void {
+  traceId = newTraceId();
+  sampled = null;
+  reported.clear();
+  draw = random;
+}
+
+function describe(error: unknown): { message: string; name?: string; stack?: string } {
+  if (error instanceof Error) {
+    return { message: error.message || error.name, name: error.name, stack: error.stack };
+  }
+  return { message: typeof error === 'string' ? error : (JSON.stringify(error) ?? String(error)) };
+}
+
+const clip = (text: string | undefined, limit: number) =>
+  text === undefined ? undefined : text.length > limit ? text.slice(0, limit) : text;
+
+/** Sends one report if the configuration and the sample allow it; never throws. */
+export async function reportError(kind: ErrorReportKind, error: unknown): Promise<boolean> {
+  // An api failure is already shown to the user and logged by the server that answered it.
+  if (error instanceof ApiClientError) return false;
+  const { message, name, stack } = describe(error);
+  if (!message || IGNORED.some((pattern) => pattern.test(message))) return false;
+  const key = `${kind}:${name ?? ''}:${message}`;
+  if (reported.has(key) || reported.size >= MAX_REPORTS_PER_VISIT) return false;
+  reported.add(key);
+  try {
+    const config = await loadPublicConfig();
+    if (!config.errorReporting) return false;
+    sampled ??= draw() < (config.traceSampleRate ?? DEFAULT_TRACE_SAMPLE_RATE);
+    if (!sampled) return false;
+    await apiClient.post(
+      'Monitoring/reportError.json',
+      {
+        kind,
+        message: clip(message, ERROR_REPORT_LIMITS.message),
+        name: clip(name, ERROR_REPORT_LIMITS.name),
+        stack: clip(stack, ERROR_REPORT_LIMITS.stack),
+        page: clip(`${window.location.pathname}${window.location.search}`, ERROR_REPORT_LIMITS.page),
+        release: clip(__BUILD_ID__, ERROR_REPORT_LIMITS.release),
+        traceId,
+        locale: currentLocale(),
+      },
+      { auth: false },
+    );
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Listens to the errors nothing else caught; returns the function that stops listening. */
+export function installErrorReporting(): () => void {
+  const onError = (event: ErrorEvent) => void reportError('error', event.error ?? event.message);
+  const onRejection = (event: PromiseRejectionEvent) => void reportError('unhandledrejection', event.reason);
+  window.addEventListener('error', onError);
+  window.addEventListener('unhandledrejection', onRejection);
+  return () => {
+    window.removeEventListener('error', onError);
+    window.removeEventListener('unhandledrejection', onRejection);
+  };
+}
