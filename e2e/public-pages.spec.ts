@@ -87,38 +87,44 @@ test('hashed assets are precompressed and cached for a year @phone', async ({ pa
   expect(response.headers()['cache-control']).toContain('immutable');
 });
 
-test('an error the page meets is reported to the server, with the page and build, once', async ({ page }) => {
-  const reports: Array<Record<string, unknown>> = [];
-  page.on('requestfinished', async (request) => {
-    if (!request.url().endsWith('/api/Monitoring/reportError.json')) return;
-    const response = await request.response();
-    reports.push({ status: response?.status(), ...(request.postDataJSON() as Record<string, unknown>) });
-  });
-  await page.goto('/auth/login?from=e2e');
-  const fail = () =>
-    page.evaluate(() => {
-      window.setTimeout(() => {
-        throw new Error('e2e probe: a widget broke');
-      }, 0);
+test.describe('error reporting', () => {
+  test.use({ allowPageErrors: true });
+
+  test('an error the page meets is reported to the server, with the page and build, once', async ({
+    page,
+  }) => {
+    const reports: Array<Record<string, unknown>> = [];
+    page.on('requestfinished', async (request) => {
+      if (!request.url().endsWith('/api/Monitoring/reportError.json')) return;
+      const response = await request.response();
+      reports.push({ status: response?.status(), ...(request.postDataJSON() as Record<string, unknown>) });
     });
-  // The listeners start once the page is hydrated: throw until one is heard.
-  await expect
-    .poll(async () => {
-      await fail();
-      return reports.length;
-    })
-    .toBeGreaterThan(0);
-  await fail();
-  await page.waitForTimeout(300);
-  expect(reports).toHaveLength(1);
-  expect(reports[0]).toMatchObject({
-    status: 200,
-    kind: 'error',
-    name: 'Error',
-    message: 'e2e probe: a widget broke',
-    page: '/auth/login?from=e2e',
-    release: expect.stringMatching(/^\d+\.\d+\.\d+-/),
-    locale: 'fr',
+    await page.goto('/auth/login?from=e2e');
+    const fail = () =>
+      page.evaluate(() => {
+        window.setTimeout(() => {
+          throw new Error('e2e probe: a widget broke');
+        }, 0);
+      });
+    // The listeners start once the page is hydrated: throw until one is heard.
+    await expect
+      .poll(async () => {
+        await fail();
+        return reports.length;
+      })
+      .toBeGreaterThan(0);
+    await fail();
+    await page.waitForTimeout(300);
+    expect(reports).toHaveLength(1);
+    expect(reports[0]).toMatchObject({
+      status: 200,
+      kind: 'error',
+      name: 'Error',
+      message: 'e2e probe: a widget broke',
+      page: '/auth/login?from=e2e',
+      release: expect.stringMatching(/^\d+\.\d+\.\d+-/),
+      locale: 'fr',
+    });
+    expect(reports[0]).not.toHaveProperty('userToken');
   });
-  expect(reports[0]).not.toHaveProperty('userToken');
 });

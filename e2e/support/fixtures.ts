@@ -28,21 +28,30 @@ export function freshPassenger(): Passenger {
   };
 }
 
-export const test = base.extend<{ passenger: Passenger; cspViolations: string[] }>({
+export const test = base.extend<{
+  passenger: Passenger;
+  /** Set by the one test that breaks a page on purpose. */
+  allowPageErrors: boolean;
+  pageHealth: void;
+}>({
+  allowPageErrors: [false, { option: true }],
   /**
-   * Every test fails if the page breaks its own Content-Security-Policy: a blocked script or style
-   * means a part of the portal silently does not work.
+   * Every test fails if its page breaks its own Content-Security-Policy (a blocked script or style
+   * means a part of the portal silently does not work) or throws an error nothing caught.
    */
-  cspViolations: [
-    async ({ page }, use) => {
-      const violations: string[] = [];
+  pageHealth: [
+    async ({ page, allowPageErrors }, use) => {
+      const problems: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error' && message.text().includes('Content Security Policy')) {
-          violations.push(`${page.url()}: ${message.text()}`);
+          problems.push(`${page.url()}: ${message.text()}`);
         }
       });
-      await use(violations);
-      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+      page.on('pageerror', (error) => {
+        if (!allowPageErrors) problems.push(`${page.url()}: uncaught ${error.name}: ${error.message}`);
+      });
+      await use();
+      expect(problems, 'CSP violations and uncaught errors').toEqual([]);
     },
     { auto: true },
   ],

@@ -14,13 +14,13 @@ import {
   useRouteError,
   type LinksFunction,
 } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { AppShell } from './app/app-shell.tsx';
 import { isChunkLoadError, reloadOnce } from './app/build-watch.ts';
 import { Providers } from './app/providers.tsx';
 import { reportError } from './lib/error-reporting.ts';
 import { ErrorPage } from './features/shell/components/error-page.tsx';
-import { useLocale } from './i18n/locale.ts';
+import { i18nFor } from './i18n/i18n.ts';
+import { useHydrationSafeLocale, useLocale } from './i18n/locale.ts';
 import stylesheet from './ui/styles/app.css?url';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
@@ -60,11 +60,11 @@ export default function App() {
 
 /** Shown while the first page's code loads (the SPA fallback of pages that are not prerendered). */
 export function HydrateFallback() {
-  const { t } = useTranslation();
+  const locale = useHydrationSafeLocale();
   return (
     <main id="main" className="main">
-      <p className="page loading" role="status">
-        {t('common.loading')}
+      <p className="page loading" role="status" lang={locale}>
+        {i18nFor(locale).t('common.loading')}
       </p>
     </main>
   );
