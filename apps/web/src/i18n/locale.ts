@@ -3,7 +3,7 @@
  * cookie (365 days, spec §9) remembers the last one used, for the api and the next visit.
  */
 import { localizedPath, splitLocale, type Locale } from '@oceane/domain';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 
 export const LOCALE_COOKIE = 'locale';
@@ -16,22 +16,21 @@ export function useLocale(): Locale {
 /** The language of the HTML the server sent: 'fr' for the SPA fallback, whatever the address. */
 const servedLocale: Locale | null =
   typeof document === 'undefined' ? null : document.documentElement.lang === 'en' ? 'en' : 'fr';
-let hydrating = typeof document !== 'undefined';
+const noSubscription = () => () => undefined;
 
 /**
  * The address's locale, except during hydration, where it is the served HTML's: the SPA fallback
  * (pages that are not prerendered, such as /en/cards) is rendered once in French, and the first
  * render in the browser must say the same words or React throws the page away (error 418).
+ * React reads the "server snapshot" while hydrating, the address's locale at once after.
  */
 export function useHydrationSafeLocale(): Locale {
   const locale = useLocale();
-  const [served] = useState(() => (hydrating ? servedLocale : null));
-  const [hydrated, setHydrated] = useState(served === null);
-  useEffect(() => {
-    hydrating = false;
-    setHydrated(true);
-  }, []);
-  return hydrated || served === null ? locale : served;
+  return useSyncExternalStore(
+    noSubscription,
+    () => locale,
+    () => servedLocale ?? locale,
+  );
 }
 
 /** Turns a path written without prefix ('/cards') into the current locale's ('/en/cards'). */
