@@ -80,3 +80,37 @@ test('in forced-colours mode the focused control keeps a visible outline', async
   expect(outline.style).not.toBe('none');
   expect(outline.width).toBeGreaterThanOrEqual(2);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('the actions of the login, signup and cards pages are touch targets of 44 × 44 px at least', async ({
+    page,
+  }) => {
+    /** The actions shown in the page's main part, and those smaller than 44 × 44 px. */
+    const measure = async () =>
+      page.locator('main').evaluate((main) => {
+        const shown = [...main.querySelectorAll<HTMLElement>('button, a.button, [role="tab"]')].filter(
+          (element) => element.offsetParent !== null,
+        );
+        const small = shown
+          .map((element) => ({ name: element.textContent?.trim(), box: element.getBoundingClientRect() }))
+          .filter(({ box }) => box.width < 44 || box.height < 44)
+          .map(({ name, box }) => `${name} (${Math.round(box.width)}×${Math.round(box.height)})`);
+        return { shown: shown.length, small };
+      });
+    const tooSmall = async () => {
+      const { shown, small } = await measure();
+      expect(shown, `actions found on ${page.url()}`).toBeGreaterThan(1);
+      return small;
+    };
+    for (const path of ['/auth/login', '/auth/signup']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await tooSmall(), path).toEqual([]);
+    }
+    await logIn(page, 'fr', DEMO);
+    await expect(page.getByRole('link', { name: 'Modifier les informations' })).toBeVisible();
+    expect(await tooSmall(), '/cards').toEqual([]);
+  });
+});
