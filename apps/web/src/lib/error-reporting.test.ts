@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, ko, ok } from '../../test/api.ts';
 import { ApiClientError } from './api-errors.ts';
 import {
@@ -114,7 +114,12 @@ describe('error reporting', () => {
       )
       .toEqual(['error', 'unhandledrejection']);
     uninstall();
+    // Another listener stands in for ours, or the test runner would take the event as its own.
+    const other = vi.fn();
+    window.addEventListener('error', other);
     window.dispatchEvent(new ErrorEvent('error', { error: new Error('after'), message: 'after' }));
+    window.removeEventListener('error', other);
+    expect(other).toHaveBeenCalledTimes(1);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(api.calls(PATH)).toHaveLength(2);
   });
