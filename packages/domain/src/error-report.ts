@@ -1,21 +1,11 @@
 /**
  * A browser's report of an error it met (spec §9: error reporting, sampled at the trace sample
- * rate when the public configuration enables it). The portal trims its fields to these limits; the
- * api refuses anything else, so a report can never carry more than a short text.
+ * rate when the public configuration enables it). The portal trims its fields to the limits of
+ * error-report-limits.ts; the api refuses anything else, so a report is only ever short text.
  */
 import { z } from 'zod';
+import { ERROR_REPORT_KINDS, ERROR_REPORT_LIMITS } from './error-report-limits.js';
 import { LOCALES } from './messages.js';
-
-export const ERROR_REPORT_KINDS = ['error', 'unhandledrejection', 'render'] as const;
-export type ErrorReportKind = (typeof ERROR_REPORT_KINDS)[number];
-
-export const ERROR_REPORT_LIMITS = {
-  message: 1000,
-  name: 100,
-  stack: 8000,
-  page: 2000,
-  release: 100,
-} as const;
 
 export const errorReportSchema = z.strictObject({
   kind: z.enum(ERROR_REPORT_KINDS),

@@ -7,4 +7,5 @@ export * from './routes.js';
 export * from './card-holder.js';
 export * from './photo.js';
 export * from './card-alerts.js';
+export * from './error-report-limits.js';
 export * from './error-report.js';
