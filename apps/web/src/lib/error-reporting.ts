@@ -36,11 +36,22 @@ export function resetErrorReporting(random: () => number = Math.random): void {
   draw = random;
 }
 
-function describe(error: unknown): { message: string; name?: string; stack?: string } {
+function summarize(error: unknown): { message: string; name?: string; stack?: string } {
   if (error instanceof Error) {
     return { message: error.message || error.name, name: error.name, stack: error.stack };
   }
   return { message: typeof error === 'string' ? error : (JSON.stringify(error) ?? String(error)) };
+}
+
+/**
+ * The page's path with the names of its query parameters but not their values: a query can carry
+ * an e-mail address or a reset code (/auth/reset/confirm), which a log must never hold.
+ */
+export function redactedPage(location: { pathname: string; search: string }): string {
+  const names = [...new URLSearchParams(location.search).keys()];
+  return names.length === 0
+    ? location.pathname
+    : `${location.pathname}?${names.map((n) => `${n}=`).join('&')}`;
 }
 
 const clip = (text: string | undefined, limit: number) =>
@@ -50,7 +61,7 @@ const clip = (text: string | undefined, limit: number) =>
 export async function reportError(kind: ErrorReportKind, error: unknown): Promise<boolean> {
   // An api failure is already shown to the user and logged by the server that answered it.
   if (error instanceof ApiClientError) return false;
-  const { message, name, stack } = describe(error);
+  const { message, name, stack } = summarize(error);
   if (!message || IGNORED.some((pattern) => pattern.test(message))) return false;
   const key = `${kind}:${name ?? ''}:${message}`;
   if (reported.has(key) || reported.size >= MAX_REPORTS_PER_VISIT) return false;
@@ -67,7 +78,7 @@ export async function reportError(kind: ErrorReportKind, error: unknown): Promis
         message: clip(message, ERROR_REPORT_LIMITS.message),
         name: clip(name, ERROR_REPORT_LIMITS.name),
         stack: clip(stack, ERROR_REPORT_LIMITS.stack),
-        page: clip(`${window.location.pathname}${window.location.search}`, ERROR_REPORT_LIMITS.page),
+        page: clip(redactedPage(window.location), ERROR_REPORT_LIMITS.page),
         release: clip(__BUILD_ID__, ERROR_REPORT_LIMITS.release),
         traceId,
         locale: currentLocale(),
