@@ -4,6 +4,7 @@
  */
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { TRACE_SAMPLE_RATE } from '@oceane/domain';
 import { z } from 'zod';
 
 export type DatabaseConfig =
@@ -154,7 +155,7 @@ const envSchema = z.object({
     .trim()
     .regex(/^(0(\.\d+)?|1(\.0+)?)$/, { error: 'must be a number from 0 to 1, such as 0.7' })
     .transform(Number)
-    .default(0.7),
+    .default(TRACE_SAMPLE_RATE),
   ANALYTICS_KEY: z
     .string()
     .trim()

@@ -12,3 +12,6 @@ export const ERROR_REPORT_LIMITS = {
   page: 2000,
   release: 100,
 } as const;
+
+/** Spec §9: the share of page visits that report their errors, unless the server sets another. */
+export const TRACE_SAMPLE_RATE = 0.7;

@@ -4,13 +4,12 @@
  * default). Nothing is fetched until an error happens, so a page without errors pays nothing; a
  * visit sends each distinct error once and at most ten, and a report that fails is dropped.
  */
-import { ERROR_REPORT_LIMITS, type ErrorReportKind } from '@oceane/domain';
+import { ERROR_REPORT_LIMITS, TRACE_SAMPLE_RATE, type ErrorReportKind } from '@oceane/domain';
 import { currentLocale } from '../i18n/locale.ts';
 import { apiClient } from './api-client.ts';
 import { ApiClientError } from './api-errors.ts';
 import { loadPublicConfig } from './public-config.ts';
 
-export const DEFAULT_TRACE_SAMPLE_RATE = 0.7;
 export const MAX_REPORTS_PER_VISIT = 10;
 
 /** Noise no one can act on: other origins' scripts, the browser's own layout warnings. */
@@ -69,7 +68,7 @@ export async function reportError(kind: ErrorReportKind, error: unknown): Promis
   try {
     const config = await loadPublicConfig();
     if (!config.errorReporting) return false;
-    sampled ??= draw() < (config.traceSampleRate ?? DEFAULT_TRACE_SAMPLE_RATE);
+    sampled ??= draw() < (config.traceSampleRate ?? TRACE_SAMPLE_RATE);
     if (!sampled) return false;
     await apiClient.post(
       'Monitoring/reportError.json',
