@@ -4,8 +4,7 @@
  */
 import { z } from 'zod';
 import { HOLDER_GENDERS, SOCIO_PROFESSIONAL_CATEGORIES } from './enums.js';
-import { whenFieldsValid } from './refinements.js';
-import { MESSAGE_KEYS, normalizePhone, personNameSchema } from './validation.js';
+import { MESSAGE_KEYS, holderNameSchema, normalizePhone } from './validation.js';
 
 export const CARD_KEYS = {
   cardNumberInvalid: 'validation.card.numberInvalid',
@@ -35,7 +34,7 @@ export const cardNumberSchema = z
 /** The association popup: card number, holder family name, terms (spec §5). */
 export const cardAssociationSchema = z.object({
   cardNumber: cardNumberSchema,
-  holderName: personNameSchema,
+  holderName: holderNameSchema,
   acceptTerms: z.literal(true, { error: MESSAGE_KEYS.termsRequired }),
 });
 export type CardAssociation = z.infer<typeof cardAssociationSchema>;
@@ -77,8 +76,8 @@ export const cardHolderSchema = z
       error: (issue) =>
         issue.input === undefined || issue.input === '' ? MESSAGE_KEYS.required : MESSAGE_KEYS.invalidValue,
     }),
-    name: personNameSchema,
-    firstname: personNameSchema,
+    name: holderNameSchema,
+    firstname: holderNameSchema,
     birthdate: z
       .string({ error: MESSAGE_KEYS.required })
       .min(1, { error: MESSAGE_KEYS.required })
@@ -103,7 +102,8 @@ export const cardHolderSchema = z
     error: CARD_KEYS.zipcodeInvalid,
     path: ['zipcode'],
     // Shown with the other fields' errors, not one submission later.
-    when: whenFieldsValid('zipcode', 'country'),
+    when: (payload) =>
+      !payload.issues.some((issue) => ['zipcode', 'country'].includes(String(issue.path?.[0] ?? ''))),
   });
 export type CardHolder = z.infer<typeof cardHolderSchema>;
 export type CardHolderInput = z.input<typeof cardHolderSchema>;

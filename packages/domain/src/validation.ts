@@ -3,7 +3,6 @@
  * a message key of messages.ts, never a sentence, so that each side speaks the user's language.
  */
 import { z } from 'zod';
-import { whenFieldsValid } from './refinements.js';
 
 export const MESSAGE_KEYS = {
   required: 'validation.required',
@@ -53,17 +52,28 @@ const requiredText = z
   .trim()
   .min(1, { error: MESSAGE_KEYS.required });
 
+/** The first failure of the rules every name follows, or null. */
+function nameFailure(value: string): ValidationMessageKey | null {
+  if (!NAME_PATTERN.test(value)) return MESSAGE_KEYS.nameCharacters;
+  if (value.replace(/[ '’-]/g, '').length < NAME_MIN_LENGTH) return MESSAGE_KEYS.nameTooShort;
+  return null;
+}
+
+/** The name of someone other than the user: a card holder ('Ng' is a real family name). */
+export const holderNameSchema = requiredText
+  .max(NAME_MAX_LENGTH, { error: MESSAGE_KEYS.nameTooLong })
+  .superRefine((value, context) => {
+    const failure = value.length === 0 ? null : nameFailure(value);
+    if (failure) context.addIssue({ code: 'custom', message: failure });
+  });
+
+/** The user's own name at sign-up: spec §5 adds "contains a vowel" for these two fields only. */
 export const personNameSchema = requiredText
   .max(NAME_MAX_LENGTH, { error: MESSAGE_KEYS.nameTooLong })
   .superRefine((value, context) => {
     if (value.length === 0) return;
-    if (!NAME_PATTERN.test(value)) {
-      context.addIssue({ code: 'custom', message: MESSAGE_KEYS.nameCharacters });
-    } else if (value.replace(/[ '’-]/g, '').length < NAME_MIN_LENGTH) {
-      context.addIssue({ code: 'custom', message: MESSAGE_KEYS.nameTooShort });
-    } else if (!hasVowel(value)) {
-      context.addIssue({ code: 'custom', message: MESSAGE_KEYS.nameNoVowel });
-    }
+    const failure = nameFailure(value) ?? (hasVowel(value) ? null : MESSAGE_KEYS.nameNoVowel);
+    if (failure) context.addIssue({ code: 'custom', message: failure });
   });
 
 export const emailSchema = requiredText
@@ -92,6 +102,17 @@ export const termsSchema = z.literal(true, { error: MESSAGE_KEYS.termsRequired }
 
 function namesDiffer(data: { name: string; firstname: string }): boolean {
   return data.name.length === 0 || foldName(data.name) !== foldName(data.firstname);
+}
+
+type RefinementPayload = { issues: ReadonlyArray<{ path?: ReadonlyArray<PropertyKey> }> };
+
+/**
+ * Zod runs an object's cross-field rules only when every field passed; a form would then show
+ * them one submission late. These rules run as soon as the fields they compare are valid.
+ */
+function whenFieldsValid(...fields: string[]) {
+  return (payload: RefinementPayload) =>
+    !payload.issues.some((issue) => fields.includes(String(issue.path?.[0] ?? '')));
 }
 
 const namesDifferRule = {

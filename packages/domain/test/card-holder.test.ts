@@ -41,6 +41,15 @@ describe('card association popup (spec §5)', () => {
     expect(result.cardNumber).toBe('1000000001');
   });
 
+  it('accepts a family name without a vowel, such as Ng (the vowel rule is for sign-up only)', () => {
+    const result = cardAssociationSchema.safeParse({
+      cardNumber: '1000000001',
+      holderName: 'Ng',
+      acceptTerms: true,
+    });
+    expect(result.success ? {} : fieldMessages(result.error)).not.toHaveProperty('holderName');
+  });
+
   it.each(['123', '10000000011', '10000000a1'])('refuses the card number %s', (cardNumber) => {
     const result = cardAssociationSchema.safeParse({ cardNumber, holderName: 'Le Goff', acceptTerms: true });
     expect(fieldMessages(result.error!).cardNumber).toBe(CARD_KEYS.cardNumberInvalid);
@@ -72,6 +81,11 @@ describe('card holder (spec §3, §5)', () => {
     expect(
       fieldMessages(cardHolderSchema.safeParse({ ...holder, firstname: 'M4elle' }).error!).firstname,
     ).toBe(MESSAGE_KEYS.nameCharacters);
+  });
+
+  it('accepts holder names without a vowel: the vowel rule is for sign-up names only (spec §5)', () => {
+    expect(cardHolderSchema.safeParse({ ...holder, name: 'Ng', firstname: 'Thanh' }).success).toBe(true);
+    expect(cardHolderSchema.safeParse({ ...holder, firstname: 'Ng' }).success).toBe(true);
   });
 
   it('refuses a category outside the list', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   MESSAGE_KEYS,
   fieldMessages,
+  holderNameSchema,
   newPasswordFormSchema,
   personNameSchema,
   phoneSchema,
@@ -42,6 +43,18 @@ describe('names (spec §5)', () => {
     ['   ', MESSAGE_KEYS.required],
   ])('rejects %j with %s', (name, key) => {
     expect(firstMessage(personNameSchema.safeParse(name))).toBe(key);
+  });
+
+  it('the vowel rule applies to sign-up names only: a card holder may be named Ng', () => {
+    expect(firstMessage(personNameSchema.safeParse('Ng'))).toBe(MESSAGE_KEYS.nameNoVowel);
+    expect(holderNameSchema.safeParse('Ng').success).toBe(true);
+    for (const [name, key] of [
+      ['Dur4nd', MESSAGE_KEYS.nameCharacters],
+      ['A', MESSAGE_KEYS.nameTooShort],
+      ['', MESSAGE_KEYS.required],
+    ] as const) {
+      expect(firstMessage(holderNameSchema.safeParse(name))).toBe(key);
+    }
   });
 
   it('an accented vowel is a vowel', () => {
