@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { HOLDER_GENDERS, SOCIO_PROFESSIONAL_CATEGORIES } from './enums.js';
+import { whenFieldsValid } from './refinements.js';
 import { MESSAGE_KEYS, holderNameSchema, normalizePhone } from './validation.js';
 
 export const CARD_KEYS = {
@@ -102,8 +103,7 @@ export const cardHolderSchema = z
     error: CARD_KEYS.zipcodeInvalid,
     path: ['zipcode'],
     // Shown with the other fields' errors, not one submission later.
-    when: (payload) =>
-      !payload.issues.some((issue) => ['zipcode', 'country'].includes(String(issue.path?.[0] ?? ''))),
+    when: whenFieldsValid('zipcode', 'country'),
   });
 export type CardHolder = z.infer<typeof cardHolderSchema>;
 export type CardHolderInput = z.input<typeof cardHolderSchema>;

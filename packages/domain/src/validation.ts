@@ -3,6 +3,7 @@
  * a message key of messages.ts, never a sentence, so that each side speaks the user's language.
  */
 import { z } from 'zod';
+import { whenFieldsValid } from './refinements.js';
 
 export const MESSAGE_KEYS = {
   required: 'validation.required',
@@ -102,17 +103,6 @@ export const termsSchema = z.literal(true, { error: MESSAGE_KEYS.termsRequired }
 
 function namesDiffer(data: { name: string; firstname: string }): boolean {
   return data.name.length === 0 || foldName(data.name) !== foldName(data.firstname);
-}
-
-type RefinementPayload = { issues: ReadonlyArray<{ path?: ReadonlyArray<PropertyKey> }> };
-
-/**
- * Zod runs an object's cross-field rules only when every field passed; a form would then show
- * them one submission late. These rules run as soon as the fields they compare are valid.
- */
-function whenFieldsValid(...fields: string[]) {
-  return (payload: RefinementPayload) =>
-    !payload.issues.some((issue) => fields.includes(String(issue.path?.[0] ?? '')));
 }
 
 const namesDifferRule = {
