@@ -1,0 +1,235 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addItem,
+  addToCart,
+  allowedInstalments,
+  CART_TTL_MS,
+  cartItemCount,
+  cartProductFromWire,
+  cartProductToWire,
+  cartTotalCents,
+  emptyCart,
+  holdsPostPayment,
+  holdsReloads,
+  isCartExpired,
+  isOtherRequestType,
+  removeItem,
+  type Cart,
+  type CartItem,
+  type NewCartItem,
+} from '../src/cart.js';
+
+const duplicate = (ubiUserId: number, shopItemId = 'DUP'): NewCartItem => ({
+  awUserId: 7,
+  ubiUserId,
+  type: 'CARD_DUPLICATE',
+  product: { shopItemId, unitPriceCents: 1000, installments: [1], ubiProductId: 3 },
+  duplicateRequestId: 50 + ubiUserId,
+  reason: 'LOST',
+});
+
+const item = (
+  id: string,
+  unitPriceCents: number,
+  quantity: number,
+  more: Partial<CartItem> = {},
+): CartItem => ({
+  id,
+  quantity,
+  product: { shopItemId: id, unitPriceCents, installments: [1, 4, 10] },
+  ...more,
+});
+
+let counter = 0;
+const ids = () => `item-${++counter}`;
+const NOW = Date.UTC(2026, 10, 20, 9, 0);
+
+describe('adding to the cart (spec §4)', () => {
+  it('adds a new item with a generated id and a quantity of 1', () => {
+    const items = addItem([], duplicate(4), ids);
+    expect(items).toEqual([{ ...duplicate(4), id: expect.stringMatching(/^item-/), quantity: 1 }]);
+  });
+
+  it('adds one to the quantity of the same shop item for the same holder', () => {
+    const once = addItem([], duplicate(4), ids);
+    const twice = addItem(once, duplicate(4), ids);
+    expect(twice).toHaveLength(1);
+    expect(twice[0]!.quantity).toBe(2);
+    expect(twice[0]!.id).toBe(once[0]!.id);
+  });
+
+  it('adds the quantity asked for', () => {
+    const items = addItem(
+      addItem([], { ...duplicate(4), quantity: 2 }, ids),
+      { ...duplicate(4), quantity: 3 },
+      ids,
+    );
+    expect(items.map((entry) => entry.quantity)).toEqual([5]);
+  });
+
+  it('matches a holder by awUserId alone or ubiUserId alone when only that one is known', () => {
+    const product = { shopItemId: 1, unitPriceCents: 500, installments: [1] };
+    const byAccount = addItem(addItem([], { awUserId: 7, product }, ids), { awUserId: 7, product }, ids);
+    expect(byAccount.map((entry) => entry.quantity)).toEqual([2]);
+    const byCard = addItem(addItem([], { ubiUserId: 4, product }, ids), { ubiUserId: '4', product }, ids);
+    expect(byCard.map((entry) => entry.quantity)).toEqual([2]);
+  });
+
+  it('keeps a new item for another card of the same account, or another shop item', () => {
+    let items = addItem([], duplicate(4), ids);
+    items = addItem(items, duplicate(5), ids);
+    items = addItem(items, duplicate(4, 'OTHER'), ids);
+    expect(items.map((entry) => [entry.ubiUserId, entry.product.shopItemId, entry.quantity])).toEqual([
+      [4, 'DUP', 1],
+      [5, 'DUP', 1],
+      [4, 'OTHER', 1],
+    ]);
+    expect(new Set(items.map((entry) => entry.id)).size).toBe(3);
+  });
+
+  it('never merges items that share no holder id', () => {
+    const product = { shopItemId: 1, unitPriceCents: 500, installments: [1] };
+    expect(addItem(addItem([], { product }, ids), { product }, ids)).toHaveLength(2);
+  });
+
+  it('leaves the items it was given unchanged', () => {
+    const once = addItem([], duplicate(4), ids);
+    addItem(once, duplicate(4), ids);
+    expect(once[0]!.quantity).toBe(1);
+  });
+});
+
+describe('removing from the cart and counting (spec §4, §2)', () => {
+  it('removes by item id only', () => {
+    const items = addItem(addItem([], duplicate(4), ids), duplicate(5), ids);
+    expect(removeItem(items, items[0]!.id).map((entry) => entry.ubiUserId)).toEqual([5]);
+    expect(removeItem(items, 'unknown')).toHaveLength(2);
+  });
+
+  it('counts the articles: the sum of the quantities', () => {
+    expect(cartItemCount({ items: [] })).toBe(0);
+    expect(cartItemCount({ items: [item('a', 100, 2), item('b', 100, 1)] })).toBe(3);
+  });
+});
+
+describe('the reset cart and its expiry (spec §4, §9)', () => {
+  it('is empty, without passenger or delivery, for a CARD_CREATION', () => {
+    expect(emptyCart(NOW)).toEqual({
+      items: [],
+      passengerId: '',
+      orderType: 'CARD_CREATION',
+      delivery: null,
+      lastUpdated: NOW,
+    });
+  });
+
+  it('is discarded one day after its last change', () => {
+    expect(CART_TTL_MS).toBe(24 * 60 * 60 * 1000);
+    expect(isCartExpired({ lastUpdated: NOW }, NOW + CART_TTL_MS)).toBe(false);
+    expect(isCartExpired({ lastUpdated: NOW }, NOW + CART_TTL_MS + 1)).toBe(true);
+    expect(isCartExpired({ lastUpdated: undefined }, NOW)).toBe(true);
+  });
+});
+
+describe('one type of request at a time (spec §4)', () => {
+  const duplicates: Cart = { ...emptyCart(NOW), orderType: 'CARD_DUPLICATE', items: [item('a', 1000, 1)] };
+
+  it('asks first only when the cart holds items of another type', () => {
+    expect(isOtherRequestType(emptyCart(NOW), 'CARD_DUPLICATE')).toBe(false);
+    expect(isOtherRequestType(duplicates, 'CARD_DUPLICATE')).toBe(false);
+    expect(isOtherRequestType(duplicates, 'CARD_RELOAD')).toBe(true);
+    expect(isOtherRequestType(duplicates, 'CARD_CREATION')).toBe(true);
+  });
+
+  it('adds an item of the same type to the cart, and marks the change', () => {
+    const cart = addToCart(duplicates, duplicate(4), 'CARD_DUPLICATE', { now: NOW + 5, newId: ids });
+    expect(cart.items).toHaveLength(2);
+    expect(cart.orderType).toBe('CARD_DUPLICATE');
+    expect(cart.lastUpdated).toBe(NOW + 5);
+  });
+
+  it('sets the order type of an empty cart to the first item’s', () => {
+    const cart = addToCart(emptyCart(NOW), duplicate(4), 'CARD_DUPLICATE', { now: NOW, newId: ids });
+    expect(cart.orderType).toBe('CARD_DUPLICATE');
+  });
+
+  it('continuing another path clears the cart, passenger and delivery included, then adds', () => {
+    const busy: Cart = {
+      ...duplicates,
+      passengerId: 'p-1',
+      delivery: { type: 'SHIPPING' },
+    };
+    const reload = { awUserId: 7, ubiUserId: 4, type: 'CARD_RELOAD', product: item('r', 3000, 1).product };
+    const cart = addToCart(busy, reload, 'CARD_RELOAD', { now: NOW, newId: ids });
+    expect(cart.orderType).toBe('CARD_RELOAD');
+    expect(cart.items.map((entry) => entry.type)).toEqual(['CARD_RELOAD']);
+    expect(cart).toMatchObject({ passengerId: '', delivery: null });
+  });
+});
+
+describe('the amounts of the cart (spec §9)', () => {
+  it('totals unit price times quantity, in cents', () => {
+    expect(cartTotalCents([])).toBe(0);
+    expect(cartTotalCents([item('a', 1250, 2), item('b', 1, 3), item('c', 99_999, 1)])).toBe(
+      2500 + 3 + 99_999,
+    );
+  });
+
+  it('never sums floats: ten items of 0,10 € are exactly 1,00 €', () => {
+    const items = Array.from({ length: 10 }, (_, index) => item(`i${index}`, 10, 1));
+    expect(cartTotalCents(items)).toBe(100);
+  });
+
+  it('refuses a total past exact integers rather than rounding it', () => {
+    expect(() => cartTotalCents([item('a', 100_000_000, 2 ** 40)])).toThrow(RangeError);
+  });
+
+  it('offers the instalments every item allows among 1, 4 and 10, with 1 always', () => {
+    const withPlans = (id: string, installments: number[]) => ({
+      ...item(id, 100, 1),
+      product: { shopItemId: id, unitPriceCents: 100, installments },
+    });
+    expect(allowedInstalments([withPlans('a', [1, 4, 10]), withPlans('b', [4, 10])])).toEqual([1, 4, 10]);
+    expect(allowedInstalments([withPlans('a', [1, 4, 10]), withPlans('b', [1, 4])])).toEqual([1, 4]);
+    expect(allowedInstalments([withPlans('a', [10]), withPlans('b', [4])])).toEqual([1]);
+    expect(allowedInstalments([withPlans('a', [3, 4, 12])])).toEqual([1, 4]);
+    expect(allowedInstalments([withPlans('a', [])])).toEqual([1]);
+    expect(allowedInstalments([])).toEqual([1]);
+  });
+
+  it('holds reloads when any item is a CARD_RELOAD', () => {
+    expect(holdsReloads([item('a', 100, 1, { type: 'CARD_DUPLICATE' })])).toBe(false);
+    expect(holdsReloads([item('a', 100, 1), item('b', 100, 1, { type: 'CARD_RELOAD' })])).toBe(true);
+  });
+
+  it('holds post-payment when any item’s product is the post-payment fare', () => {
+    const fare = (ubiProductId?: string | number) => ({
+      ...item('a', 0, 1),
+      product: { shopItemId: 'a', unitPriceCents: 0, installments: [1], ubiProductId },
+    });
+    expect(holdsPostPayment([fare(12), fare(99)], 99)).toBe(true);
+    expect(holdsPostPayment([fare('99')], 99)).toBe(true);
+    expect(holdsPostPayment([fare(12)], 99)).toBe(false);
+    expect(holdsPostPayment([fare(undefined)], undefined)).toBe(false);
+  });
+});
+
+describe('the product of a cart item on the wire (spec §3)', () => {
+  it('reads the price string once into cents, and writes it back', () => {
+    const wire = { shopItemId: 'DUP', shopItemPromoPrice: '12.5', installments: [1, 4], ubiProductId: 3 };
+    const product = cartProductFromWire(wire);
+    expect(product).toEqual({
+      shopItemId: 'DUP',
+      unitPriceCents: 1250,
+      installments: [1, 4],
+      ubiProductId: 3,
+    });
+    expect(cartProductToWire(product!)).toEqual({ ...wire, shopItemPromoPrice: '12.50' });
+  });
+
+  it('refuses a product whose price cannot be read exactly', () => {
+    for (const shopItemPromoPrice of ['1e3', '-1', ' 12', '12.345', '99999999999']) {
+      expect(cartProductFromWire({ shopItemId: 1, shopItemPromoPrice, installments: [1] })).toBeNull();
+    }
+  });
+});
