@@ -9,3 +9,5 @@ export * from './photo.js';
 export * from './card-alerts.js';
 export * from './error-report-limits.js';
 export * from './error-report.js';
+export * from './money.js';
+export * from './cart.js';
