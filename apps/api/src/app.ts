@@ -29,7 +29,8 @@ import { transitRoutes } from './modules/transit/routes.js';
 import { walletRoutes } from './modules/wallet/routes.js';
 import { requireSession } from './plugins/auth.js';
 import { contextPlugin } from './plugins/context.js';
-import { apiNotFound, envelopePlugin, frameworkErrors } from './plugins/envelope.js';
+import { apiNotFound, clientErrorHandler, envelopePlugin, frameworkErrors } from './plugins/envelope.js';
+import { jsonBodyPlugin } from './plugins/json-body.js';
 import { addMultipartBodies } from './plugins/multipart.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
@@ -46,6 +47,10 @@ export type AppOptions = {
 /** Everything under /api: health and docs unsigned, the rest signed, some behind a session. */
 const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   api.setNotFoundHandler(apiNotFound);
+  // Every /api answer is personal or short-lived: no shared cache and no browser cache keeps it.
+  api.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
   await api.register(healthRoutes);
   await api.register(async (signed) => {
     // The multipart reader runs first, so that the signature covers a form's text fields.
@@ -79,6 +84,7 @@ export async function appPlugin(app: FastifyInstance, config: Config): Promise<v
   // anything else is 415.
   app.removeContentTypeParser('text/plain');
   app.decorateRequest('session', null);
+  await app.register(jsonBodyPlugin);
 
   await app.register(contextPlugin, { config });
   await app.register(securityHeadersPlugin);
@@ -112,6 +118,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     trustProxy: trustProxyOption(config.trustProxy),
     requestTimeout: options.requestTimeout ?? 0,
     frameworkErrors,
+    clientErrorHandler,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
   });
   await appPlugin(app, config);

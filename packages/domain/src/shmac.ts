@@ -11,44 +11,88 @@ export type CanonicalOptions = {
   dropNull?: boolean;
 };
 
+/** ARCHITECTURE.md: a body or query nested deeper than this is refused before it is signed. */
+export const MAX_NESTING_DEPTH = 32;
+
+/** Thrown when a payload is nested deeper than MAX_NESTING_DEPTH; the api answers 400. */
+export class NestingTooDeepError extends Error {
+  constructor() {
+    super(`payload nested deeper than ${MAX_NESTING_DEPTH} levels`);
+    this.name = 'NestingTooDeepError';
+  }
+}
+
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Removes undefined (and, for queries, null) values and the nested objects left empty. */
-function prune(payload: Record<string, unknown>, options: CanonicalOptions): Record<string, unknown> {
-  const kept: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(payload)) {
-    if (value === undefined || (options.dropNull && value === null)) continue;
-    if (isPlainObject(value)) {
-      const nested = prune(value, options);
-      if (Object.keys(nested).length === 0) continue;
-      kept[key] = nested;
-    } else {
-      kept[key] = value;
+/**
+ * Whether a value holds objects or arrays more than `limit` levels deep (the top level is 1).
+ * Iterative, and it stops at the first level too deep, so its cost is bounded by the input's
+ * size and never by its depth.
+ */
+export function exceedsNestingDepth(value: unknown, limit: number = MAX_NESTING_DEPTH): boolean {
+  const pending: Array<[unknown, number]> = [[value, 1]];
+  while (pending.length > 0) {
+    const [current, depth] = pending.pop()!;
+    if (typeof current !== 'object' || current === null) continue;
+    if (depth > limit) return true;
+    const children = Array.isArray(current) ? current : Object.values(current);
+    for (const child of children) {
+      if (typeof child === 'object' && child !== null) pending.push([child, depth + 1]);
     }
   }
-  return kept;
+  return false;
 }
 
-function valueText(value: unknown, options: CanonicalOptions): string {
+/**
+ * The canonical text of an object in one pass (pruning and text together, so each level is read
+ * once), or undefined when pruning leaves it without keys (a nested object that is dropped).
+ * Recursion is bounded: past MAX_NESTING_DEPTH levels it throws instead of going deeper.
+ */
+function objectText(
+  payload: Record<string, unknown>,
+  options: CanonicalOptions,
+  depth: number,
+): string | undefined {
+  if (depth > MAX_NESTING_DEPTH) throw new NestingTooDeepError();
+  const texts: Array<[string, string]> = [];
+  let kept = 0;
+  for (const key of Object.keys(payload)) {
+    const value = payload[key];
+    if (value === undefined || (options.dropNull && value === null)) continue;
+    const text = isPlainObject(value)
+      ? objectText(value, options, depth + 1)
+      : valueText(value, options, depth);
+    if (text === undefined) continue;
+    kept += 1;
+    if (key !== SHMAC_FIELD) texts.push([key, text]);
+  }
+  if (kept === 0 && depth > 1) return undefined;
+  texts.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return texts.map(([, text]) => text).join(SHMAC_SEPARATOR);
+}
+
+/** The text of one value; an object inside an array is never dropped, only made empty. */
+function valueText(value: unknown, options: CanonicalOptions, depth: number): string {
   if (value === true) return '1';
   if (value === false || value === null || value === undefined) return '';
   if (typeof value === 'number' || typeof value === 'bigint') return String(value);
   if (typeof value === 'string') return value;
-  if (Array.isArray(value)) return value.map((item) => valueText(item, options)).join(SHMAC_SEPARATOR);
-  if (isPlainObject(value)) return canonicalText(value, options);
+  if (Array.isArray(value)) {
+    if (depth + 1 > MAX_NESTING_DEPTH) throw new NestingTooDeepError();
+    return value.map((item) => valueText(item, options, depth + 1)).join(SHMAC_SEPARATOR);
+  }
+  if (isPlainObject(value)) return objectText(value, options, depth + 1) ?? '';
   return String(value);
 }
 
-/** The text that is signed: values sorted by key (UTF-16 code units), joined with '*'. */
+/**
+ * The text that is signed: values sorted by key (UTF-16 code units), joined with '*'. Throws
+ * NestingTooDeepError for a payload nested deeper than MAX_NESTING_DEPTH.
+ */
 export function canonicalText(payload: Record<string, unknown>, options: CanonicalOptions = {}): string {
-  const pruned = prune(payload, options);
-  return Object.keys(pruned)
-    .filter((key) => key !== SHMAC_FIELD)
-    .sort()
-    .map((key) => valueText(pruned[key], options))
-    .join(SHMAC_SEPARATOR);
+  return objectText(payload, options, 1) ?? '';
 }
 
 function toHex(buffer: ArrayBuffer): string {
@@ -120,7 +164,7 @@ export async function signedQueryString(params: Record<string, QueryValue>, key:
   for (const [name, value] of Object.entries(params)) {
     if (value === undefined || value === null) continue;
     const items = Array.isArray(value) ? value : [value];
-    for (const item of items) search.append(name, valueText(item, {}));
+    for (const item of items) search.append(name, valueText(item, {}, 1));
   }
   const received: Record<string, string | string[]> = {};
   for (const name of new Set(search.keys())) {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalText, computeShmac, signBody, signedQueryString, verifyShmac } from '../src/shmac.js';
+import {
+  MAX_NESTING_DEPTH,
+  NestingTooDeepError,
+  canonicalText,
+  computeShmac,
+  exceedsNestingDepth,
+  signBody,
+  signedQueryString,
+  verifyShmac,
+} from '../src/shmac.js';
 import vectorsFile from '../src/shmac-vectors.json' with { type: 'json' };
 
 type Vector = {
@@ -74,5 +83,39 @@ describe('sHMAC rules', () => {
     expect(received.methods).toEqual(['CARD', 'QR']);
     expect('x' in received).toBe(false);
     expect(await verifyShmac(received, key, { dropNull: true })).toBe(true);
+  });
+});
+
+/** An object nested `levels` deep: { a: { a: … { a: 1 } } } counts `levels` levels. */
+function nested(levels: number): Record<string, unknown> {
+  let value: Record<string, unknown> = { a: 1 };
+  for (let level = 1; level < levels; level += 1) value = { a: value };
+  return value;
+}
+
+describe('sHMAC nesting limit (ARCHITECTURE.md: deeper than 32 levels is refused)', () => {
+  it('signs a payload 32 levels deep', () => {
+    expect(canonicalText(nested(MAX_NESTING_DEPTH))).toBe('1');
+    expect(exceedsNestingDepth(nested(MAX_NESTING_DEPTH))).toBe(false);
+  });
+
+  it('refuses 33 levels, objects or arrays, with its own error rather than a stack overflow', () => {
+    expect(() => canonicalText(nested(MAX_NESTING_DEPTH + 1))).toThrow(NestingTooDeepError);
+    let array: unknown = [1];
+    for (let level = 1; level < MAX_NESTING_DEPTH; level += 1) array = [array];
+    expect(() => canonicalText({ a: array })).toThrow(NestingTooDeepError);
+    expect(exceedsNestingDepth({ a: array })).toBe(true);
+  });
+
+  it('measures a body 100 000 levels deep without recursing as deep as the input', () => {
+    const deep = nested(100_000);
+    expect(exceedsNestingDepth(deep)).toBe(true);
+    expect(() => canonicalText(deep)).toThrow(NestingTooDeepError);
+  });
+
+  it('drops nested objects emptied by pruning, innermost first', () => {
+    expect(canonicalText({ a: { b: {} }, c: 1 })).toBe('1');
+    expect(canonicalText({ a: { b: { c: undefined } }, d: 2 })).toBe('2');
+    expect(canonicalText({ a: [{ b: undefined }, { c: 3 }] })).toBe('*3');
   });
 });

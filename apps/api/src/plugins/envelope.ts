@@ -4,7 +4,8 @@
  * `{"status":"ko","error":{code,message,fields?}}` worded in the caller's language. A 5xx never
  * tells what went wrong inside; the log does.
  */
-import { ERROR_CODES, MESSAGE_KEYS, ko, messageFor, type ErrorCode } from '@oceane/domain';
+import type { Socket } from 'node:net';
+import { DEFAULT_LOCALE, ERROR_CODES, MESSAGE_KEYS, ko, messageFor, type ErrorCode } from '@oceane/domain';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -120,8 +121,16 @@ export const envelopePlugin = fp(
   { name: 'envelope' },
 );
 
-/** Answers an unknown /api path. */
+const ROUTE_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
+
+/** Answers an unknown /api path with 404, or a known path called with another method with 405. */
 export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
+  const url = request.url.split('?')[0] ?? '';
+  const allowed = ROUTE_METHODS.filter((method) => request.server.hasRoute({ method, url }));
+  if (allowed.length > 0) {
+    reply.header('allow', allowed.join(', '));
+    return sendFailure(request, reply, ERROR_CODES.METHOD_NOT_ALLOWED, 405);
+  }
   return sendFailure(request, reply, ERROR_CODES.NOT_FOUND, 404);
 }
 
@@ -129,4 +138,29 @@ export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const failure = failureOf(error, request);
   void sendFailure(request, reply, failure.code, failure.status);
+}
+
+/**
+ * Fastify's `clientErrorHandler` option: what Node's HTTP parser refuses before any request
+ * exists (headers over 16 KB, malformed request lines, unknown methods) is answered with the
+ * envelope too, in the default language since no header could be read, then the socket closes.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code]: [number, ErrorCode] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, ERROR_CODES.HEADERS_TOO_LARGE]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, ERROR_CODES.BAD_REQUEST]
+        : [400, ERROR_CODES.BAD_REQUEST];
+  const body = JSON.stringify(ko({ code, message: messageFor(DEFAULT_LOCALE, code) }));
+  if (socket.writable) {
+    const reason =
+      status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request';
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Cache-Control: no-store\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

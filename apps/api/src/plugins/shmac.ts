@@ -3,9 +3,10 @@
  * or the query when there is no body, must carry a valid `sHMAC`; else 400 BAD_SIGNATURE. Of a
  * multipart body, the text fields are signed (files are not). It runs before schema validation
  * and removes the field, so strict schemas never see it. Registered in the scope of the signed
- * routes only (not /api/health, not /api/docs), after the multipart reader.
+ * routes only (not /api/health, not /api/docs), after the multipart reader. A payload nested
+ * deeper than 32 levels is refused (400 NESTING_TOO_DEEP) before it is signed.
  */
-import { SHMAC_FIELD, verifyShmac } from '@oceane/domain';
+import { SHMAC_FIELD, exceedsNestingDepth, verifyShmac } from '@oceane/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors.js';
 import { UploadedFile } from './multipart.js';
@@ -37,6 +38,9 @@ export function addSignatureCheck(scope: FastifyInstance, signatureKey: string):
   scope.addHook('preValidation', async (request) => {
     const signed = signedPayload(request);
     if (!signed) throw new AppError('BAD_SIGNATURE');
+    // Bodies were measured as text by the JSON parser; a query or a form is measured here, so
+    // that nothing deeper than the limit reaches the signature or the schemas.
+    if (exceedsNestingDepth(signed.payload)) throw new AppError('NESTING_TOO_DEEP');
     const valid = await verifyShmac(signed.payload, signatureKey, { dropNull: signed.isQuery });
     if (!valid) throw new AppError('BAD_SIGNATURE');
     delete signed.source[SHMAC_FIELD];
