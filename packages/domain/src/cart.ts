@@ -109,6 +109,11 @@ export function isOtherRequestType(cart: Pick<Cart, 'items' | 'orderType'>, orde
   return cart.items.length > 0 && cart.orderType !== orderType;
 }
 
+/** The request an item belongs to: its own type when that is an order type, else a card creation. */
+export function orderTypeOf(item: Pick<CartItem, 'type'>): OrderType {
+  return ORDER_TYPES.find((type) => type === item.type) ?? DEFAULT_ORDER_TYPE;
+}
+
 /**
  * Adds an item of a request type. Continuing another path starts from a reset cart (spec §4):
  * ask first with isOtherRequestType, call this once the passenger has agreed.

@@ -13,6 +13,7 @@ import {
   holdsReloads,
   isCartExpired,
   isOtherRequestType,
+  orderTypeOf,
   removeItem,
   type Cart,
   type CartItem,
@@ -139,6 +140,13 @@ describe('one type of request at a time (spec §4)', () => {
     expect(isOtherRequestType(duplicates, 'CARD_DUPLICATE')).toBe(false);
     expect(isOtherRequestType(duplicates, 'CARD_RELOAD')).toBe(true);
     expect(isOtherRequestType(duplicates, 'CARD_CREATION')).toBe(true);
+  });
+
+  it('takes an item’s request type from its type, a card creation by default', () => {
+    expect(orderTypeOf({ type: 'CARD_DUPLICATE' })).toBe('CARD_DUPLICATE');
+    expect(orderTypeOf({ type: 'CARD_RELOAD' })).toBe('CARD_RELOAD');
+    expect(orderTypeOf({})).toBe('CARD_CREATION');
+    expect(orderTypeOf({ type: 'SOMETHING_ELSE' })).toBe('CARD_CREATION');
   });
 
   it('adds an item of the same type to the cart, and marks the change', () => {

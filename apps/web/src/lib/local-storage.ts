@@ -2,11 +2,12 @@
  * Browser storage for the persisted stores (spec §3, §4): keys are the product prefix plus the
  * store name, and a saved state last updated more than a day ago is discarded on load.
  */
+import { CART_TTL_MS } from '@oceane/domain';
 import { createJSONStorage, type PersistStorage, type StorageValue } from 'zustand/middleware';
 
 export const STORAGE_PREFIX = 'oceane.';
-/** Spec §9: the local cart and tunnel expire after 1 day. */
-export const LOCAL_STATE_TTL_MS = 24 * 60 * 60 * 1000;
+/** Spec §9: the local cart and tunnel expire after 1 day (the domain's cart rule). */
+export const LOCAL_STATE_TTL_MS = CART_TTL_MS;
 
 type Dated = { lastUpdated: number };
 

@@ -4,8 +4,8 @@ import { LOCAL_STATE_TTL_MS } from './local-storage.ts';
 import { fullName, readStoredSession, startSession, endSession } from './session.ts';
 import { emptyTunnel, TUNNEL_STORAGE_KEY, tunnelStore } from './tunnel-store.ts';
 
-const saved = (state: object) => JSON.stringify({ state, version: 0 });
-const item = { id: 'x', quantity: 2, product: { shopItemId: 1, shopItemPromoPrice: '5', installments: [1] } };
+const saved = (state: object) => JSON.stringify({ state, version: 1 });
+const item = { id: 'x', quantity: 2, product: { shopItemId: 1, unitPriceCents: 500, installments: [1] } };
 
 afterEach(() => {
   endSession();

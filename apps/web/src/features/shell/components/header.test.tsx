@@ -8,7 +8,7 @@ import { Header } from './header.tsx';
 const item = (id: string, quantity: number): CartItem => ({
   id,
   quantity,
-  product: { shopItemId: id, shopItemPromoPrice: '12.50', installments: [1] },
+  product: { shopItemId: id, unitPriceCents: 1250, installments: [1] },
 });
 
 beforeEach(() =>

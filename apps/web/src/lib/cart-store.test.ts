@@ -1,0 +1,98 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  addCartItem,
+  CART_STORAGE_KEY,
+  cartItemCount,
+  cartStore,
+  emptyCart,
+  InvalidPriceError,
+  removeCartItem,
+  type NewWireCartItem,
+} from './cart-store.ts';
+
+const duplicate = (ubiUserId: number, shopItemPromoPrice = '10.00'): NewWireCartItem => ({
+  awUserId: 7,
+  ubiUserId,
+  type: 'CARD_DUPLICATE',
+  product: { shopItemId: 'DUP', shopItemPromoPrice, installments: [1], ubiProductId: 3 },
+  duplicateRequestId: 50 + ubiUserId,
+  reason: 'LOST',
+});
+
+afterEach(() => {
+  cartStore.setState(emptyCart());
+  window.localStorage.clear();
+});
+
+describe('the cart store over the domain’s rules (spec §3, §4)', () => {
+  it('keeps the price in cents, read once from the wire’s string', () => {
+    addCartItem(duplicate(4, '12.5'));
+    const [item] = cartStore.getState().items;
+    expect(item!.product).toEqual({
+      shopItemId: 'DUP',
+      unitPriceCents: 1250,
+      installments: [1],
+      ubiProductId: 3,
+    });
+    expect(item!.id).toMatch(/^[0-9a-f-]{32,36}$/);
+  });
+
+  it('refuses an item whose price cannot be read, and leaves the cart as it was', () => {
+    addCartItem(duplicate(4));
+    expect(() => addCartItem(duplicate(5, '1e3'))).toThrow(InvalidPriceError);
+    expect(cartStore.getState().items.map((item) => item.ubiUserId)).toEqual([4]);
+  });
+
+  it('saves every change, the badge count following, and removes by id', () => {
+    addCartItem(duplicate(4));
+    addCartItem(duplicate(4));
+    expect(cartItemCount(cartStore.getState())).toBe(2);
+    expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY)!).state.items).toHaveLength(1);
+    removeCartItem(cartStore.getState().items[0]!.id);
+    expect(cartStore.getState().items).toEqual([]);
+  });
+
+  it('sets the cart’s order type to the request added (one type at a time)', () => {
+    addCartItem(duplicate(4));
+    expect(cartStore.getState().orderType).toBe('CARD_DUPLICATE');
+  });
+
+  it('continuing another path replaces the cart', () => {
+    addCartItem(duplicate(4));
+    addCartItem({ ...duplicate(5), type: 'CARD_RELOAD' }, 'CARD_RELOAD');
+    expect(cartStore.getState()).toMatchObject({ orderType: 'CARD_RELOAD' });
+    expect(cartStore.getState().items.map((item) => item.ubiUserId)).toEqual([5]);
+  });
+
+  it('reads a cart saved with price strings, before cents, and drops what it cannot read', async () => {
+    const product = (shopItemPromoPrice: string) => ({
+      shopItemId: 'DUP',
+      shopItemPromoPrice,
+      installments: [1],
+    });
+    window.localStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify({
+        version: 0,
+        state: {
+          ...emptyCart(),
+          items: [
+            { id: 'a', quantity: 1, type: 'CARD_DUPLICATE', ubiUserId: 4, product: product('10.00') },
+            { id: 'b', quantity: 1, type: 'CARD_DUPLICATE', ubiUserId: 5, product: product('ten') },
+          ],
+        },
+      }),
+    );
+    await cartStore.persist.rehydrate();
+    expect(cartStore.getState().items).toEqual([
+      {
+        id: 'a',
+        quantity: 1,
+        type: 'CARD_DUPLICATE',
+        ubiUserId: 4,
+        product: { shopItemId: 'DUP', unitPriceCents: 1000, installments: [1] },
+      },
+    ]);
+    expect(cartStore.getState().orderType).toBe('CARD_DUPLICATE');
+  });
+});
