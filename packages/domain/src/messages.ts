@@ -85,7 +85,8 @@ export const MESSAGES: Record<Locale, Catalogue> = {
       PHOTO_NOT_AN_IMAGE: 'Ce fichier n’est pas une image. Choisissez une photo JPEG, PNG ou WebP.',
       PHOTO_TOO_LARGE: 'Cette photo est trop lourde (8 Mo au plus).',
       PHOTO_TOO_SMALL: `Cette photo est trop petite${NBSP}: 300 × 385 pixels au moins.`,
-      PHOTO_DIMENSIONS_TOO_LARGE: 'Cette image est trop grande (10 000 pixels de côté au plus).',
+      PHOTO_DIMENSIONS_TOO_LARGE:
+        'Cette image est trop grande (10 000 pixels de côté et 40 mégapixels au plus).',
       PHOTO_CONSENT_REQUIRED: 'Votre accord pour conserver la photo numérique est nécessaire.',
       NO_PRODUCT_FOR_CONTRACT: `Aucun produit ne correspond à ce type de contrat${NBSP}: contactez la Maison de la mobilité pour recharger votre carte.`,
       SALE_NOT_SETTLED: `Rechargement impossible${NBSP}: validez d’abord votre carte dans un bus ou un bateau pour finaliser la vente précédente.`,
@@ -158,7 +159,7 @@ export const MESSAGES: Record<Locale, Catalogue> = {
       PHOTO_NOT_AN_IMAGE: 'This file is not an image. Choose a JPEG, PNG or WebP photo.',
       PHOTO_TOO_LARGE: 'This photo is too heavy (8 MB at most).',
       PHOTO_TOO_SMALL: 'This photo is too small: at least 300 × 385 pixels.',
-      PHOTO_DIMENSIONS_TOO_LARGE: 'This image is too large (10,000 pixels per side at most).',
+      PHOTO_DIMENSIONS_TOO_LARGE: 'This image is too large (10,000 pixels per side and 40 megapixels at most).',
       PHOTO_CONSENT_REQUIRED: 'Your consent to keep the digital photo is required.',
       NO_PRODUCT_FOR_CONTRACT:
         'No product matches this contract type: contact the mobility agency to reload your card.',

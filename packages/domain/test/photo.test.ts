@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PHOTO_LIMITS, centredCardCrop, measurePhoto, photoIssues, toGrayscale } from '../src/photo.js';
+import { MESSAGES } from '../src/messages.js';
 
 /** A synthetic "face" photo: a light background with a textured oval, brightness scaled by `light`. */
 function syntheticPhoto(width: number, height: number, light = 1, blurRadius = 0): Uint8Array {
@@ -63,5 +64,23 @@ describe('photo feedback (spec §5: sharp, visible face)', () => {
     expect(crop.width).toBe(Math.round((1000 * PHOTO_LIMITS.aspectWidth) / PHOTO_LIMITS.aspectHeight));
     expect(crop.left).toBe(Math.floor((1000 - crop.width) / 2));
     expect(centredCardCrop(700, 2000)).toMatchObject({ width: 700, top: Math.floor((2000 - 900) / 2) });
+  });
+});
+
+describe('the limits the refusals name', () => {
+  // The texts are written out for translators; this keeps them equal to the limits applied.
+  it('PHOTO_TOO_LARGE and PHOTO_DIMENSIONS_TOO_LARGE say the limits of PHOTO_LIMITS, in both languages', () => {
+    const megabytes = PHOTO_LIMITS.maxBytes / (1024 * 1024);
+    const megapixels = PHOTO_LIMITS.maxPixels / 1_000_000;
+    expect(MESSAGES.fr.errors.PHOTO_TOO_LARGE).toContain(`${megabytes} Mo`);
+    expect(MESSAGES.en.errors.PHOTO_TOO_LARGE).toContain(`${megabytes} MB`);
+    expect(MESSAGES.fr.errors.PHOTO_DIMENSIONS_TOO_LARGE).toContain(
+      `${PHOTO_LIMITS.maxSide.toLocaleString('fr').replace(/\s/gu, ' ')} pixels`,
+    );
+    expect(MESSAGES.fr.errors.PHOTO_DIMENSIONS_TOO_LARGE).toContain(`${megapixels} mégapixels`);
+    expect(MESSAGES.en.errors.PHOTO_DIMENSIONS_TOO_LARGE).toContain(
+      `${PHOTO_LIMITS.maxSide.toLocaleString('en')} pixels`,
+    );
+    expect(MESSAGES.en.errors.PHOTO_DIMENSIONS_TOO_LARGE).toContain(`${megapixels} megapixels`);
   });
 });

@@ -31,8 +31,8 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['Media'],
         summary:
           'The holder photo, as multipart/form-data whose text fields are signed. Answers 415 ' +
-          'PHOTO_NOT_AN_IMAGE, 413 PHOTO_TOO_LARGE, 400 PHOTO_TOO_SMALL, PHOTO_DIMENSIONS_TOO_LARGE ' +
-          'or PHOTO_CONSENT_REQUIRED; stores a re-encoded 700 × 900 JPEG without metadata',
+          'PHOTO_NOT_AN_IMAGE, 413 PHOTO_TOO_LARGE (over 8 MB) or PHOTO_DIMENSIONS_TOO_LARGE, 400 ' +
+          'PHOTO_TOO_SMALL or PHOTO_CONSENT_REQUIRED; stores a re-encoded 700 × 900 JPEG without metadata',
         consumes: ['multipart/form-data'],
         body: uploadMediaBody,
         response: responses(cardResponse),

@@ -20,8 +20,10 @@ const JPEG_QUALITY = 85;
 
 async function headerOf(data: Buffer): Promise<Metadata> {
   try {
-    // metadata() reads the header only: nothing is decoded yet.
-    return await sharp(data).metadata();
+    // metadata() reads the header only: nothing is decoded yet. sharp's own pixel limit is off
+    // here, or a header past it (268 megapixels) reads as "not an image" instead of "too large":
+    // our limits below decide, and the decoding further down keeps a pixel limit.
+    return await sharp(data, { limitInputPixels: false }).metadata();
   } catch {
     throw new AppError('PHOTO_NOT_AN_IMAGE');
   }

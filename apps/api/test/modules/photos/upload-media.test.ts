@@ -132,21 +132,36 @@ describe.each(DIALECTS)('POST Media/uploadMedia.json and GET Media/photo ($name)
     expect(koError(await upload(file(broken, 'photo.png', 'image/png'))).code).toBe('PHOTO_NOT_AN_IMAGE');
   });
 
-  it('refuses a file over 8 MB with 413 PHOTO_TOO_LARGE', async () => {
+  it('refuses a file over 8 MB with 413 PHOTO_TOO_LARGE, naming the limit in both languages', async () => {
     const huge = Buffer.concat([photos.png!, Buffer.alloc(8 * 1024 * 1024)]);
     const answer = await upload(file(huge, 'huge.png', 'image/png'));
     expect(answer.statusCode).toBe(413);
-    expect(koError(answer).code).toBe('PHOTO_TOO_LARGE');
+    expect(koError(answer)).toEqual({
+      code: 'PHOTO_TOO_LARGE',
+      message: 'This photo is too heavy (8 MB at most).',
+    });
+    const french = await upload(file(huge, 'huge.png', 'image/png'), { locale: 'fr' });
+    expect(koError(french).message).toBe('Cette photo est trop lourde (8 Mo au plus).');
   });
 
-  it('refuses a photo too small (400) and an image too large before decoding it (400)', async () => {
+  it('refuses a photo too small (400) and an image too large before decoding it (413, with the limits)', async () => {
     const small = await upload(file(photos.tiny!));
     expect(small.statusCode).toBe(400);
     expect(koError(small).code).toBe('PHOTO_TOO_SMALL');
-    for (const data of [photos.wide!, photos.crafted!]) {
+    // Over the side limit, over the pixel limit, and over sharp's own limit (268 megapixels),
+    // which once made the header unreadable and answered 415 "not an image".
+    for (const data of [
+      photos.wide!,
+      photos.crafted!,
+      craftedPng(20_000, 20_000),
+      craftedPng(60_000, 60_000),
+    ]) {
       const large = await upload(file(data, 'large.png', 'image/png'));
-      expect(large.statusCode).toBe(400);
-      expect(koError(large).code).toBe('PHOTO_DIMENSIONS_TOO_LARGE');
+      expect(large.statusCode).toBe(413);
+      expect(koError(large)).toEqual({
+        code: 'PHOTO_DIMENSIONS_TOO_LARGE',
+        message: 'This image is too large (10,000 pixels per side and 40 megapixels at most).',
+      });
     }
   });
 
