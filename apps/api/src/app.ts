@@ -28,6 +28,7 @@ import { subscriptionRoutes } from './modules/subscriptions/routes.js';
 import { transitRoutes } from './modules/transit/routes.js';
 import { walletRoutes } from './modules/wallet/routes.js';
 import { requireSession } from './plugins/auth.js';
+import { callTablePlugin, markScopeRoutes } from './plugins/call-table.js';
 import { contextPlugin } from './plugins/context.js';
 import { apiNotFound, clientErrorHandler, envelopePlugin, frameworkErrors } from './plugins/envelope.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
@@ -56,6 +57,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
     // The multipart reader runs first, so that the signature covers a form's text fields.
     await addMultipartBodies(signed);
     addSignatureCheck(signed, api.config.signatureKey);
+    markScopeRoutes(signed, 'signed');
     await signed.register(identityRoutes);
     await signed.register(networksRoutes);
     await signed.register(accountPublicRoutes);
@@ -63,6 +65,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
     if (api.config.monitoring.errorReporting) await signed.register(monitoringRoutes);
     await signed.register(async (withSession) => {
       requireSession(withSession, api.db, api.config);
+      markScopeRoutes(withSession, 'session');
       await withSession.register(accountSessionRoutes);
       await withSession.register(verificationRoutes);
       await withSession.register(cardsRoutes);
@@ -85,6 +88,7 @@ export async function appPlugin(app: FastifyInstance, config: Config): Promise<v
   app.removeContentTypeParser('text/plain');
   app.decorateRequest('session', null);
   await app.register(jsonBodyPlugin);
+  await app.register(callTablePlugin, { config });
 
   await app.register(contextPlugin, { config });
   await app.register(securityHeadersPlugin);

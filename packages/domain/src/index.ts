@@ -11,3 +11,4 @@ export * from './error-report-limits.js';
 export * from './error-report.js';
 export * from './money.js';
 export * from './cart.js';
+export * from './calls.js';

@@ -1,0 +1,104 @@
+/**
+ * The table of api calls (the wire contract of spec §7 plus our own calls): each call's method,
+ * path under /api, and who may make it. The api refuses to start when a route it registers is
+ * missing here or differs, and the tests that walk every call (ownership, fuzzing, the OpenAPI
+ * page, the docs' tables) read this table, so no call can slip past a hand-kept list.
+ */
+
+export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * `unsigned`: no sHMAC (health); `public`: signed, no session; `session`: signed, and the
+ * `userToken` must open a live session.
+ */
+export type CallAccess = 'unsigned' | 'public' | 'session';
+
+export type Call = {
+  method: CallMethod;
+  /** Path under /api, spelled exactly as the spec spells it (both `Account/…` and `account/…`). */
+  path: string;
+  access: CallAccess;
+  /** The body is multipart/form-data (the signature covers its text fields). */
+  multipart?: boolean;
+  /** A successful answer is bytes (an image, a PDF), not the JSON envelope. */
+  bytes?: boolean;
+  /** Registered only when this part of the configuration is on. */
+  enabledBy?: 'errorReporting';
+};
+
+export const CALLS = {
+  health: { method: 'GET', path: 'health', access: 'unsigned' },
+
+  // Identity (our addition, in place of the spec's external provider).
+  signUp: { method: 'POST', path: 'Identity/signUp', access: 'public' },
+  signIn: { method: 'POST', path: 'Identity/signIn', access: 'public' },
+  resetPassword: { method: 'POST', path: 'Account/resetPassword', access: 'public' },
+  confirmPasswordReset: { method: 'POST', path: 'Identity/confirmPasswordReset', access: 'public' },
+
+  // Account and sessions.
+  login: { method: 'POST', path: 'Account/login.json', access: 'public' },
+  introspectToken: { method: 'GET', path: 'Account/introspectToken.json', access: 'public' },
+  introspectTokenPost: { method: 'POST', path: 'Account/introspectToken.json', access: 'public' },
+  getUser: { method: 'POST', path: 'Account/getUser.json', access: 'session' },
+  logout: { method: 'POST', path: 'Account/logout.json', access: 'session' },
+  touch: { method: 'POST', path: 'Account/touch', access: 'session' },
+  sendVerificationEmail: { method: 'POST', path: 'Account/sendVerificationEmail', access: 'session' },
+  verify: { method: 'PUT', path: 'Account/verify', access: 'session' },
+
+  // Networks.
+  getNetworks: { method: 'GET', path: 'Networks/getNetworks.json', access: 'public' },
+
+  // Cards.
+  getCards: { method: 'GET', path: 'Account/getCards.json', access: 'session' },
+  getMedias: { method: 'GET', path: 'Account/getMedias.json', access: 'session' },
+  setCardBookmark: { method: 'PUT', path: 'account/setCardBookmark', access: 'session' },
+  removeCardBookmark: { method: 'PUT', path: 'account/removeCardBookmark', access: 'session' },
+  unregisterCard: { method: 'POST', path: 'Account/unregisterCard.json', access: 'session' },
+  unregisterMedia: { method: 'DELETE', path: 'Account/unregisterMedia', access: 'session' },
+  updateHolder: { method: 'POST', path: 'Media/updateHolder.json', access: 'session' },
+  updateAlerts: { method: 'POST', path: 'Media/updateAlerts.json', access: 'session' },
+  registerMedia: { method: 'POST', path: 'Account/registerMedia.json', access: 'session' },
+  searchLocalMediaForSignin: {
+    method: 'GET',
+    path: 'Account/searchLocalMediaForSignin',
+    access: 'public',
+  },
+  uploadMedia: { method: 'POST', path: 'Media/uploadMedia.json', access: 'session', multipart: true },
+  photo: { method: 'GET', path: 'Media/photo', access: 'session', bytes: true },
+  requestDuplicate: { method: 'POST', path: 'Media/requestDuplicate.json', access: 'session' },
+
+  // Contracts, subscriptions and transit.
+  listSubscriptions: { method: 'GET', path: 'Subscriptions/list', access: 'session' },
+  getSubscription: { method: 'GET', path: 'Subscriptions/get', access: 'session' },
+  terminateSubscription: { method: 'POST', path: 'Subscriptions/terminate', access: 'session' },
+  updateSubscriptionCard: { method: 'POST', path: 'Subscriptions/updateCard', access: 'session' },
+  getWallet: { method: 'GET', path: 'Account/getWallet', access: 'session' },
+  contractAttestation: {
+    method: 'GET',
+    path: 'Wallet/contractAttestation',
+    access: 'session',
+    bytes: true,
+  },
+  transferContract: { method: 'POST', path: 'wallet/transferContract', access: 'session' },
+  punchTicket: { method: 'POST', path: 'Ticket/punchTicket.json', access: 'session' },
+
+  // Monitoring (spec §9 error reporting).
+  reportError: {
+    method: 'POST',
+    path: 'Monitoring/reportError.json',
+    access: 'public',
+    enabledBy: 'errorReporting',
+  },
+} as const satisfies Record<string, Call>;
+
+export type CallName = keyof typeof CALLS;
+
+/** Every call with its name, in table order. */
+export const CALL_LIST: ReadonlyArray<Call & { name: CallName }> = Object.entries(CALLS).map(
+  ([name, call]) => ({ name: name as CallName, ...call }),
+);
+
+/** The call registered at a method and path under /api (path without the /api/ prefix). */
+export function findCall(method: string, path: string): (Call & { name: CallName }) | undefined {
+  return CALL_LIST.find((call) => call.method === method && call.path === path);
+}
