@@ -158,6 +158,19 @@ export const en: Resources = {
     expiredTitle: 'Session expired',
     login: 'Log in',
   },
+  cart: {
+    otherRequest: {
+      title: 'Empty your cart?',
+      text: 'Your cart already holds {{current}}. One request at a time: to continue, the cart will be emptied.',
+      keep: 'Keep my cart',
+      replace: 'Empty the cart and continue',
+    },
+    requestTypes: {
+      CARD_CREATION: 'a card request',
+      CARD_DUPLICATE: 'a duplicate request',
+      CARD_RELOAD: 'a reload',
+    },
+  },
   statement: statementEn,
   validation: MESSAGES.en.validation,
   errors: MESSAGES.en.errors,

@@ -163,6 +163,19 @@ const texts = {
     expiredTitle: 'Session expirée',
     login: 'Se connecter',
   },
+  cart: {
+    otherRequest: {
+      title: 'Vider le panier ?',
+      text: 'Votre panier contient déjà {{current}}. Une seule demande à la fois : pour continuer, le panier sera vidé.',
+      keep: 'Garder mon panier',
+      replace: 'Vider le panier et continuer',
+    },
+    requestTypes: {
+      CARD_CREATION: 'une demande de carte',
+      CARD_DUPLICATE: 'une demande de duplicata',
+      CARD_RELOAD: 'un rechargement',
+    },
+  },
   statement: statementFr,
   validation: MESSAGES.fr.validation,
   errors: MESSAGES.fr.errors,
