@@ -18,6 +18,8 @@ export const MESSAGE_KEYS = {
   passwordTooShort: 'validation.password.tooShort',
   passwordTooLong: 'validation.password.tooLong',
   passwordMismatch: 'validation.password.mismatch',
+  passwordTooSimple: 'validation.password.tooSimple',
+  passwordCommon: 'validation.password.common',
   termsRequired: 'validation.terms.required',
   codeInvalid: 'validation.code.invalid',
   unknownField: 'validation.unknownField',
@@ -91,13 +93,22 @@ export const phoneSchema = requiredText
   .transform(normalizePhone)
   .refine((value) => /^0\d{9}$/.test(value), { error: MESSAGE_KEYS.phoneInvalid });
 
+/**
+ * Seven spaces or 'aaaaaaa' pass the length rule but are guessed first. The common passwords
+ * (common-passwords.ts) are checked by the api only: the list is too heavy for a page.
+ */
+function isTooSimple(value: string): boolean {
+  return /^\s+$/u.test(value) || new Set(value).size === 1;
+}
+
 export const passwordSchema = z
   .string({ error: MESSAGE_KEYS.required })
   .min(1, { error: MESSAGE_KEYS.required })
   .refine((value) => value.length === 0 || value.length > PASSWORD_MIN_EXCLUSIVE, {
     error: MESSAGE_KEYS.passwordTooShort,
   })
-  .refine((value) => value.length <= PASSWORD_MAX_LENGTH, { error: MESSAGE_KEYS.passwordTooLong });
+  .refine((value) => value.length <= PASSWORD_MAX_LENGTH, { error: MESSAGE_KEYS.passwordTooLong })
+  .refine((value) => !isTooSimple(value), { error: MESSAGE_KEYS.passwordTooSimple });
 
 export const termsSchema = z.literal(true, { error: MESSAGE_KEYS.termsRequired });
 

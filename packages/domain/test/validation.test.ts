@@ -4,6 +4,7 @@ import {
   fieldMessages,
   holderNameSchema,
   newPasswordFormSchema,
+  passwordSchema,
   personNameSchema,
   phoneSchema,
   signUpFormSchema,
@@ -98,6 +99,21 @@ describe('signup form (spec §5)', () => {
     expect(
       signUpFormSchema.safeParse({ ...validForm, password: '1234567', confirmation: '1234567' }).success,
     ).toBe(true);
+  });
+
+  it.each([
+    ['seven spaces', '       '],
+    ['tabs and spaces', ' \t \t \t '],
+    ['one repeated letter', 'aaaaaaaa'],
+    ['one repeated digit', '1111111'],
+    ['one repeated emoji', '🚌🚌🚌🚌🚌🚌🚌'],
+  ])('a password made of %s is too simple', (_what, password) => {
+    expect(firstMessage(passwordSchema.safeParse(password))).toBe('validation.password.tooSimple');
+  });
+
+  it('spaces and repeats inside a longer password are fine', () => {
+    expect(passwordSchema.safeParse('ab ab ab').success).toBe(true);
+    expect(passwordSchema.safeParse('aaaaaab').success).toBe(true);
   });
 
   it('the confirmation must match', () => {

@@ -1,15 +1,14 @@
 /** Schemas of the Identity calls and of the e-mail code calls (reset, verification). */
-import {
-  emailSchema,
-  mailedCodeSchema,
-  passwordSchema,
-  signInRequestSchema,
-  signUpRequestSchema,
-} from '@oceane/domain';
+import { emailSchema, mailedCodeSchema, signInRequestSchema, signUpRequestSchema } from '@oceane/domain';
+import { uncommonPasswordSchema } from '@oceane/domain/common-passwords';
 import { z } from 'zod';
 import { idField, localeField, userTokenField } from '../../lib/schemas.js';
 
-export const signUpBody = signUpRequestSchema.safeExtend({ locale: localeField });
+// Every call that sets a password refuses the common ones (decision 016); sign-in checks none.
+export const signUpBody = signUpRequestSchema.safeExtend({
+  password: uncommonPasswordSchema,
+  locale: localeField,
+});
 export const signInBody = signInRequestSchema.safeExtend({ locale: localeField });
 export const idTokenResponse = z.object({
   idToken: z.string().describe('Exchanged for a session by Account/login.json'),
@@ -18,7 +17,7 @@ export const idTokenResponse = z.object({
 export const confirmPasswordResetBody = z.strictObject({
   email: emailSchema,
   code: mailedCodeSchema,
-  password: passwordSchema,
+  password: uncommonPasswordSchema,
   locale: localeField,
 });
 

@@ -51,6 +51,30 @@ describe.each(DIALECTS)('Identity/signUp and Identity/signIn ($name)', (dialect)
     expect(koError(answer).fields).toEqual({ acceptTerms: 'validation.terms.required' });
   });
 
+  it.each([
+    ['password1', 'validation.password.common'],
+    ['azertyuiop', 'validation.password.common'],
+    ['Motdepasse', 'validation.password.common'],
+    ['       ', 'validation.password.tooSimple'],
+    ['zzzzzzzz', 'validation.password.tooSimple'],
+  ])('refuses the password %j at sign-up (%s), and creates nothing', async (password, key) => {
+    const { app } = ctx();
+    const passenger = freshPassenger({ password });
+    const answer = await post(app, 'Identity/signUp', { ...passenger, acceptTerms: true, locale: 'en' });
+    expect(answer.statusCode).toBe(400);
+    expect(koError(answer)).toEqual({
+      code: 'VALIDATION_ERROR',
+      message: 'Some fields are not valid.',
+      fields: { password: key },
+    });
+    const identity = await app.db
+      .selectFrom('identities')
+      .select('id')
+      .where('email', '=', passenger.email)
+      .executeTakeFirst();
+    expect(identity).toBeUndefined();
+  });
+
   it('signs in with the password, whatever the case of the e-mail', async () => {
     const { app } = ctx();
     const passenger = freshPassenger();

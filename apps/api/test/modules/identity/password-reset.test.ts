@@ -148,6 +148,32 @@ describe.each(DIALECTS)('password reset through the mailed link ($name)', (diale
     });
   });
 
+  it('refuses a common new password, and the code stays usable for a better one', async () => {
+    const { app } = ctx();
+    const { passenger } = await signUp(app);
+    await post(app, 'Account/resetPassword', { email: passenger.email, networkId: 1 });
+    const code = (await latestLink(app, passenger.email, '/auth/reset/confirm')).searchParams.get('code')!;
+    const common = await post(app, 'Identity/confirmPasswordReset', {
+      email: passenger.email,
+      code,
+      password: 'azertyuiop',
+    });
+    expect(common.statusCode).toBe(400);
+    expect(koError(common).fields).toEqual({ password: 'validation.password.common' });
+    const spaces = await post(app, 'Identity/confirmPasswordReset', {
+      email: passenger.email,
+      code,
+      password: '       ',
+    });
+    expect(koError(spaces).fields).toEqual({ password: 'validation.password.tooSimple' });
+    const better = await post(app, 'Identity/confirmPasswordReset', {
+      email: passenger.email,
+      code,
+      password: 'tout-nouveau-2026',
+    });
+    expect(okResponse(better)).toEqual({});
+  });
+
   it('refuses an unknown network', async () => {
     const answer = await post(ctx().app, 'Account/resetPassword', {
       email: 'someone@example.org',

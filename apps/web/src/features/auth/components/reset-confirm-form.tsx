@@ -64,6 +64,9 @@ export function ResetConfirmForm({ email, code }: { email: string | null; code: 
       setState('done');
     } catch (error) {
       if (isApiClientError(error) && error.code === ERROR_CODES.INVALID_RESET_CODE) setState('invalid-code');
+      // A password the api refuses (one of the most common) is said next to its field.
+      else if (isApiClientError(error) && error.fields?.password)
+        form.setError('password', { type: 'server', message: error.fields.password });
       else form.setError('root', { type: 'server', message: errorText(t, error) });
     }
   });

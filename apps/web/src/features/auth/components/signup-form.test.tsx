@@ -116,6 +116,42 @@ describe.each(['fr', 'en'] as const)('the signup form in %s', (locale) => {
     expect(page.field('firstname')).toHaveAccessibleDescription(messages['name.identical']);
   });
 
+  it('refuses a password of spaces alone before sending anything', async () => {
+    const api = fakeApi({});
+    const page = openSignup(locale);
+    await page.fill({ password: '       ', confirmation: '       ' });
+    await page.submitInvalid();
+    expect(page.field('password')).toHaveAccessibleDescription(
+      expect.stringContaining(messages['password.tooSimple']),
+    );
+    expect(api.calls('Identity/signUp')).toHaveLength(0);
+  });
+
+  it('shows the api’s refusal of a common password next to the password field', async () => {
+    fakeApi({
+      'Identity/signUp': ko('VALIDATION_ERROR', 'server wording', 400, {
+        password: 'validation.password.common',
+      }),
+    });
+    const page = openSignup(locale);
+    await page.fill({
+      name: 'Martin',
+      firstname: 'Louise',
+      email: 'louise@example.org',
+      phone: '07 12 34 56 78',
+      password: 'azertyuiop',
+      confirmation: 'azertyuiop',
+    });
+    await page.user.click(page.field('terms'));
+    await page.submit();
+    await waitFor(() =>
+      expect(page.field('password')).toHaveAccessibleDescription(
+        expect.stringContaining(messages['password.common']),
+      ),
+    );
+    expect(within(summary()).getByText(new RegExp(messages['password.common']))).toBeInTheDocument();
+  });
+
   it('refuses an email that already has an account with the §8 text, keeping the values', async () => {
     fakeApi({ 'Identity/signUp': ko('EMAIL_EXISTS', 'server wording', 409) });
     const page = openSignup(locale);
