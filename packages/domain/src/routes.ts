@@ -1,7 +1,8 @@
 /**
  * The portal's route table (spec §2), shared so that the server answers 404 for a path the portal
  * does not have and both sides agree on which pages need a login. Patterns are written without
- * the locale prefix; every route also exists under /en.
+ * the locale prefix; every route also exists under /en. The spec's pages not built yet stay
+ * listed, marked `built: false`: until one is built its path is a 404 and no link leads to it.
  */
 import type { Locale } from './messages.js';
 
@@ -13,7 +14,19 @@ export type PortalRoute = {
   access: RouteAccess;
   /** Prerendered at build time so that it paints before any JavaScript runs. */
   prerender?: boolean;
+  /** false for a page of the spec that the portal does not have yet. */
+  built?: false;
 };
+
+/** Spec §2: the children of /account. */
+const ACCOUNT_CHILDREN = [
+  'history',
+  'invoices',
+  'notifications',
+  'payment-cards',
+  'personal-details',
+  'reservations',
+] as const;
 
 export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { pattern: '/', access: 'public', prerender: true },
@@ -27,12 +40,25 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { pattern: '/cards', access: 'login' },
   { pattern: '/cards/duplicate/:passengerId', access: 'login' },
   { pattern: '/cards/edit/:passengerId', access: 'login' },
-  { pattern: '/cards/order/*', access: 'login' },
-  { pattern: '/cards/topup/:id', access: 'login' },
-  { pattern: '/cart', access: 'login' },
-  { pattern: '/account/*', access: 'login' },
-  { pattern: '/pairing', access: 'login' },
+  { pattern: '/account', access: 'login' },
+  { pattern: '/cards/order/*', access: 'login', built: false },
+  { pattern: '/cards/topup/:id', access: 'login', built: false },
+  { pattern: '/cart', access: 'login', built: false },
+  ...ACCOUNT_CHILDREN.map((child) => ({
+    pattern: `/account/${child}`,
+    access: 'login' as const,
+    built: false as const,
+  })),
+  { pattern: '/pairing', access: 'login', built: false },
 ];
+
+/** The routes the portal serves today. */
+export const BUILT_ROUTES: readonly PortalRoute[] = PORTAL_ROUTES.filter((route) => route.built !== false);
+
+/** One path of each unbuilt page, for the tests that check each one answers 404. */
+export const UNBUILT_PAGE_EXAMPLES: readonly string[] = PORTAL_ROUTES.filter(
+  (route) => route.built === false,
+).map((route) => route.pattern.replace('/*', '/step1').replace(/:[a-zA-Z]+/g, '12'));
 
 export const ENGLISH_PREFIX = '/en';
 
@@ -68,10 +94,21 @@ function matches(pattern: string, path: string): boolean {
   return patternParts.length === pathParts.length;
 }
 
-/** The route a pathname (with or without locale prefix) belongs to, or undefined for a 404. */
-export function findPortalRoute(pathname: string): PortalRoute | undefined {
+/**
+ * The route a pathname (with or without locale prefix) belongs to, or undefined for a 404. The
+ * built routes by default; PORTAL_ROUTES for the spec's whole table.
+ */
+export function findPortalRoute(
+  pathname: string,
+  routes: readonly PortalRoute[] = BUILT_ROUTES,
+): PortalRoute | undefined {
   const { path } = splitLocale(pathname);
-  return PORTAL_ROUTES.find((route) => matches(route.pattern, path));
+  return routes.find((route) => matches(route.pattern, path));
+}
+
+/** Whether a link may lead to this path: only a page that exists does (issue 6, A17). */
+export function isBuiltPath(pathname: string): boolean {
+  return findPortalRoute(pathname) !== undefined;
 }
 
 /** Pages under /cards/order need a step in their path (spec §2): the first step is step1. */
@@ -82,10 +119,15 @@ export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string }
 /**
  * The check run on each navigation (spec §2, §5): login required for cards, cart and account;
  * logged-in users leave the login and signup pages for their cards; order pages need a step.
+ * A page not built yet is left alone, so that its address shows the 404 page.
  */
-export function guardNavigation(pathname: string, loggedIn: boolean): GuardDecision {
+export function guardNavigation(
+  pathname: string,
+  loggedIn: boolean,
+  routes: readonly PortalRoute[] = BUILT_ROUTES,
+): GuardDecision {
   const { locale, path } = splitLocale(pathname);
-  const route = findPortalRoute(pathname);
+  const route = findPortalRoute(pathname, routes);
   if (!route) return { kind: 'allow' };
   if (route.access === 'login' && !loggedIn) {
     const back = encodeURIComponent(pathname);

@@ -1,7 +1,8 @@
 /**
  * Serves the built portal (WEB_BUILD_DIR) for every path outside /api: a file when one exists
  * (brotli or gzip sibling chosen by Accept-Encoding), else the prerendered page of that path, else
- * the SPA fallback page, with HTTP 404 when the portal's route table knows no such route. Hashed
+ * the SPA fallback page, with HTTP 404 when the portal's route table knows no such built route
+ * (a page of the spec not built yet is a 404 too, so no one lands on an empty page). Hashed
  * assets are cached for a year; HTML is revalidated on every visit and carries its own CSP.
  */
 import fastifyStatic from '@fastify/static';

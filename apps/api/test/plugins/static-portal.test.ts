@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { UNBUILT_PAGE_EXAMPLES } from '@oceane/domain';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/app.js';
 import { DIALECTS } from '../helpers/databases.js';
@@ -74,11 +75,35 @@ describe('serving the built portal', () => {
 
   it('answers a route of the portal without prerendered page with the SPA fallback and 200', async () => {
     const { app } = ctx();
-    for (const url of ['/cards', '/en/cards/edit/12', '/account/invoices', '/cards/order/step3']) {
+    for (const url of ['/cards', '/en/cards/edit/12', '/account', '/en/account', '/cards/duplicate/3']) {
       const response = await app.inject({ url });
       expect(response.statusCode, url).toBe(200);
       expect(response.body).toContain('Chargement');
       expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('answers each page of the spec not built yet with HTTP 404, in French and in English', async () => {
+    const { app } = ctx();
+    const unbuilt = [
+      '/cart',
+      '/cards/topup/12',
+      '/cards/order/step1',
+      '/cards/order/step6',
+      '/account/history',
+      '/account/invoices',
+      '/account/notifications',
+      '/account/payment-cards',
+      '/account/personal-details',
+      '/account/reservations',
+      '/pairing',
+    ];
+    for (const path of [...unbuilt, ...UNBUILT_PAGE_EXAMPLES]) {
+      for (const url of [path, `/en${path}`]) {
+        const response = await app.inject({ url });
+        expect(response.statusCode, url).toBe(404);
+        expect(response.headers['content-type'], url).toMatch(/text\/html/);
+      }
     }
   });
 

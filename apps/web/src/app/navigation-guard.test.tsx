@@ -18,16 +18,22 @@ describe('the navigation guard (guardNavigation of packages/domain)', () => {
   it('sends a visitor from the pages behind a login to the login page, with the way back', () => {
     expect(redirectTarget('/cards', '', false)).toBe('/auth/login?redirect=%2Fcards');
     expect(redirectTarget('/en/account', '', false)).toBe('/en/auth/login?redirect=%2Fen%2Faccount');
-    expect(redirectTarget('/cart', '?from=mail', false)).toBe('/auth/login?redirect=%2Fcart%3Ffrom%3Dmail');
+    expect(redirectTarget('/cards/edit/3', '?from=mail', false)).toBe(
+      '/auth/login?redirect=%2Fcards%2Fedit%2F3%3Ffrom%3Dmail',
+    );
     expect(redirectTarget('/', '', false)).toBeNull();
     expect(redirectTarget('/nulle-part', '', false)).toBeNull();
   });
 
-  it('sends a logged-in user from login and signup to the cards, and order pages to step 1', () => {
+  it('sends a logged-in user from login and signup to the cards', () => {
     expect(redirectTarget('/auth/login', '', true)).toBe('/cards');
     expect(redirectTarget('/en/auth/signup', '', true)).toBe('/en/cards');
-    expect(redirectTarget('/cards/order', '', true)).toBe('/cards/order/step1');
     expect(redirectTarget('/cards', '', true)).toBeNull();
+  });
+
+  it('leaves a page not built yet alone, so that its address shows the 404 page', () => {
+    expect(redirectTarget('/cart', '', false)).toBeNull();
+    expect(redirectTarget('/cards/order', '', true)).toBeNull();
   });
 
   it('tells a target on another site, which needs a full page load', () => {
