@@ -9,17 +9,15 @@ import { AppError } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { isoAfter, isoNow } from '../../lib/time.js';
 import { hashSecret, newSecret } from '../../lib/tokens.js';
-import { revokeIdentitySessions } from '../account/repo.js';
 import type { CurrentSession } from '../account/sessions.js';
 import { findNetwork } from '../networks/repo.js';
+import { applyNewPassword } from './password-change.js';
 import {
   consumeMailedCode,
-  deleteIdTokens,
   findIdentityByEmail,
   findIdentityById,
   insertMailedCode,
   markEmailVerified,
-  updatePasswordHash,
 } from './repo.js';
 
 export const RESET_CODE_MINUTES = 60;
@@ -80,8 +78,9 @@ export async function requestPasswordReset(
 }
 
 /**
- * Identity/confirmPasswordReset: a valid code sets the new password, ends every session and ID
- * token of the identity, and proves the address (so it counts as verified).
+ * Identity/confirmPasswordReset: a valid code sets the new password (retiring the other reset
+ * codes, every session and ID token of the identity) and proves the address (so it counts as
+ * verified).
  */
 export async function confirmPasswordReset(ctx: AppContext, email: string, code: string, password: string) {
   const identity = await findIdentityByEmail(ctx.db, email);
@@ -96,10 +95,8 @@ export async function confirmPasswordReset(ctx: AppContext, email: string, code:
       now,
     });
     if (!used) throw new AppError('INVALID_RESET_CODE');
-    await updatePasswordHash(trx, identity.id, passwordHash, now);
+    await applyNewPassword(trx, identity.id, passwordHash, now);
     await markEmailVerified(trx, identity.id, now);
-    await revokeIdentitySessions(trx, identity.id, now);
-    await deleteIdTokens(trx, identity.id);
   });
 }
 

@@ -95,3 +95,14 @@ export async function consumeMailedCode(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** Marks every unused code of these kinds of an identity used: none of them can be used any more. */
+export async function retireMailedCodes(db: Db, identityId: number, kinds: MailedCodeKind[], now: string) {
+  await db
+    .updateTable('mailed_codes')
+    .set({ used_at: now })
+    .where('identity_id', '=', identityId)
+    .where('kind', 'in', kinds)
+    .where('used_at', 'is', null)
+    .execute();
+}

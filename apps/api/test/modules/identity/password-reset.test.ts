@@ -55,6 +55,54 @@ describe.each(DIALECTS)('password reset through the mailed link ($name)', (diale
     expect(koError(reused).code).toBe('INVALID_RESET_CODE');
   });
 
+  it('a new password retires every other reset code of the account and ends all its sessions', async () => {
+    const { app } = ctx();
+    const me = await signUpAndLogIn(app);
+    const { idToken } = okResponse(
+      await post<{ idToken: string }>(app, 'Identity/signIn', {
+        email: me.passenger.email,
+        password: me.passenger.password,
+      }),
+    );
+    const other = okResponse(
+      await post<{ user: { userToken: string } }>(app, 'Account/login.json', {
+        firebase_token: idToken,
+        network_id: 1,
+      }),
+    );
+    const codes: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      await post(app, 'Account/resetPassword', { email: me.passenger.email, networkId: 1 });
+      codes.push(
+        (await latestLink(app, me.passenger.email, '/auth/reset/confirm')).searchParams.get('code')!,
+      );
+    }
+    // The owner follows the second mail; the first and the third stay in the mailbox.
+    const confirmed = await post(app, 'Identity/confirmPasswordReset', {
+      email: me.passenger.email,
+      code: codes[1],
+      password: 'choisi-par-moi-2026',
+    });
+    expect(okResponse(confirmed)).toEqual({});
+    for (const code of [codes[0], codes[2]]) {
+      const stale = await post(app, 'Identity/confirmPasswordReset', {
+        email: me.passenger.email,
+        code,
+        password: 'choisi-par-un-autre-2026',
+      });
+      expect(stale.statusCode).toBe(400);
+      expect(koError(stale).code).toBe('INVALID_RESET_CODE');
+    }
+    const signIn = await post(app, 'Identity/signIn', {
+      email: me.passenger.email,
+      password: 'choisi-par-moi-2026',
+    });
+    expect(signIn.statusCode).toBe(200);
+    for (const userToken of [me.userToken, other.user.userToken]) {
+      expect(koError(await post(app, 'Account/getUser.json', { userToken })).code).toBe('SESSION_EXPIRED');
+    }
+  });
+
   it('an English request gets an English mail with a link under /en', async () => {
     const { app } = ctx();
     const { passenger } = await signUp(app);
