@@ -43,15 +43,25 @@ describe('the header', () => {
 
   it('shows no badge on an empty cart', () => {
     renderAt(<Header onLogout={vi.fn()} />);
-    const cart = screen.getByRole('link', { name: 'Panier' });
-    expect(cart).toHaveAttribute('href', '/cart');
+    expect(within(screen.getByRole('banner')).getByText('Panier')).toBeInTheDocument();
+    expect(screen.queryByText(/article/)).not.toBeInTheDocument();
   });
 
   it('counts the articles of the cart in a badge', () => {
     cartStore.setState({ ...emptyCart(), items: [item('a', 2), item('b', 1)] });
     renderAt(<Header onLogout={vi.fn()} />);
-    const cart = screen.getByRole('link', { name: 'Panier, 3 articles' });
+    const cart = within(screen.getByRole('banner')).getByText('Panier').parentElement!;
+    expect(cart).toHaveTextContent('Panier3, 3 articles');
     expect(within(cart).getByText('3')).toHaveClass('badge');
+  });
+
+  it('links the cart nowhere while the cart page does not exist (no link to a 404)', () => {
+    cartStore.setState({ ...emptyCart(), items: [item('a', 1)] });
+    renderAt(<Header onLogout={vi.fn()} />, { path: '/en/cards' });
+    const banner = screen.getByRole('banner');
+    expect(within(banner).queryByRole('link', { name: /cart/i })).not.toBeInTheDocument();
+    expect(within(banner).getByText('Cart').closest('a')).toBeNull();
+    expect(within(banner).getByText(', 1 item')).toBeInTheDocument();
   });
 
   it('logs out from a button named even when only its icon shows', async () => {

@@ -1,15 +1,34 @@
 /**
  * The header of a logged-in user (spec §2): logo to the cards, full name to the account, the cart
- * with its red badge, logout (icon only on small screens, still named), and on wide screens the
- * navigation 'Mes usagers' / my account. Hidden when logged out.
+ * with its red badge (a link once the cart page exists), logout (icon only on small screens,
+ * still named), and on wide screens the navigation 'Mes usagers' / my account. Hidden when
+ * logged out.
  */
-import { useState } from 'react';
+import { isBuiltPath } from '@oceane/domain';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCartItemCount } from '../../../lib/cart-store.ts';
 import { fullName, useUser } from '../../../lib/session.ts';
 import { Button } from '../../../ui/button.tsx';
 import { CartIcon, LogoMark, LogoutIcon, UserIcon } from '../../../ui/icons.tsx';
 import { LocalLink, LocalNavLink } from '../../../ui/local-link.tsx';
+
+const CART_PATH = '/cart';
+
+/**
+ * The cart with its count links to the cart page once that page exists; until then it only
+ * shows the count, since a link would lead to a 404 (issue 6, A17).
+ */
+function CartTool({ children }: { children: ReactNode }) {
+  if (isBuiltPath(CART_PATH)) {
+    return (
+      <LocalLink to={CART_PATH} className="header__tool header__cart">
+        {children}
+      </LocalLink>
+    );
+  }
+  return <span className="header__tool header__cart">{children}</span>;
+}
 
 export function Header({ onLogout }: { onLogout: () => Promise<void> }) {
   const { t } = useTranslation();
@@ -49,7 +68,7 @@ export function Header({ onLogout }: { onLogout: () => Promise<void> }) {
             <UserIcon />
             <span className="header__user-name">{fullName(user)}</span>
           </LocalLink>
-          <LocalLink to="/cart" className="header__tool header__cart">
+          <CartTool>
             <CartIcon />
             <span className="visually-hidden-narrow">{t('shell.cart')}</span>
             {count > 0 ? (
@@ -60,7 +79,7 @@ export function Header({ onLogout }: { onLogout: () => Promise<void> }) {
                 <span className="visually-hidden">, {t('shell.cartItems', { count })}</span>
               </>
             ) : null}
-          </LocalLink>
+          </CartTool>
           <Button
             variant="quiet"
             className="header__tool header__logout"
