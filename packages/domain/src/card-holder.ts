@@ -32,10 +32,21 @@ export const cardNumberSchema = z
     error: CARD_KEYS.cardNumberInvalid,
   });
 
-/** The association popup: card number, holder family name, terms (spec §5). */
+/** A holder's birth date, YYYY-MM-DD, between 1900 and today. */
+export const birthdateSchema = z
+  .string({ error: MESSAGE_KEYS.required })
+  .min(1, { error: MESSAGE_KEYS.required })
+  .refine((value) => isPlausibleBirthdate(value), { error: CARD_KEYS.birthdateInvalid });
+
+/**
+ * The association popup: card number, holder family name and birth date, terms (spec §5). The
+ * birth date is not printed on the card: whoever finds a card cannot associate it with what they
+ * read on it (docs/decisions/011-api-card-ownership-and-association.md).
+ */
 export const cardAssociationSchema = z.object({
   cardNumber: cardNumberSchema,
   holderName: holderNameSchema,
+  holderBirthdate: birthdateSchema,
   acceptTerms: z.literal(true, { error: MESSAGE_KEYS.termsRequired }),
 });
 export type CardAssociation = z.infer<typeof cardAssociationSchema>;
@@ -79,10 +90,7 @@ export const cardHolderSchema = z
     }),
     name: holderNameSchema,
     firstname: holderNameSchema,
-    birthdate: z
-      .string({ error: MESSAGE_KEYS.required })
-      .min(1, { error: MESSAGE_KEYS.required })
-      .refine((value) => isPlausibleBirthdate(value), { error: CARD_KEYS.birthdateInvalid }),
+    birthdate: birthdateSchema,
     socioProfessionalCategory: z.enum(SOCIO_PROFESSIONAL_CATEGORIES, {
       error: (issue) =>
         issue.input === undefined || issue.input === '' ? MESSAGE_KEYS.required : MESSAGE_KEYS.invalidValue,

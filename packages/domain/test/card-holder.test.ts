@@ -23,19 +23,38 @@ const holder = {
 };
 
 describe('card association popup (spec §5)', () => {
-  it('needs the card number, the holder family name and the terms', () => {
-    const result = cardAssociationSchema.safeParse({ cardNumber: '', holderName: '', acceptTerms: false });
+  it('needs the card number, the holder family name and birth date, and the terms', () => {
+    const result = cardAssociationSchema.safeParse({
+      cardNumber: '',
+      holderName: '',
+      holderBirthdate: '',
+      acceptTerms: false,
+    });
     expect(fieldMessages(result.error!)).toEqual({
       cardNumber: MESSAGE_KEYS.required,
       holderName: MESSAGE_KEYS.required,
+      holderBirthdate: MESSAGE_KEYS.required,
       acceptTerms: MESSAGE_KEYS.termsRequired,
     });
+  });
+
+  it('refuses a birth date that is not a real day between 1900 and today', () => {
+    for (const holderBirthdate of ['12/04/1990', '1990-02-30', '1899-12-31', '2999-01-01']) {
+      const result = cardAssociationSchema.safeParse({
+        cardNumber: '1000000001',
+        holderName: 'Le Goff',
+        holderBirthdate,
+        acceptTerms: true,
+      });
+      expect(fieldMessages(result.error!)).toEqual({ holderBirthdate: CARD_KEYS.birthdateInvalid });
+    }
   });
 
   it('accepts a 10-digit number typed with spaces', () => {
     const result = cardAssociationSchema.parse({
       cardNumber: '1000 0000 01',
       holderName: 'Le Goff',
+      holderBirthdate: '1990-04-12',
       acceptTerms: true,
     });
     expect(result.cardNumber).toBe('1000000001');

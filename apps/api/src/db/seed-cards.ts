@@ -1,6 +1,13 @@
 /**
- * Seeded transit cards: unassociated cards a tester can associate (card number + holder family
- * name), and the demo account with its own cards. Listed in apps/api/README.md.
+ * Seeded transit cards: unassociated cards a tester can associate, and the demo account with its
+ * own cards. Listed in apps/api/README.md.
+ *
+ * Associating a card takes its number, its holder's family name and the holder's birth date
+ * (docs/decisions/011-api-card-ownership-and-association.md): the `birthdate` of each unassociated
+ * card below is the one the api tests and the e2e journeys type (copied in e2e/support/cards.ts,
+ * shown in the README's table). Like every card no account holds, they carry the holder's
+ * identity only: no category, address or phone, which the passenger gives at the first step after
+ * associating.
  */
 import type { HolderGender, SocioProfessionalCategory } from '@oceane/domain';
 
@@ -23,17 +30,18 @@ export type CardSeed = {
     name: string;
     firstname: string;
     birthdate: string;
-    category: SocioProfessionalCategory;
-    mobile: string;
-    address1: string;
+    /** What an account told about its holder: only on the demo account's cards. */
+    category?: SocioProfessionalCategory;
+    mobile?: string;
+    address1?: string;
   };
   contracts: ContractSeed[];
 };
 
-/** Every seeded holder lives in Port-Marin. */
+/** Every seeded holder with an address lives in Port-Marin. */
 export const HOLDER_TOWN = { zipcode: '99500', city: 'Port-Marin', country: 'FR' } as const;
 
-/** Cards no account holds yet: associate one with its number and its holder's family name. */
+/** Cards no account holds yet: associate one with its number, holder family name and birth date. */
 export const UNASSOCIATED_CARDS: CardSeed[] = [
   {
     number: '4100000011',
@@ -43,9 +51,6 @@ export const UNASSOCIATED_CARDS: CardSeed[] = [
       name: 'Martin',
       firstname: 'Camille',
       birthdate: '1990-04-12',
-      category: 'EMPLOYEE',
-      mobile: '0639980011',
-      address1: '14 rue des Goélands',
     },
     contracts: [{ product: 'MONTHLY_ALL', when: 'current-month' }],
   },
@@ -57,9 +62,6 @@ export const UNASSOCIATED_CARDS: CardSeed[] = [
       name: 'Bernard',
       firstname: 'Lucas',
       birthdate: '2004-09-30',
-      category: 'STUDENT',
-      mobile: '0639980022',
-      address1: '3 impasse du Phare',
     },
     contracts: [{ product: 'MONTHLY_UNDER_26', when: 'current-month', pending: true }],
   },
@@ -71,9 +73,6 @@ export const UNASSOCIATED_CARDS: CardSeed[] = [
       name: 'Le Goff',
       firstname: 'Maëlys',
       birthdate: '2011-02-17',
-      category: 'SCHOOL',
-      mobile: '0639980033',
-      address1: '27 avenue de la Criée',
     },
     contracts: [],
   },
@@ -85,9 +84,6 @@ export const UNASSOCIATED_CARDS: CardSeed[] = [
       name: "N'Diaye",
       firstname: 'Aminata',
       birthdate: '1978-11-03',
-      category: 'JOBSEEKER',
-      mobile: '0639980044',
-      address1: '8 rue des Cordiers',
     },
     contracts: [{ product: 'MONTHLY_SOLIDARITY', when: 'previous-month' }],
   },
@@ -99,9 +95,6 @@ export const UNASSOCIATED_CARDS: CardSeed[] = [
       name: 'Rousseau',
       firstname: 'Hélène',
       birthdate: '1956-06-21',
-      category: 'RETIRED',
-      mobile: '0639980055',
-      address1: '1 place de la Marée',
     },
     contracts: [
       { product: 'ANNUAL_ALL', when: 'current-year' },
@@ -117,9 +110,6 @@ export const UNASSOCIATED_CARDS: CardSeed[] = [
       name: 'Fontaine',
       firstname: 'Jean-Pierre',
       birthdate: '1969-01-08',
-      category: 'EMPLOYEE',
-      mobile: '0639980066',
-      address1: '52 boulevard des Mouettes',
     },
     contracts: [],
   },

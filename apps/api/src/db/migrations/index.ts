@@ -8,6 +8,7 @@ import * as catalogue from './20261121T0900-catalogue.js';
 import * as identities from './20261121T0910-identities-and-sessions.js';
 import * as cards from './20261121T0920-cards.js';
 import * as cardsWallet from './20261122T0900-cards-wallet.js';
+import * as identityOnly from './20261123T0900-unassociated-cards-keep-identity-only.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are frozen in time
 type Up = (db: Kysely<any>, dialect: SqlDialect) => Promise<void>;
@@ -17,6 +18,7 @@ const ALL: Record<string, { up: Up }> = {
   '20261121T0910-identities-and-sessions': identities,
   '20261121T0920-cards': cards,
   '20261122T0900-cards-wallet': cardsWallet,
+  '20261123T0900-unassociated-cards-keep-identity-only': identityOnly,
 };
 
 export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {

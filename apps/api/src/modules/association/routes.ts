@@ -24,7 +24,7 @@ export const associationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['Account'],
         summary:
-          'Associates an existing card by its number and holder family name: 404 CARD_NOT_RECOGNIZED, ' +
+          'Associates an existing card by its number, holder family name and birth date: 404 CARD_NOT_RECOGNIZED, ' +
           '409 CARD_ALREADY_YOURS or CARD_OF_ANOTHER_ACCOUNT; failed attempts are rate limited (429)',
         body: registerMediaBody,
         response: responses(registerMediaResponse),
@@ -37,11 +37,11 @@ export const associationRoutes: FastifyPluginAsyncZod = async (app) => {
         reply.header('retry-after', String(wait));
         throw new AppError('RATE_LIMITED');
       }
-      const { mediaNumber, holderName } = request.body;
+      const { mediaNumber, holderName, holderBirthdate } = request.body;
       const card = await registerMedia(
         app.ctx,
         session,
-        { mediaNumber, holderName, address: request.ip },
+        { mediaNumber, holderName, holderBirthdate, address: request.ip },
         requestLocale(request),
       );
       return ok({ card });

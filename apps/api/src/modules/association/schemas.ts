@@ -8,6 +8,9 @@ export const registerMediaBody = z.strictObject({
   userToken: userTokenField,
   mediaNumber: cardNumberSchema.describe('The number at the bottom right of the card (10 digits)'),
   holderName: cardAssociationSchema.shape.holderName.describe('The holder’s family name'),
+  holderBirthdate: cardAssociationSchema.shape.holderBirthdate.describe(
+    'The holder’s birth date, YYYY-MM-DD; a wrong one answers as a wrong name',
+  ),
   acceptTerms: cardAssociationSchema.shape.acceptTerms,
   locale: localeField,
 });

@@ -1,7 +1,7 @@
 /**
- * Associating an existing card to an account (spec §2 popup, §6, §8): the card number and the
- * holder's family name must match, accents, case, spaces and punctuation aside. Failed attempts
- * are rate limited per account and per address; a successful one is not counted.
+ * Associating an existing card to an account (spec §2 popup, §6, §8): the card number, the
+ * holder's family name (accents, case, spaces and punctuation aside) and birth date must match.
+ * Failed attempts are rate limited per account and per address; a successful one is not counted.
  */
 import { foldName, type Locale } from '@oceane/domain';
 import type { AppContext } from '../../lib/context.js';
@@ -49,7 +49,7 @@ export async function associationBlockedFor(
 export async function registerMedia(
   ctx: AppContext,
   session: CurrentSession,
-  attempt: { mediaNumber: string; holderName: string; address: string },
+  attempt: { mediaNumber: string; holderName: string; holderBirthdate: string; address: string },
   locale: Locale,
 ): Promise<CardView> {
   const now = isoNow();
@@ -59,8 +59,12 @@ export async function registerMedia(
   };
 
   const card = await findCardByNumber(ctx.db, session.networkId, attempt.mediaNumber);
-  // A wrong name answers exactly as an unknown number: the number alone reveals nothing.
-  if (!card || !sameName(card.holder_name, attempt.holderName)) return refuse('CARD_NOT_RECOGNIZED');
+  // A wrong name or birth date answers exactly as an unknown number: the number alone reveals nothing.
+  const isHolder =
+    card !== undefined &&
+    sameName(card.holder_name, attempt.holderName) &&
+    card.holder_birthdate === attempt.holderBirthdate;
+  if (!card || !isHolder) return refuse('CARD_NOT_RECOGNIZED');
   if (card.account_id === session.accountId) throw new AppError('CARD_ALREADY_YOURS');
   if (card.account_id !== null) return refuse('CARD_OF_ANOTHER_ACCOUNT');
 

@@ -118,27 +118,49 @@ export function contractsQuery(db: Db) {
 }
 
 /**
- * The card leaves the account: the account's own choices on it (bookmark, alerts, consents) go,
- * its open duplicate request is cancelled; the holder, photo and contracts stay with the card.
- * Answers false when the card was not (or no longer) the account's.
+ * What a card keeps when it leaves an account: its number, validity, contracts and the identity
+ * of its holder (civility, family name, first name, birth date), which the next association
+ * checks. Everything the former account told about the holder goes: contact details, category,
+ * alerts, consents, bookmark, and the photo's bytes, not only its type
+ * (docs/decisions/011-api-card-ownership-and-association.md).
+ */
+export const RELEASED_CARD: Updateable<MediaTable> = {
+  account_id: null,
+  associated_at: null,
+  bookmarked: 0,
+  holder_category: null,
+  holder_address1: null,
+  holder_address2: null,
+  holder_zipcode: null,
+  holder_city: null,
+  holder_country: null,
+  holder_mobile: null,
+  holder_landline: null,
+  photo: null,
+  photo_type: null,
+  photo_width: null,
+  photo_height: null,
+  photo_updated_at: null,
+  photo_consent: 0,
+  alerts_email: null,
+  alerts_phone: null,
+  alerts_delivery_mode: null,
+  alerts_favorite_modes: null,
+  alerts_favorite_lines: null,
+  consent_post: 0,
+  consent_sms: 0,
+  consent_email: 0,
+};
+
+/**
+ * The card leaves the account with only what RELEASED_CARD keeps, and its open duplicate request
+ * is cancelled. Answers false when the card was not (or no longer) the account's.
  */
 export async function releaseCard(db: Db, id: number, accountId: number, now: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const released = await trx
       .updateTable('media')
-      .set({
-        account_id: null,
-        associated_at: null,
-        bookmarked: 0,
-        alerts_email: null,
-        alerts_phone: null,
-        alerts_delivery_mode: null,
-        alerts_favorite_modes: null,
-        alerts_favorite_lines: null,
-        consent_post: 0,
-        consent_sms: 0,
-        consent_email: 0,
-      })
+      .set(RELEASED_CARD)
       .where('id', '=', id)
       .where('account_id', '=', accountId)
       .executeTakeFirst();

@@ -18,14 +18,18 @@ const register = (
   userToken: string,
   mediaNumber: string,
   holderName: string,
+  holderBirthdate: string,
   ip?: string,
 ) =>
   post<{ card: Card }>(
     app,
     'Account/registerMedia.json',
-    { userToken, mediaNumber, holderName, acceptTerms: true, locale: 'en' },
+    { userToken, mediaNumber, holderName, holderBirthdate, acceptTerms: true, locale: 'en' },
     ip ? { ip } : {},
   );
+
+/** The birth date insertCard gives a holder unless told otherwise. */
+const BORN = '1991-03-08';
 
 describe.each(DIALECTS)('POST Account/registerMedia.json ($name)', (dialect) => {
   const ctx = useTestApp(dialect, {
@@ -37,7 +41,9 @@ describe.each(DIALECTS)('POST Account/registerMedia.json ($name)', (dialect) => 
   it('associates a seeded card by its number and holder name, accents, case and spaces aside', async () => {
     const { app } = ctx();
     const me = await signUpAndLogIn(app);
-    const { card } = okResponse(await register(app, me.userToken, '41 0000 0022', 'BERNARD', '10.9.0.1'));
+    const { card } = okResponse(
+      await register(app, me.userToken, '41 0000 0022', 'BERNARD', '2004-09-30', '10.9.0.1'),
+    );
     expect(card).toMatchObject({ number: '4100000022', pendingSale: true, holder: { name: 'Bernard' } });
     expect(card.contracts[0]!.status).toBe('PENDING_VALIDATION');
     const { CARDS } = okResponse(
@@ -48,25 +54,46 @@ describe.each(DIALECTS)('POST Account/registerMedia.json ($name)', (dialect) => 
     const other = await signUpAndLogIn(app);
     const accented = await insertCard(app, { holderName: 'Le Goff-Hélène' });
     expect(
-      okResponse(await register(app, other.userToken, accented.number, ' le goff helene ')).card.id,
+      okResponse(await register(app, other.userToken, accented.number, ' le goff helene ', BORN)).card.id,
     ).toBe(accented.id);
   });
 
-  it('§8: an unknown number, or a name that does not match, is not recognized', async () => {
+  it('§8: an unknown number, a name or a birth date that does not match, is not recognized', async () => {
     const { app } = ctx();
     const me = await signUpAndLogIn(app);
     const free = await insertCard(app, { holderName: 'Martin' });
-    for (const [number, name] of [
-      ['4199999999', 'Martin'],
-      [free.number, 'Martine'],
+    const answers = [];
+    for (const [number, name, born] of [
+      ['4199999999', 'Martin', BORN],
+      [free.number, 'Martine', BORN],
+      [free.number, 'Martin', '1991-03-09'],
     ] as const) {
-      const answer = await register(app, me.userToken, number, name, '10.9.1.1');
+      const answer = await register(app, me.userToken, number, name, born, '10.9.1.1');
       expect(answer.statusCode).toBe(404);
       expect(koError(answer)).toEqual({
         code: 'CARD_NOT_RECOGNIZED',
         message: expect.stringContaining('information visible on the card'),
       });
+      answers.push(answer.body);
     }
+    // Nothing tells a wrong birth date from a wrong name or an unknown number.
+    expect(new Set(answers.map((body) => JSON.stringify(body))).size).toBe(1);
+  });
+
+  it('a wrong birth date counts as a failed association for the rate limit', async () => {
+    const { app } = ctx();
+    const me = await signUpAndLogIn(app);
+    const card = await insertCard(app, { holderName: 'Kerbrat', birthdate: '1984-07-01' });
+    for (const [born, ip] of [
+      ['1984-01-07', '10.9.6.1'],
+      ['1985-07-01', '10.9.6.2'],
+      ['2000-01-01', '10.9.6.3'],
+    ] as const) {
+      expect((await register(app, me.userToken, card.number, 'Kerbrat', born, ip)).statusCode).toBe(404);
+    }
+    const blocked = await register(app, me.userToken, card.number, 'Kerbrat', '1984-07-01', '10.9.6.4');
+    expect(blocked.statusCode).toBe(429);
+    expect(koError(blocked).code).toBe('RATE_LIMITED');
   });
 
   it('§8: a card already associated to your account, or to another one', async () => {
@@ -74,11 +101,11 @@ describe.each(DIALECTS)('POST Account/registerMedia.json ($name)', (dialect) => 
     const me = await signUpAndLogIn(app);
     const other = await signUpAndLogIn(app);
     const card = await insertCard(app, { holderName: 'Dupont' });
-    okResponse(await register(app, me.userToken, card.number, 'Dupont'));
-    const again = await register(app, me.userToken, card.number, 'dupont');
+    okResponse(await register(app, me.userToken, card.number, 'Dupont', BORN));
+    const again = await register(app, me.userToken, card.number, 'dupont', BORN);
     expect(again.statusCode).toBe(409);
     expect(koError(again).code).toBe('CARD_ALREADY_YOURS');
-    const stranger = await register(app, other.userToken, card.number, 'Dupont', '10.9.2.1');
+    const stranger = await register(app, other.userToken, card.number, 'Dupont', BORN, '10.9.2.1');
     expect(stranger.statusCode).toBe(409);
     expect(koError(stranger)).toEqual({
       code: 'CARD_OF_ANOTHER_ACCOUNT',
@@ -91,11 +118,11 @@ describe.each(DIALECTS)('POST Account/registerMedia.json ($name)', (dialect) => 
     const me = await signUpAndLogIn(app);
     const other = await signUpAndLogIn(app);
     const card = await insertCard(app, { holderName: 'Rivière', contracts: [{ product: 'MONTHLY_ALL' }] });
-    okResponse(await register(app, me.userToken, card.number, 'Riviere'));
+    okResponse(await register(app, me.userToken, card.number, 'Riviere', BORN));
     okResponse(await post(app, 'Account/unregisterCard.json', { userToken: me.userToken, cardId: card.id }));
-    okResponse(await register(app, me.userToken, card.number, 'Riviere'));
+    okResponse(await register(app, me.userToken, card.number, 'Riviere', BORN));
     okResponse(await post(app, 'Account/unregisterCard.json', { userToken: me.userToken, cardId: card.id }));
-    const { card: again } = okResponse(await register(app, other.userToken, card.number, 'RIVIÈRE'));
+    const { card: again } = okResponse(await register(app, other.userToken, card.number, 'RIVIÈRE', BORN));
     expect(again.contracts).toHaveLength(1);
     const mine = okResponse(
       await get<{ CARDS: Card[] }>(app, 'Account/getCards.json', { userToken: me.userToken }),
@@ -116,8 +143,20 @@ describe.each(DIALECTS)('POST Account/registerMedia.json ($name)', (dialect) => 
     expect(koError(answer).fields).toEqual({
       mediaNumber: 'validation.card.numberInvalid',
       holderName: 'validation.required',
+      holderBirthdate: 'validation.required',
       acceptTerms: 'validation.terms.required',
     });
+    for (const holderBirthdate of ['12/04/1990', '1990-02-30', '1899-12-31', '2999-01-01', 19900412]) {
+      const bad = await post(app, 'Account/registerMedia.json', {
+        userToken: me.userToken,
+        mediaNumber: '4100000011',
+        holderName: 'Martin',
+        holderBirthdate,
+        acceptTerms: true,
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(koError(bad).fields).toEqual({ holderBirthdate: expect.stringMatching(/^validation\./) });
+    }
   });
 
   it('rate limits failed attempts per account (429), whatever the address; successes are not counted', async () => {
@@ -125,17 +164,17 @@ describe.each(DIALECTS)('POST Account/registerMedia.json ($name)', (dialect) => 
     const me = await signUpAndLogIn(app);
     const good = await insertCard(app, { holderName: 'Carré' });
     const second = await insertCard(app, { holderName: 'Carré' });
-    okResponse(await register(app, me.userToken, good.number, 'Carre', '10.9.3.1'));
+    okResponse(await register(app, me.userToken, good.number, 'Carre', BORN, '10.9.3.1'));
     for (const ip of ['10.9.3.2', '10.9.3.3', '10.9.3.4']) {
-      expect((await register(app, me.userToken, '4199999998', 'Nobody', ip)).statusCode).toBe(404);
+      expect((await register(app, me.userToken, '4199999998', 'Nobody', BORN, ip)).statusCode).toBe(404);
     }
-    const blocked = await register(app, me.userToken, second.number, 'Carre', '10.9.3.5');
+    const blocked = await register(app, me.userToken, second.number, 'Carre', BORN, '10.9.3.5');
     expect(blocked.statusCode).toBe(429);
     expect(koError(blocked).code).toBe('RATE_LIMITED');
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     // Another account from another address is not blocked.
     const other = await signUpAndLogIn(app);
-    okResponse(await register(app, other.userToken, second.number, 'Carre', '10.9.3.6'));
+    okResponse(await register(app, other.userToken, second.number, 'Carre', BORN, '10.9.3.6'));
   });
 
   it('rate limits failed attempts per address, whatever the account', async () => {
@@ -143,13 +182,17 @@ describe.each(DIALECTS)('POST Account/registerMedia.json ($name)', (dialect) => 
     const card = await insertCard(app, { holderName: 'Lemoine' });
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const someone = await signUpAndLogIn(app);
-      expect((await register(app, someone.userToken, '4199999997', 'Nobody', '10.9.4.1')).statusCode).toBe(
-        404,
-      );
+      expect(
+        (await register(app, someone.userToken, '4199999997', 'Nobody', BORN, '10.9.4.1')).statusCode,
+      ).toBe(404);
     }
     const late = await signUpAndLogIn(app);
-    expect((await register(app, late.userToken, card.number, 'Lemoine', '10.9.4.1')).statusCode).toBe(429);
-    expect((await register(app, late.userToken, card.number, 'Lemoine', '10.9.4.2')).statusCode).toBe(200);
+    expect((await register(app, late.userToken, card.number, 'Lemoine', BORN, '10.9.4.1')).statusCode).toBe(
+      429,
+    );
+    expect((await register(app, late.userToken, card.number, 'Lemoine', BORN, '10.9.4.2')).statusCode).toBe(
+      200,
+    );
   });
 
   it('needs a session', async () => {
@@ -157,6 +200,7 @@ describe.each(DIALECTS)('POST Account/registerMedia.json ($name)', (dialect) => 
     const answer = await post(app, 'Account/registerMedia.json', {
       mediaNumber: '4100000011',
       holderName: 'Martin',
+      holderBirthdate: '1990-04-12',
       acceptTerms: true,
     });
     expect(koError(answer).code).toBe('UNAUTHORIZED');
