@@ -42,3 +42,13 @@ export type OpenRequestRow = NonNullable<Awaited<ReturnType<typeof findOpenReque
 export async function insertRequest(db: Db, request: Insertable<DuplicateRequestsTable>) {
   await db.insertInto('duplicate_requests').values(request).execute();
 }
+
+/** The open request of the card takes the reason given: the passenger's last choice wins. */
+export async function setOpenRequestReason(db: Db, mediaId: number, reason: string) {
+  await db
+    .updateTable('duplicate_requests')
+    .set({ reason })
+    .where('media_id', '=', mediaId)
+    .where('status', '=', 'AWAITING_PAYMENT')
+    .execute();
+}

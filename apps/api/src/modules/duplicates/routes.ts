@@ -15,7 +15,7 @@ export const duplicateRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['Media'],
         summary:
           'A duplicate request (lost, stolen, damaged) awaiting payment of the catalogue’s fee; ' +
-          'one open request per card (asking again answers it). 403 for a card not the caller’s',
+          'one open request per card (asking again answers it, with the new reason). 403 for a card not the caller’s',
         body: requestDuplicateBody,
         response: responses(requestDuplicateResponse),
       },

@@ -1,7 +1,8 @@
 /**
  * Media/requestDuplicate.json (spec §2): a lost, stolen or damaged card gets a duplicate request
  * awaiting payment of the catalogue's duplicate fee. One open request per card: asking again
- * answers the open one.
+ * answers the open one, with the reason of the last request (a passenger who chose LOST, then
+ * STOLEN, means STOLEN).
  */
 import { DUPLICATE_REASONS, type DuplicateReason, type Locale } from '@oceane/domain';
 import type { Db } from '../../db/index.js';
@@ -11,7 +12,13 @@ import { isoNow } from '../../lib/time.js';
 import type { CurrentSession } from '../account/sessions.js';
 import { ownedCard } from '../cards/service.js';
 import { isCardExpired, oneOf } from '../cards/views.js';
-import { findDuplicateFee, findOpenRequest, insertRequest, type OpenRequestRow } from './repo.js';
+import {
+  findDuplicateFee,
+  findOpenRequest,
+  insertRequest,
+  setOpenRequestReason,
+  type OpenRequestRow,
+} from './repo.js';
 import type { DuplicateRequestView } from './schemas.js';
 
 const isReason = oneOf(DUPLICATE_REASONS);
@@ -42,27 +49,29 @@ export async function requestDuplicate(
 ): Promise<DuplicateRequestView> {
   const card = await ownedCard(db, session, mediaId);
   if (isCardExpired(card)) throw new AppError('CARD_EXPIRED');
-  const open = await findOpenRequest(db, mediaId);
-  if (open) return view(open, locale);
-
-  const fee = await findDuplicateFee(db, card.network_id);
-  if (!fee) throw new AppError('NO_PRODUCT_FOR_CONTRACT');
-  try {
-    await insertRequest(db, {
-      media_id: mediaId,
-      account_id: session.accountId,
-      reason,
-      status: 'AWAITING_PAYMENT',
-      product_id: fee.id,
-      price_cents: fee.price_cents,
-      created_at: isoNow(),
-      closed_at: null,
-    });
-  } catch (error) {
-    // Two requests at once: the other one is the open request.
-    if (!isUniqueViolation(error)) throw error;
+  if (await findOpenRequest(db, mediaId)) {
+    await setOpenRequestReason(db, mediaId, reason);
+  } else {
+    const fee = await findDuplicateFee(db, card.network_id);
+    if (!fee) throw new AppError('NO_PRODUCT_FOR_CONTRACT');
+    try {
+      await insertRequest(db, {
+        media_id: mediaId,
+        account_id: session.accountId,
+        reason,
+        status: 'AWAITING_PAYMENT',
+        product_id: fee.id,
+        price_cents: fee.price_cents,
+        created_at: isoNow(),
+        closed_at: null,
+      });
+    } catch (error) {
+      // Two requests at once: the other one is the open request, which takes this reason.
+      if (!isUniqueViolation(error)) throw error;
+      await setOpenRequestReason(db, mediaId, reason);
+    }
   }
-  const created = await findOpenRequest(db, mediaId);
-  if (!created) throw new AppError('CONFLICT');
-  return view(created, locale);
+  const open = await findOpenRequest(db, mediaId);
+  if (!open) throw new AppError('CONFLICT');
+  return view(open, locale);
 }

@@ -8,7 +8,7 @@ import { signUpAndLogIn } from '../../helpers/passengers.js';
 describe.each(DIALECTS)('POST Media/requestDuplicate.json ($name)', (dialect) => {
   const ctx = useTestApp(dialect);
 
-  it('answers a request awaiting payment of the catalogue’s fee; asking again answers the open one', async () => {
+  it('answers a request awaiting payment of the catalogue’s fee; asking again answers the open one with the new reason', async () => {
     const { app } = ctx();
     const me = await signUpAndLogIn(app);
     const card = await insertCard(app, { accountId: me.userId });
@@ -35,9 +35,15 @@ describe.each(DIALECTS)('POST Media/requestDuplicate.json ($name)', (dialect) =>
     const second = okResponse(await ask('STOLEN', 'en')).duplicateRequest;
     expect(second).toMatchObject({
       id: duplicateRequest.id,
-      reason: 'LOST',
+      reason: 'STOLEN',
       fee: { name: 'Card duplicate fee' },
     });
+    const stored = await app.db
+      .selectFrom('duplicate_requests')
+      .select(['id', 'reason', 'status'])
+      .where('media_id', '=', card.id)
+      .execute();
+    expect(stored).toEqual([{ id: duplicateRequest.id, reason: 'STOLEN', status: 'AWAITING_PAYMENT' }]);
     expect(koError(await ask('BURNT')).fields).toEqual({ reason: 'validation.required' });
 
     // Unregistering the card cancels its open request; the next owner starts afresh.
@@ -48,6 +54,7 @@ describe.each(DIALECTS)('POST Media/requestDuplicate.json ($name)', (dialect) =>
         userToken: other.userToken,
         mediaNumber: card.number,
         holderName: 'Le Goff',
+        holderBirthdate: '1991-03-08',
         acceptTerms: true,
       }),
     );
@@ -60,6 +67,31 @@ describe.each(DIALECTS)('POST Media/requestDuplicate.json ($name)', (dialect) =>
     ).duplicateRequest;
     expect(fresh.id).not.toBe(duplicateRequest.id);
     expect(fresh.reason).toBe('DAMAGED');
+  });
+
+  it('two requests at once for one card make one open request, with one of their reasons', async () => {
+    const { app } = ctx();
+    const me = await signUpAndLogIn(app);
+    const card = await insertCard(app, { accountId: me.userId });
+    const answers = await Promise.all(
+      (['LOST', 'DAMAGED'] as const).map(async (reason) =>
+        okResponse(
+          await post<{ duplicateRequest: { id: number } }>(app, 'Media/requestDuplicate.json', {
+            userToken: me.userToken,
+            mediaId: card.id,
+            reason,
+          }),
+        ),
+      ),
+    );
+    expect(answers[0]!.duplicateRequest.id).toBe(answers[1]!.duplicateRequest.id);
+    const stored = await app.db
+      .selectFrom('duplicate_requests')
+      .select('reason')
+      .where('media_id', '=', card.id)
+      .execute();
+    expect(stored).toHaveLength(1);
+    expect(['LOST', 'DAMAGED']).toContain(stored[0]!.reason);
   });
 
   it('refuses an expired card and another account’s card', async () => {
