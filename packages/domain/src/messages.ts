@@ -73,7 +73,7 @@ export const MESSAGES: Record<Locale, Catalogue> = {
       INVALID_PASSWORD: 'Mot de passe non reconnu, veuillez réessayer.',
       EMAIL_EXISTS:
         'Cette adresse e-mail possède déjà un compte. Connectez-vous ou utilisez une autre adresse.',
-      INVALID_ID_TOKEN: 'Votre connexion n’est plus valide, veuillez vous reconnecter.',
+      INVALID_ID_TOKEN: `Cette connexion a déjà servi ou a expiré${NBSP}: veuillez vous reconnecter.`,
       INVALID_RESET_CODE: 'Ce lien de réinitialisation n’est plus valide. Demandez-en un nouveau.',
       INVALID_VERIFICATION_CODE: 'Ce code de vérification n’est plus valide.',
       NETWORK_NOT_FOUND: 'Ce réseau est inconnu.',
@@ -146,7 +146,7 @@ export const MESSAGES: Record<Locale, Catalogue> = {
       EMAIL_NOT_FOUND: 'This email address does not correspond to any account.',
       INVALID_PASSWORD: 'Unrecognized password, try again.',
       EMAIL_EXISTS: 'This email address already has an account. Log in or use another address.',
-      INVALID_ID_TOKEN: 'Your sign-in is no longer valid, please log in again.',
+      INVALID_ID_TOKEN: 'This sign-in has already been used or has expired: please log in again.',
       INVALID_RESET_CODE: 'This reset link is no longer valid. Ask for a new one.',
       INVALID_VERIFICATION_CODE: 'This verification code is no longer valid.',
       NETWORK_NOT_FOUND: 'This network is unknown.',
@@ -159,7 +159,8 @@ export const MESSAGES: Record<Locale, Catalogue> = {
       PHOTO_NOT_AN_IMAGE: 'This file is not an image. Choose a JPEG, PNG or WebP photo.',
       PHOTO_TOO_LARGE: 'This photo is too heavy (8 MB at most).',
       PHOTO_TOO_SMALL: 'This photo is too small: at least 300 × 385 pixels.',
-      PHOTO_DIMENSIONS_TOO_LARGE: 'This image is too large (10,000 pixels per side and 40 megapixels at most).',
+      PHOTO_DIMENSIONS_TOO_LARGE:
+        'This image is too large (10,000 pixels per side and 40 megapixels at most).',
       PHOTO_CONSENT_REQUIRED: 'Your consent to keep the digital photo is required.',
       NO_PRODUCT_FOR_CONTRACT:
         'No product matches this contract type: contact the mobility agency to reload your card.',

@@ -6,7 +6,7 @@ import { MESSAGE_KEYS } from '@oceane/domain';
 import type { AppContext } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
 import { isoNow } from '../../lib/time.js';
-import { identityOfIdToken } from '../identity/service.js';
+import { identityOfIdToken, spendIdToken } from '../identity/service.js';
 import { findIdentityById } from '../identity/repo.js';
 import { findNetwork } from '../networks/repo.js';
 import { insertAccount, listProfiles } from './repo.js';
@@ -21,8 +21,16 @@ const view = (profile: Profile) => ({
   userLastname: profile.name,
 });
 
-async function sessionFor(ctx: AppContext, profile: Profile): Promise<LoginResult> {
-  return { user: { ...view(profile), userToken: await openSession(ctx.db, ctx.config, profile.id) } };
+/**
+ * Opens a session on a profile. With an ID token, the token is spent in the same transaction: it
+ * opens this session and no other (decision 004), and a failed opening leaves it usable.
+ */
+async function sessionFor(ctx: AppContext, profile: Profile, idToken?: string): Promise<LoginResult> {
+  const userToken = await ctx.db.transaction().execute(async (trx) => {
+    if (idToken !== undefined) await spendIdToken(trx, idToken);
+    return openSession(trx, ctx.config, profile.id);
+  });
+  return { user: { ...view(profile), userToken } };
 }
 
 export async function login(ctx: AppContext, body: LoginBody): Promise<LoginResult> {
@@ -63,10 +71,11 @@ export async function login(ctx: AppContext, body: LoginBody): Promise<LoginResu
   if (body.user_id !== undefined && body.user_id !== null) {
     const chosen = profiles.find((profile) => profile.id === body.user_id);
     if (!chosen) throw new AppError('PROFILE_NOT_FOUND');
-    return sessionFor(ctx, chosen);
+    return sessionFor(ctx, chosen, body.firebase_token);
   }
+  // Answering the profiles opens nothing: the token stays usable for the choice (spec §4).
   if (body.forceProfiles || profiles.length > 1) return { profiles: profiles.map(view) };
-  return sessionFor(ctx, profiles[0]!);
+  return sessionFor(ctx, profiles[0]!, body.firebase_token);
 }
 
 /** Refuses a call naming another profile or network than the session's own (403 FORBIDDEN). */

@@ -55,6 +55,19 @@ export function findLiveIdToken(db: Db, tokenHash: string, now: string) {
     .executeTakeFirst();
 }
 
+/**
+ * Deletes a live ID token: true when this call deleted it. Of two concurrent calls, the second
+ * finds nothing to delete, so a token opens at most one session.
+ */
+export async function deleteLiveIdToken(db: Db, tokenHash: string, now: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('id_tokens')
+    .where('token_hash', '=', tokenHash)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
 export async function deleteIdTokens(db: Db, identityId: number) {
   await db.deleteFrom('id_tokens').where('identity_id', '=', identityId).execute();
 }

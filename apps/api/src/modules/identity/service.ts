@@ -4,6 +4,7 @@
  * identity provider).
  */
 import type { Locale, SignInRequest, SignUpRequest } from '@oceane/domain';
+import type { Db } from '../../db/index.js';
 import type { AppContext } from '../../lib/context.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
@@ -14,6 +15,7 @@ import { insertAccount } from '../account/repo.js';
 import { findNetwork } from '../networks/repo.js';
 import { sendVerificationCode } from './email-codes.js';
 import {
+  deleteLiveIdToken,
   findIdentityByEmail,
   findIdentityById,
   findLiveIdToken,
@@ -21,7 +23,10 @@ import {
   insertIdentity,
 } from './repo.js';
 
-/** A new ID token for an identity, valid ID_TOKEN_MINUTES, usable for several logins meanwhile. */
+/**
+ * A new ID token for an identity, valid ID_TOKEN_MINUTES. It opens one session (spendIdToken); the
+ * login calls that only answer the profiles leave it usable for the choice that follows.
+ */
 export async function issueIdToken(ctx: AppContext, identityId: number): Promise<string> {
   const token = newSecret();
   const now = isoNow();
@@ -35,6 +40,11 @@ export async function identityOfIdToken(ctx: AppContext, idToken: string) {
   const identity = row ? await findIdentityById(ctx.db, row.identity_id) : undefined;
   if (!identity) throw new AppError('INVALID_ID_TOKEN');
   return identity;
+}
+
+/** Spends an ID token as its session opens, in that transaction; INVALID_ID_TOKEN if already spent. */
+export async function spendIdToken(db: Db, idToken: string): Promise<void> {
+  if (!(await deleteLiveIdToken(db, hashSecret(idToken), isoNow()))) throw new AppError('INVALID_ID_TOKEN');
 }
 
 /** Creates the identity and its first profile on the portal's network, then mails a verification link. */

@@ -81,6 +81,15 @@ describe.each(DIALECTS)('Account/login.json ($name)', (dialect) => {
     expect(profiles).toHaveLength(2);
     expect(profiles[1]).toEqual({ userId: second.id, userName: 'Maëlys', userLastname: 'Le Goff' });
 
+    // Neither the profiles answer nor a wrong choice opens a session: the token stays usable.
+    const notMine = await post(app, 'Account/login.json', {
+      firebase_token: idToken,
+      network_id: 1,
+      user_id: 999_999,
+    });
+    expect(notMine.statusCode).toBe(404);
+    expect(koError(notMine).code).toBe('PROFILE_NOT_FOUND');
+
     const { user } = okResponse(
       await post<{ user: User }>(app, 'Account/login.json', {
         firebase_token: idToken,
@@ -90,13 +99,62 @@ describe.each(DIALECTS)('Account/login.json ($name)', (dialect) => {
     );
     expect(user).toMatchObject({ userId: second.id, userName: 'Maëlys' });
 
-    const notMine = await post(app, 'Account/login.json', {
+    // The session is open: the token is spent, for this profile and the other one alike.
+    const again = await post(app, 'Account/login.json', {
       firebase_token: idToken,
       network_id: 1,
-      user_id: 999_999,
+      user_id: profiles[0]!.userId,
     });
-    expect(notMine.statusCode).toBe(404);
-    expect(koError(notMine).code).toBe('PROFILE_NOT_FOUND');
+    expect(again.statusCode).toBe(401);
+    expect(koError(again).code).toBe('INVALID_ID_TOKEN');
+  });
+
+  it('exchanges an ID token once: a second login with it answers 401 INVALID_ID_TOKEN', async () => {
+    const { app } = ctx();
+    const { idToken } = await signUp(app);
+    okResponse(await post(app, 'Account/login.json', { firebase_token: idToken, network_id: 1 }));
+    const second = await post(app, 'Account/login.json', {
+      firebase_token: idToken,
+      network_id: 1,
+      locale: 'en',
+    });
+    expect(second.statusCode).toBe(401);
+    expect(koError(second)).toEqual({
+      code: 'INVALID_ID_TOKEN',
+      message: 'This sign-in has already been used or has expired: please log in again.',
+    });
+  });
+
+  it('after logout, the ID token opens no new session and the session it opened is over', async () => {
+    const { app } = ctx();
+    const { idToken } = await signUp(app);
+    const { user } = okResponse(
+      await post<{ user: User }>(app, 'Account/login.json', { firebase_token: idToken, network_id: 1 }),
+    );
+    okResponse(await post(app, 'Account/logout.json', { userToken: user.userToken }));
+    expect(koError(await post(app, 'Account/getUser.json', { userToken: user.userToken })).code).toBe(
+      'SESSION_EXPIRED',
+    );
+    const relogin = await post(app, 'Account/login.json', { firebase_token: idToken, network_id: 1 });
+    expect(relogin.statusCode).toBe(401);
+    expect(koError(relogin).code).toBe('INVALID_ID_TOKEN');
+  });
+
+  it('two simultaneous exchanges of one ID token open one session', async () => {
+    const { app } = ctx();
+    const { passenger, idToken } = await signUp(app);
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => post(app, 'Account/login.json', { firebase_token: idToken, network_id: 1 })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401, 401]);
+    const sessions = await app.db
+      .selectFrom('sessions')
+      .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
+      .innerJoin('identities', 'identities.id', 'accounts.identity_id')
+      .select('sessions.id')
+      .where('identities.email', '=', passenger.email)
+      .execute();
+    expect(sessions).toHaveLength(1);
   });
 
   it('answers the profiles for a single profile when forceProfiles is set', async () => {
@@ -142,7 +200,7 @@ describe.each(DIALECTS)('Account/login.json ($name)', (dialect) => {
       firebase_token: 'not-a-real-token',
       network_id: 1,
     });
-    expect(unknown.statusCode).toBe(400);
+    expect(unknown.statusCode).toBe(401);
     expect(koError(unknown).code).toBe('INVALID_ID_TOKEN');
 
     const { idToken } = await signUp(app);
