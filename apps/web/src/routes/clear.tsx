@@ -4,22 +4,12 @@
  */
 import { useTranslation } from 'react-i18next';
 import { pageMeta } from '../app/meta.ts';
-import { resetCart } from '../lib/cart-store.ts';
-import { clearApiCache } from '../lib/http-cache.ts';
-import { getQueryClient } from '../lib/query-client.ts';
-import { resetTunnel } from '../lib/tunnel-store.ts';
+import { clearLocalState } from '../lib/local-state.ts';
 import { LocalLink } from '../ui/local-link.tsx';
 import { Status } from '../ui/messages.tsx';
 import type { Route } from './+types/clear';
 
 export const meta = ({ location }: Route.MetaArgs) => pageMeta(location.pathname, (t) => t('clear.title'));
-
-export function clearLocalState(): void {
-  resetCart();
-  resetTunnel();
-  clearApiCache();
-  getQueryClient().clear();
-}
 
 export function clientLoader() {
   clearLocalState();

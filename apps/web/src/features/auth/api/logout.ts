@@ -1,13 +1,13 @@
 /**
- * POST Account/logout.json, then the local session is cleared whatever the server said, and the
- * user goes to the login page (spec §4).
+ * POST Account/logout.json, then the local session is cleared whatever the server said, with the
+ * cart, the tunnel and the cached answers, and the user goes to the login page (spec §4).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useLocalizedPath } from '../../../i18n/locale.ts';
 import { apiClient } from '../../../lib/api-client.ts';
-import { clearApiCache } from '../../../lib/http-cache.ts';
+import { clearLocalState } from '../../../lib/local-state.ts';
 import { endSession, sessionStore } from '../../../lib/session.ts';
 
 export async function logout(): Promise<void> {
@@ -18,7 +18,7 @@ export async function logout(): Promise<void> {
     // Spec §4: a failed logout call changes nothing for the user; the tokens are dropped anyway.
   }
   endSession();
-  clearApiCache();
+  clearLocalState();
 }
 
 export function useLogout(): () => Promise<void> {

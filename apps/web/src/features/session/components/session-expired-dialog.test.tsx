@@ -1,10 +1,16 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderAt } from '../../../../test/render.tsx';
+import { addCartItem, cartStore, emptyCart } from '../../../lib/cart-store.ts';
 import { endSession, markSessionExpired, sessionStore, startSession } from '../../../lib/session.ts';
+import { emptyTunnel, tunnelStore } from '../../../lib/tunnel-store.ts';
 import { SessionExpiredDialog } from './session-expired-dialog.tsx';
 
-afterEach(() => endSession());
+afterEach(() => {
+  endSession();
+  cartStore.setState(emptyCart());
+  tunnelStore.setState(emptyTunnel());
+});
 
 function expireOn(path: string) {
   startSession({ userToken: 't', userId: 1, userName: 'A', userLastname: 'B' }, 'id');
@@ -22,6 +28,21 @@ describe('the session-expired popup', () => {
     expect(page.location()).toBe('/en/auth/login?redirect=%2Fen%2Fcards%3Ftab%3D2');
     expect(sessionStore.getState().user).toBeNull();
     expect(document.cookie).not.toContain('userToken=t');
+  });
+
+  it('ends the session with its cart and card request, as a logout does (spec §4)', async () => {
+    addCartItem({
+      ubiUserId: 11,
+      type: 'CARD_DUPLICATE',
+      product: { shopItemId: 90, shopItemPromoPrice: '10.00', installments: [1] },
+    });
+    tunnelStore.setState({ quantity: 2 });
+    const page = expireOn('/cards');
+    const dialog = await screen.findByRole('dialog', { name: 'Session expirée' });
+    await page.user.click(within(dialog).getByRole('button', { name: 'Se connecter' }));
+    expect(page.location()).toBe('/auth/login?redirect=%2Fcards');
+    expect(cartStore.getState().items).toEqual([]);
+    expect(tunnelStore.getState().quantity).toBe(1);
   });
 
   it('closes with Escape, and a page behind a login hands over to the login page', async () => {

@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useLocalizedPath } from '../../../i18n/locale.ts';
-import { clearApiCache } from '../../../lib/http-cache.ts';
+import { clearLocalState } from '../../../lib/local-state.ts';
 import { endSession, useSession } from '../../../lib/session.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ModalDialog } from '../../../ui/dialog.tsx';
@@ -21,9 +21,10 @@ export function SessionExpiredDialog() {
   const localized = useLocalizedPath();
   const queryClient = useQueryClient();
 
+  // The session is over: its cart and card request go with it, as on logout (spec §4).
   const endLocally = () => {
     endSession();
-    clearApiCache();
+    clearLocalState();
     queryClient.clear();
   };
 
