@@ -1,8 +1,9 @@
 /**
  * What can be done with a card: duplicate, reload, edit, delete. Reloading waits for the pending
  * sale to be settled (spec §4), and an expired card can be neither reloaded nor duplicated: the
- * buttons say why they are off.
+ * buttons say why they are off. Reload shows only once its page exists (no link to a 404).
  */
+import { isBuiltPath } from '@oceane/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
@@ -15,6 +16,8 @@ export function CardActions({ card, onDeleted }: { card: Card; onDeleted: (card:
   const [confirming, setConfirming] = useState(false);
   const reloadBlockedId = `card-${card.id}-reload-blocked`;
   const expiredId = `card-${card.id}-expired`;
+  const reloadPath = `/cards/topup/${card.id}`;
+  const canReload = isBuiltPath(reloadPath);
   return (
     <div className="card-actions">
       <h4 className="visually-hidden">{t('cards.actions')}</h4>
@@ -28,7 +31,7 @@ export function CardActions({ card, onDeleted }: { card: Card; onDeleted: (card:
             {t('cards.duplicate')}
           </LocalLink>
         )}
-        {card.expired || card.pendingSale ? (
+        {!canReload ? null : card.expired || card.pendingSale ? (
           <Button
             variant="secondary"
             isDisabled
@@ -37,7 +40,7 @@ export function CardActions({ card, onDeleted }: { card: Card; onDeleted: (card:
             {t('cards.reload')}
           </Button>
         ) : (
-          <LocalLink to={`/cards/topup/${card.id}`} className="button button--secondary">
+          <LocalLink to={reloadPath} className="button button--secondary">
             {t('cards.reload')}
           </LocalLink>
         )}
@@ -53,7 +56,7 @@ export function CardActions({ card, onDeleted }: { card: Card; onDeleted: (card:
           {t('cards.expiredHint')}
         </p>
       ) : null}
-      {!card.expired && card.pendingSale ? (
+      {canReload && !card.expired && card.pendingSale ? (
         <p id={reloadBlockedId} className="hint">
           {t('errors.SALE_NOT_SETTLED')}
         </p>

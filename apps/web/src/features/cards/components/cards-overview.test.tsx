@@ -58,20 +58,21 @@ describe('My cards', () => {
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Card of Claire Morel');
   });
 
-  it('links duplicate, reload and edit, and holds the reload back while a sale waits', async () => {
+  it('links duplicate and edit, and offers no reload while the reload page does not exist', async () => {
     fakeApi({ 'Account/getCards.json': ok({ CARDS: [claire, leo] }) });
     const { user } = renderAt(<CardsOverview />, { path: '/cards' });
     await screen.findByRole('tabpanel');
     expect(screen.getByRole('link', { name: 'Dupliquer' })).toHaveAttribute('href', '/cards/duplicate/11');
-    expect(screen.getByRole('link', { name: 'Recharger' })).toHaveAttribute('href', '/cards/topup/11');
     expect(screen.getByRole('link', { name: 'Modifier les informations' })).toHaveAttribute(
       'href',
       '/cards/edit/11',
     );
+    // A link to /cards/topup would lead to a 404 (issue 6, A17).
+    expect(screen.queryByRole('link', { name: 'Recharger' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Recharger' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: /Léo Morel/ }));
-    const reload = screen.getByRole('button', { name: 'Recharger' });
-    expect(reload).toBeDisabled();
-    expect(reload).toHaveAccessibleDescription(/validez d’abord votre carte dans un bus ou un bateau/);
+    expect(screen.queryByRole('link', { name: 'Recharger' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Recharger' })).not.toBeInTheDocument();
   });
 
   it('says an expired card is expired, and neither reloads nor duplicates it', async () => {
@@ -79,10 +80,9 @@ describe('My cards', () => {
     renderAt(<CardsOverview />, { path: '/cards' });
     const panel = await screen.findByRole('tabpanel');
     expect(panel).toHaveTextContent('Expirée');
-    expect(screen.getByRole('button', { name: 'Dupliquer' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Recharger' })).toHaveAccessibleDescription(
-      /Cette carte est expirée/,
-    );
+    const duplicate = screen.getByRole('button', { name: 'Dupliquer' });
+    expect(duplicate).toBeDisabled();
+    expect(duplicate).toHaveAccessibleDescription(/Cette carte est expirée/);
   });
 
   it('marks a card as favourite', async () => {
