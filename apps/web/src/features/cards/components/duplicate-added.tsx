@@ -1,4 +1,8 @@
-/** The confirmation that a duplicate request is in the cart, with its fee and the way to pay it. */
+/**
+ * The confirmation that a duplicate request is in the cart, with its fee and the way to pay it
+ * (the link to the cart once the cart page exists: no link to a 404).
+ */
+import { isBuiltPath } from '@oceane/domain';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../i18n/format.ts';
@@ -34,9 +38,11 @@ export function DuplicateAdded({
       {added ? null : <p>{t('cards.duplicateRequest.alreadyInCart')}</p>}
       <p>{t('cards.duplicateRequest.blocked')}</p>
       <div className="actions">
-        <LocalLink to="/cart" className="button button--primary">
-          {t('cards.duplicateRequest.toCart')}
-        </LocalLink>
+        {isBuiltPath('/cart') ? (
+          <LocalLink to="/cart" className="button button--primary">
+            {t('cards.duplicateRequest.toCart')}
+          </LocalLink>
+        ) : null}
         <LocalLink to={`/cards?card=${card.id}`} className="button button--secondary">
           {t('cards.edit.backToCards')}
         </LocalLink>
