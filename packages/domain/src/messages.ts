@@ -69,6 +69,7 @@ export const MESSAGES: Record<Locale, Catalogue> = {
       CONFLICT: 'Cette action est en conflit avec l’état actuel.',
       RATE_LIMITED: `Trop de tentatives${NBSP}: veuillez réessayer dans quelques minutes.`,
       INTERNAL_ERROR: 'Une erreur est survenue, veuillez rafraîchir la page.',
+      SERVICE_UNAVAILABLE: `Le service est momentanément indisponible${NBSP}: veuillez réessayer dans un instant.`,
       EMAIL_NOT_FOUND: 'Cette adresse e-mail ne correspond à aucun compte.',
       INVALID_PASSWORD: 'Mot de passe non reconnu, veuillez réessayer.',
       EMAIL_EXISTS:
@@ -143,6 +144,7 @@ export const MESSAGES: Record<Locale, Catalogue> = {
       CONFLICT: 'This action conflicts with the current state.',
       RATE_LIMITED: 'Too many attempts: please try again in a few minutes.',
       INTERNAL_ERROR: 'An error occurred, refresh the page.',
+      SERVICE_UNAVAILABLE: 'The service is temporarily unavailable: please try again in a moment.',
       EMAIL_NOT_FOUND: 'This email address does not correspond to any account.',
       INVALID_PASSWORD: 'Unrecognized password, try again.',
       EMAIL_EXISTS: 'This email address already has an account. Log in or use another address.',

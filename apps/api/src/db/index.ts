@@ -29,9 +29,21 @@ async function sqliteDialect(path: string) {
   return new SqliteDialect({ database });
 }
 
-async function postgresDialect(url: string) {
+/** Hears a connection the server ended or lost (restart, failover, network). */
+export type ConnectionLost = (error: Error) => void;
+
+async function postgresDialect(url: string, onConnectionLost: ConnectionLost) {
   const { default: pg } = await import('pg');
-  return new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 10 }) });
+  // A request waits at most this long for a connection while the server is away, then answers 503.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // Without these listeners an 'error' event has none, and Node ends the process: the pool emits
+  // one when an idle connection is ended (57P01 on restart or failover), and a connection emits
+  // one when it dies while a request holds it (that request fails, answered 503 and logged by the
+  // envelope, so the connection's own event needs no second line). pg drops the dead connection
+  // and opens a new one at the next query: the api recovers by itself when the server returns.
+  pool.on('error', onConnectionLost);
+  pool.on('connect', (client) => client.on('error', () => {}));
+  return new PostgresDialect({ pool });
 }
 
 async function pgliteDialect(dataDir: string | null) {
@@ -41,7 +53,11 @@ async function pgliteDialect(dataDir: string | null) {
   return new PGliteDialect(client);
 }
 
-export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase> {
+/** `onConnectionLost` logs (the app passes its logger; a script or a test may ignore it). */
+export async function openDatabase(
+  config: DatabaseConfig,
+  onConnectionLost: ConnectionLost = () => {},
+): Promise<OpenDatabase> {
   switch (config.kind) {
     case 'sqlite':
       return {
@@ -51,7 +67,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase
       };
     case 'postgres':
       return {
-        db: new Kysely<Database>({ dialect: await postgresDialect(config.url) }),
+        db: new Kysely<Database>({ dialect: await postgresDialect(config.url, onConnectionLost) }),
         kind: 'postgres',
         dialect: 'postgres',
       };

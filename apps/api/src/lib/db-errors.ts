@@ -1,6 +1,52 @@
+/**
+ * Database failures that mean something to the client: a unique-constraint violation (a race,
+ * answered 409) and a database that cannot be reached (restart, failover, network: 503).
+ */
+
+type Coded = { code?: unknown; message?: unknown; errors?: unknown };
+
 /** Recognizes a unique-constraint violation on SQLite and PostgreSQL, to turn a race into a 409. */
 export function isUniqueViolation(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { code } = error as { code?: unknown };
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+/**
+ * PostgreSQL's SQLSTATEs of a server that is going or gone: admin, crash or startup shutdown
+ * (57P01-57P03), too many connections, the database missing (dropped, or not created yet after a
+ * restore), and the whole class 08 (connection exceptions).
+ */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300', '3D000']);
+
+/** Node's socket errors on the way to the server. */
+const SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/** pg's own wording when a connection dies or cannot be had (these errors carry no code). */
+const PG_CONNECTION_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error and is not queryable',
+];
+
+/** The database cannot be reached now; the api answers 503 and tries again at the next request. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as Coded;
+  if (typeof code === 'string') {
+    if (UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08') || SOCKET_CODES.has(code)) return true;
+  }
+  if (typeof message === 'string' && PG_CONNECTION_MESSAGES.some((start) => message.startsWith(start))) {
+    return true;
+  }
+  return false;
 }

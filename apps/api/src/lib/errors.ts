@@ -40,6 +40,7 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   PHOTO_NOT_AN_IMAGE: 415,
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 export function statusOf(code: ErrorCode): number {

@@ -21,7 +21,9 @@ declare module 'fastify' {
 
 export const contextPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
-    const database = await openDatabase(config.database);
+    const database = await openDatabase(config.database, (error) =>
+      app.log.warn({ err: error }, 'database connection lost: the next query opens a new one'),
+    );
     try {
       const applied = await migrateToLatest(database.db, database.dialect);
       if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');

@@ -9,6 +9,7 @@ import { DEFAULT_LOCALE, ERROR_CODES, MESSAGE_KEYS, ko, messageFor, type ErrorCo
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../lib/db-errors.js';
 import { isAppError, statusOf } from '../lib/errors.js';
 import { requestLocale } from '../lib/locale.js';
 
@@ -83,6 +84,7 @@ function failureOf(error: FastifyError, request: FastifyRequest): Failure {
       context === 'querystring' ? request.query : context === 'params' ? request.params : request.body;
     return { code: 'VALIDATION_ERROR', status: 400, fields: validationFields(error.validation, source) };
   }
+  if (isDatabaseUnavailable(error)) return { code: 'SERVICE_UNAVAILABLE', status: 503 };
   if (Array.isArray(error.validation)) return { code: 'VALIDATION_ERROR', status: 400 };
   const byCode = error.code ? FASTIFY_CODES[error.code] : undefined;
   if (byCode) return { code: byCode, status: statusOf(byCode) };

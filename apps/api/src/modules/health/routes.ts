@@ -1,4 +1,7 @@
-/** GET /api/health: the database answers, and which version runs. Not signed, for load balancers. */
+/**
+ * GET /api/health: the database answers, and which version runs; 503 SERVICE_UNAVAILABLE with
+ * `fields.database: "down"` while it does not. Not signed, for load balancers.
+ */
 import { ko, messageFor, ok } from '@oceane/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,7 +22,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['Health'],
-        summary: 'Liveness and database check (not signed)',
+        summary: 'Liveness and database check (not signed); 503 while the database is down',
         response: { 200: okEnvelope(healthResponse), 503: koEnvelopeSchema },
       },
     },
@@ -29,11 +32,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         await ping(app.db);
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');
+        // Says what is down, for the load balancer and the operator: the database (not a secret).
+        const message = messageFor(requestLocale(request), 'SERVICE_UNAVAILABLE');
         return reply
           .code(503)
-          .send(
-            ko({ code: 'INTERNAL_ERROR', message: messageFor(requestLocale(request), 'INTERNAL_ERROR') }),
-          );
+          .send(ko({ code: 'SERVICE_UNAVAILABLE', message, fields: { database: 'down' } }));
       }
       return ok({ status: 'up' as const, version: VERSION, database: app.databaseKind });
     },

@@ -20,14 +20,18 @@ describe.each(DIALECTS)('GET /api/health ($name)', (dialect) => {
 describe('GET /api/health with the database gone', () => {
   const ctx = useTestApp(DIALECTS[0]!);
 
-  it('answers 503 in the envelope, without details', async () => {
+  it('answers 503 SERVICE_UNAVAILABLE in the envelope, saying the database is down', async () => {
     const { app } = ctx();
     await app.db.destroy();
     const response = await app.inject({ url: '/api/health', headers: { 'accept-language': 'en' } });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({
       status: 'ko',
-      error: { code: 'INTERNAL_ERROR', message: 'An error occurred, refresh the page.' },
+      error: {
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'The service is temporarily unavailable: please try again in a moment.',
+        fields: { database: 'down' },
+      },
     });
   });
 });
