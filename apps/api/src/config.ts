@@ -55,6 +55,8 @@ export type Config = {
   bodyLimitBytes: number;
   rateLimits: RateLimitConfig;
   monitoring: MonitoringConfig;
+  /** DEV_MAILBOX as set (true or false), or null: decided from the address (devMailboxStatus). */
+  devMailbox: boolean | null;
 };
 
 /** apps/api, found from this file in src/ or in dist/. */
@@ -150,6 +152,7 @@ const envSchema = z.object({
   RATE_LIMIT_MEDIA_SEARCH_PER_ADDRESS: integer(1, 10_000_000).default(20),
   RATE_LIMIT_ERROR_REPORTS_PER_ADDRESS: integer(1, 10_000_000).default(60),
   ERROR_REPORTING: flag.optional(),
+  DEV_MAILBOX: flag.optional(),
   ERROR_REPORTING_SAMPLE_RATE: z
     .string()
     .trim()
@@ -206,6 +209,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     );
   }
   const e = parsed.data;
+  if (e.DEV_MAILBOX === true && e.NODE_ENV === 'production') {
+    throw new ConfigError([
+      'DEV_MAILBOX: the dev mailbox shows every mailed link and never runs in production; unset it',
+    ]);
+  }
   if ((e.ANALYTICS_KEY === undefined) !== (e.ANALYTICS_SCRIPT_URL === undefined)) {
     throw new ConfigError([
       'ANALYTICS_KEY and ANALYTICS_SCRIPT_URL: set both to load an analytics script, or neither',
@@ -251,10 +259,48 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
           ? { key: e.ANALYTICS_KEY, scriptUrl: e.ANALYTICS_SCRIPT_URL }
           : null,
     },
+    devMailbox: e.DEV_MAILBOX ?? null,
   };
 }
 
-/** The dev mailbox exists only where mails stay in the outbox and nobody else can read them. */
+/** 127.0.0.0/8, ::1 and localhost: addresses no other machine can reach. */
+function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127(?:\.\d{1,3}){3}$/.test(host);
+}
+
+/**
+ * The dev mailbox shows every reset link: whoever reads it can take over any account. It exists
+ * only where mails stay in the outbox (no SMTP, not production) and, unless DEV_MAILBOX=true says
+ * otherwise, where nobody but this machine reaches the port: a loopback HOST and no proxy in front.
+ */
+export function devMailboxStatus(config: Config): { enabled: boolean; reason: string } {
+  if (config.nodeEnv === 'production') return { enabled: false, reason: 'NODE_ENV=production' };
+  if (config.smtpUrl !== null) return { enabled: false, reason: 'mails go out through SMTP_URL' };
+  if (config.devMailbox === false) return { enabled: false, reason: 'DEV_MAILBOX=false' };
+  if (config.devMailbox === true) {
+    return { enabled: true, reason: 'DEV_MAILBOX=true: every mailed link, for anyone who reaches the port' };
+  }
+  const anyway = '(DEV_MAILBOX=true shows it anyway)';
+  if (!isLoopback(config.host)) {
+    return { enabled: false, reason: `HOST=${config.host} is reachable from other machines ${anyway}` };
+  }
+  if (config.trustProxy !== false && config.trustProxy !== 0) {
+    return {
+      enabled: false,
+      reason: `TRUST_PROXY is set, so clients reach the port through a proxy ${anyway}`,
+    };
+  }
+  return { enabled: true, reason: 'every mailed link, for this machine only' };
+}
+
 export function devMailboxEnabled(config: Config): boolean {
-  return config.nodeEnv !== 'production' && config.smtpUrl === null;
+  return devMailboxStatus(config).enabled;
+}
+
+/** The line the server logs at start: where the dev mailbox is, or why it is off. */
+export function devMailboxNotice(config: Config): string {
+  const { enabled, reason } = devMailboxStatus(config);
+  return enabled
+    ? `dev mailbox at ${config.publicBaseUrl}/dev/mailbox (${reason})`
+    : `dev mailbox off: ${reason}`;
 }

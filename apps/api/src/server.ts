@@ -4,7 +4,7 @@
  */
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig, type Config } from './config.js';
+import { ConfigError, devMailboxNotice, loadConfig, type Config } from './config.js';
 import { loggerOptions } from './lib/log.js';
 
 function readConfig(): Config {
@@ -31,6 +31,7 @@ closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
 try {
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ database: app.databaseKind, publicBaseUrl: config.publicBaseUrl }, 'portal ready');
+  app.log.info(devMailboxNotice(config));
 } catch (error) {
   app.log.fatal({ err: error }, 'could not listen');
   await app.close();

@@ -1,6 +1,12 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { API_PACKAGE_DIR, ConfigError, devMailboxEnabled, loadConfig } from '../src/config.js';
+import {
+  API_PACKAGE_DIR,
+  ConfigError,
+  devMailboxEnabled,
+  devMailboxNotice,
+  loadConfig,
+} from '../src/config.js';
 
 describe('configuration from the environment', () => {
   it('runs on one machine with no variable set', () => {
@@ -96,6 +102,50 @@ describe('configuration from the environment', () => {
   it('closes the dev mailbox in production and when mail goes out by SMTP', () => {
     expect(devMailboxEnabled(loadConfig({ NODE_ENV: 'production' }))).toBe(false);
     expect(devMailboxEnabled(loadConfig({ SMTP_URL: 'smtp://mail.example.org:587' }))).toBe(false);
+  });
+
+  it('opens the dev mailbox by itself only on a loopback address, with no proxy in front', () => {
+    for (const host of ['127.0.0.1', '::1', 'localhost', '127.0.0.2']) {
+      expect(devMailboxEnabled(loadConfig({ HOST: host })), host).toBe(true);
+    }
+    for (const host of ['0.0.0.0', '::', '192.168.1.20', 'portal.example.org']) {
+      expect(devMailboxEnabled(loadConfig({ HOST: host })), host).toBe(false);
+    }
+    // Behind a proxy, a loopback address no longer means that only this machine reaches the port.
+    expect(devMailboxEnabled(loadConfig({ TRUST_PROXY: 'true' }))).toBe(false);
+  });
+
+  it('DEV_MAILBOX=true opens it on any address, DEV_MAILBOX=false closes it, and production refuses it', () => {
+    expect(loadConfig({}).devMailbox).toBeNull();
+    expect(devMailboxEnabled(loadConfig({ HOST: '0.0.0.0', DEV_MAILBOX: 'true' }))).toBe(true);
+    expect(devMailboxEnabled(loadConfig({ TRUST_PROXY: 'true', DEV_MAILBOX: 'yes' }))).toBe(true);
+    expect(devMailboxEnabled(loadConfig({ DEV_MAILBOX: 'false' }))).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: 'production', DEV_MAILBOX: 'true' })).toThrow(
+      /DEV_MAILBOX: the dev mailbox shows every mailed link and never runs in production/,
+    );
+    expect(() => loadConfig({ DEV_MAILBOX: 'maybe' })).toThrow(/DEV_MAILBOX: must be true or false/);
+  });
+
+  it('says at start where the dev mailbox is, or why it is off', () => {
+    expect(devMailboxNotice(loadConfig({ PORT: '8080' }))).toBe(
+      'dev mailbox at http://localhost:8080/dev/mailbox (every mailed link, for this machine only)',
+    );
+    expect(devMailboxNotice(loadConfig({ HOST: '0.0.0.0' }))).toBe(
+      'dev mailbox off: HOST=0.0.0.0 is reachable from other machines (DEV_MAILBOX=true shows it anyway)',
+    );
+    expect(devMailboxNotice(loadConfig({ HOST: '0.0.0.0', DEV_MAILBOX: 'true' }))).toBe(
+      'dev mailbox at http://localhost:3000/dev/mailbox (DEV_MAILBOX=true: every mailed link, for anyone who reaches the port)',
+    );
+    expect(devMailboxNotice(loadConfig({ TRUST_PROXY: '1' }))).toBe(
+      'dev mailbox off: TRUST_PROXY is set, so clients reach the port through a proxy (DEV_MAILBOX=true shows it anyway)',
+    );
+    expect(devMailboxNotice(loadConfig({ DEV_MAILBOX: 'false' }))).toBe('dev mailbox off: DEV_MAILBOX=false');
+    expect(devMailboxNotice(loadConfig({ NODE_ENV: 'production' }))).toBe(
+      'dev mailbox off: NODE_ENV=production',
+    );
+    expect(devMailboxNotice(loadConfig({ SMTP_URL: 'smtp://mail.example.org:587' }))).toBe(
+      'dev mailbox off: mails go out through SMTP_URL',
+    );
   });
 
   it('reports browser errors in production by default, and loads analytics only with a key and a script', () => {

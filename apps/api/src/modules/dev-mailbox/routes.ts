@@ -1,6 +1,7 @@
 /**
  * GET /dev/mailbox and /dev/mailbox.json?to=: the outbox for developers and tests. Registered only
- * when NODE_ENV is not production and no SMTP_URL is set; elsewhere these paths are 404.
+ * when devMailboxStatus (config.ts) allows it: never in production or with SMTP_URL, and on a
+ * loopback HOST or with DEV_MAILBOX=true; elsewhere these paths are 404.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

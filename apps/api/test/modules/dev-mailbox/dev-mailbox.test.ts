@@ -91,3 +91,31 @@ describe('the dev mailbox in production or with SMTP', () => {
     }
   });
 });
+
+describe('the dev mailbox on an address other machines reach', () => {
+  const build = createFakeBuild();
+  const open = useTestApp(DIALECTS[0]!, { HOST: '0.0.0.0', WEB_BUILD_DIR: build });
+  const explicit = useTestApp(DIALECTS[0]!, { HOST: '0.0.0.0', DEV_MAILBOX: 'true', WEB_BUILD_DIR: build });
+
+  it('is off unless DEV_MAILBOX=true: HOST=0.0.0.0 alone shows nobody the reset links', async () => {
+    const { app } = open();
+    const { passenger } = await signUp(app);
+    await post(app, 'Account/resetPassword', { email: passenger.email, networkId: 1 });
+    const page = await app.inject({ url: `/dev/mailbox?to=${encodeURIComponent(passenger.email)}` });
+    expect(page.statusCode).toBe(404);
+    expect(page.body).not.toContain('/auth/reset/confirm');
+    const json = await app.inject({ url: `/dev/mailbox.json?to=${encodeURIComponent(passenger.email)}` });
+    expect(json.statusCode).toBe(404);
+    expect(json.body).not.toContain('/auth/reset/confirm');
+    const config = await app.inject({ url: '/public-config.json' });
+    expect(config.json()).toMatchObject({ devMailbox: false });
+  });
+
+  it('is served when DEV_MAILBOX=true says so', async () => {
+    const { app } = explicit();
+    const { passenger } = await signUp(app);
+    const json = await app.inject({ url: `/dev/mailbox.json?to=${encodeURIComponent(passenger.email)}` });
+    expect(json.statusCode).toBe(200);
+    expect((json.json() as { mails: unknown[] }).mails).toHaveLength(1);
+  });
+});
