@@ -182,7 +182,8 @@ for (const { lang, card, contract } of journeys) {
     await expect(page.getByRole('main')).toContainText(labels.fee);
     await expectAccessible(page);
     await page.getByRole('button', { name: labels.addToCart }).click();
-    await expect(page.getByRole('banner').getByRole('link', { name: /1/ })).toBeVisible();
+    // The header counts the cart's articles (no link until the cart page exists).
+    await expect(page.getByRole('banner')).toContainText(/1 (article|item)/);
 
     await page.goto(pathIn(lang, '/cards'));
     await page.getByRole('main').getByRole('button', { name: labels.deleteCard }).click();

@@ -1,0 +1,68 @@
+/**
+ * What one person leaves on a shared device (spec §4 logout: "state reset"), and the pages of the
+ * spec not built yet (a real 404, and no link leads there).
+ */
+import { LABELS, LANGS, expect, logIn, pathIn, test } from './support/fixtures';
+
+const DEMO = { email: 'demo@example.org', password: 'demo-password-2026' };
+
+const TEXTS = {
+  fr: {
+    duplicate: 'Dupliquer',
+    lostCard: 'Carte perdue',
+    addToCart: 'Ajouter au panier',
+    added: 'Duplicata ajouté au panier',
+    oneItem: '1 article',
+    cart: 'Panier',
+  },
+  en: {
+    duplicate: 'Duplicate',
+    lostCard: 'Lost card',
+    addToCart: 'Add to cart',
+    added: 'Duplicate added to the cart',
+    oneItem: '1 item',
+    cart: 'Cart',
+  },
+} as const;
+
+for (const lang of LANGS) {
+  const texts = TEXTS[lang];
+  const labels = LABELS[lang];
+
+  test(`after a logout, the next person on the device finds an empty cart (${lang})`, async ({
+    page,
+    passenger,
+  }) => {
+    await logIn(page, lang, DEMO);
+    await page.getByRole('main').getByRole('link', { name: texts.duplicate }).first().click();
+    await page.getByLabel(texts.lostCard).check();
+    await page.getByRole('button', { name: texts.addToCart }).click();
+    await expect(page.getByRole('heading', { name: texts.added })).toBeVisible();
+    const banner = page.getByRole('banner');
+    await expect(banner).toContainText(texts.oneItem);
+    // The cart shows its count but is no link while the cart page does not exist.
+    await expect(banner.getByRole('link', { name: new RegExp(texts.cart) })).toHaveCount(0);
+
+    await banner.getByRole('button', { name: labels.logout }).first().click();
+    await expect(page).toHaveURL(new RegExp(pathIn(lang, '/auth/login')));
+    const saved = await page.evaluate(() => window.localStorage.getItem('oceane.cart'));
+    expect(JSON.parse(saved ?? '{"state":{"items":[]}}').state.items).toEqual([]);
+
+    await logIn(page, lang, passenger);
+    await expect(page.getByRole('banner')).toContainText(texts.cart);
+    await expect(page.getByRole('banner')).not.toContainText(texts.oneItem);
+  });
+}
+
+test('the pages of the spec not built yet answer a real 404 with the not-found page', async ({ page }) => {
+  for (const [lang, path] of [
+    ['fr', '/cart'],
+    ['en', '/cards/topup/1'],
+    ['fr', '/account/invoices'],
+    ['en', '/pairing'],
+  ] as const) {
+    const response = await page.goto(pathIn(lang, path));
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: LABELS[lang].notFound })).toBeVisible();
+  }
+});
