@@ -55,12 +55,15 @@ export const cardsFr = {
   },
   association: {
     title: 'Associer une carte',
-    intro: 'Saisissez les informations imprimées sur la carte.',
+    intro: 'Saisissez le numéro et le nom imprimés sur la carte, puis la date de naissance de son titulaire.',
     picture: 'Carte Océane Mobilités vue de face : son numéro est imprimé en bas à droite.',
     cardNumber: 'Numéro de carte',
     cardNumberHint: '10 chiffres, en bas à droite de la carte.',
     holderName: 'Nom du titulaire',
     holderNameHint: 'Le nom de famille imprimé sur la carte.',
+    holderBirthdate: 'Date de naissance du titulaire',
+    holderBirthdateHint:
+      'Jour, mois et année, par exemple le 14 mai 1987. Elle n’est pas imprimée sur la carte : elle montre que vous connaissez son titulaire.',
     terms: 'J’accepte les conditions d’utilisation',
     termsLink: 'Lire les conditions d’utilisation',
     submit: 'Associer',
@@ -152,9 +155,7 @@ export const cardsFr = {
     intro: 'Carte {{number}} de {{name}}.',
     reason: 'Motif de la demande',
     reasons: { LOST: 'Carte perdue', STOLEN: 'Carte volée', DAMAGED: 'Carte endommagée' },
-    fee: 'Le duplicata est payant : choisissez un motif pour voir son prix.',
-    feeLoading: 'Recherche du prix du duplicata…',
-    feeAmount: 'Prix du duplicata ({{name}}) : {{price}}.',
+    fee: 'Un duplicata est payant : son prix s’affiche dès que la demande est ajoutée au panier, où vous le réglez.',
     blocked:
       'Dès le paiement du duplicata, l’ancienne carte est bloquée et ses titres sont transférés sur la nouvelle carte.',
     submit: 'Ajouter au panier',

@@ -59,15 +59,18 @@ describe('requesting a duplicate', () => {
     expect(api.calls('Media/requestDuplicate.json')).toHaveLength(0);
 
     await user.click(screen.getByRole('radio', { name: 'Carte volée' }));
-    expect(await screen.findByText('Prix du duplicata (Duplicata de carte) : 10,00 €.')).toBeInTheDocument();
-    expect(api.calls('Media/requestDuplicate.json')[0]!.body).toMatchObject({
-      mediaId: 11,
-      reason: 'STOLEN',
-    });
+    expect(
+      screen.getByText(/son prix s’affiche dès que la demande est ajoutée au panier/),
+    ).toBeInTheDocument();
+    expect(api.calls('Media/requestDuplicate.json')).toHaveLength(0);
     expect(cartStore.getState().items).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
     expect(await screen.findByRole('heading', { name: 'Duplicata ajouté au panier' })).toHaveFocus();
     expect(api.calls('Media/requestDuplicate.json')).toHaveLength(1);
+    expect(api.calls('Media/requestDuplicate.json')[0]!.body).toMatchObject({
+      mediaId: 11,
+      reason: 'STOLEN',
+    });
     expect(screen.getByText(/Duplicata de carte : 10,00 €, à régler dans votre panier./)).toBeInTheDocument();
     // No link to the cart page until it exists (issue 6, A17).
     expect(screen.queryByRole('link', { name: 'Voir mon panier' })).not.toBeInTheDocument();
@@ -89,12 +92,43 @@ describe('requesting a duplicate', () => {
     expect(JSON.parse(window.localStorage.getItem('oceane.cart')!).state.items).toHaveLength(1);
   });
 
+  it('choosing a reason sends nothing; the reason finally chosen is sent on “Add to cart”', async () => {
+    const { api, user } = openDuplicate();
+    await user.click(await screen.findByRole('radio', { name: 'Carte perdue' }));
+    await user.click(screen.getByRole('radio', { name: 'Carte volée' }));
+    await user.click(screen.getByRole('radio', { name: 'Carte endommagée' }));
+    await user.click(screen.getByRole('radio', { name: 'Carte volée' }));
+    // Give an effect or a pending fetch the time to show itself.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.calls('Media/requestDuplicate.json')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+    await screen.findByRole('heading', { name: 'Duplicata ajouté au panier' });
+    expect(api.calls('Media/requestDuplicate.json').map((call) => call.body?.reason)).toEqual(['STOLEN']);
+  });
+
+  it('a double click on “Add to cart” sends one request and adds one item', async () => {
+    let answerNow: () => void = () => {};
+    const slow = new Promise<void>((resolve) => (answerNow = resolve));
+    const { api, user } = openDuplicate('/cards/duplicate/11', {
+      'Media/requestDuplicate.json': async () => {
+        await slow;
+        return ok(answer);
+      },
+    });
+    await user.click(await screen.findByRole('radio', { name: 'Carte perdue' }));
+    await user.dblClick(screen.getByRole('button', { name: 'Ajouter au panier' }));
+    await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+    answerNow();
+    await screen.findByRole('heading', { name: 'Duplicata ajouté au panier' });
+    expect(api.calls('Media/requestDuplicate.json')).toHaveLength(1);
+    expect(api.calls('Media/requestDuplicate.json')[0]!.body).toMatchObject({ reason: 'LOST' });
+    expect(cartItemCount(cartStore.getState())).toBe(1);
+  });
+
   it('adds the same open request only once, and shows the fee in English money', async () => {
     const first = openDuplicate('/en/cards/duplicate/11');
     await first.user.click(await screen.findByRole('radio', { name: 'Lost card' }));
-    expect(
-      await screen.findByText('Price of the duplicate (Duplicata de carte): €10.00.'),
-    ).toBeInTheDocument();
+    expect(screen.getByText(/its price shows as soon as the request is in your cart/)).toBeInTheDocument();
     await first.user.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(
       await screen.findByText(/Duplicata de carte: €10.00, to be paid in your cart./),
@@ -103,23 +137,28 @@ describe('requesting a duplicate', () => {
 
     const second = openDuplicate('/en/cards/duplicate/11');
     await second.user.click(await screen.findByRole('radio', { name: 'Damaged card' }));
-    await screen.findByText(/Price of the duplicate/);
     await second.user.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(await screen.findByText('This duplicate was already in your cart.')).toBeInTheDocument();
+    expect(second.api.calls('Media/requestDuplicate.json')[0]!.body).toMatchObject({ reason: 'DAMAGED' });
     expect(cartItemCount(cartStore.getState())).toBe(1);
   });
 
-  it('says why the api refused, and adds nothing', async () => {
-    const { user } = openDuplicate('/cards/duplicate/11', {
-      'Media/requestDuplicate.json': ko('CARD_EXPIRED', 'Expired', 409),
+  it('says why the api refused, adds nothing, and lets the passenger try again', async () => {
+    let refusal = true;
+    const { api, user } = openDuplicate('/cards/duplicate/11', {
+      'Media/requestDuplicate.json': () => (refusal ? ko('CARD_EXPIRED', 'Expired', 409) : ok(answer)),
     });
     await user.click(await screen.findByRole('radio', { name: 'Carte perdue' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Cette carte est expirée.');
     await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
-    expect(
-      await screen.findByRole('heading', { name: /Le formulaire contient 1 erreur/ }),
-    ).toBeInTheDocument();
+    const summary = await screen.findByRole('heading', { name: /Le formulaire contient 1 erreur/ });
+    expect(summary.parentElement!.textContent).toContain('Cette carte est expirée.');
     expect(cartStore.getState().items).toEqual([]);
+
+    refusal = false;
+    await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+    await screen.findByRole('heading', { name: 'Duplicata ajouté au panier' });
+    expect(api.calls('Media/requestDuplicate.json')).toHaveLength(2);
+    expect(cartItemCount(cartStore.getState())).toBe(1);
   });
 
   it('says a card not in the account is not found', async () => {

@@ -1,6 +1,6 @@
 /**
- * POST Account/registerMedia.json: associates a card by its number and its holder's family name
- * (spec §2 popup). Failures: CARD_NOT_RECOGNIZED, CARD_ALREADY_YOURS, CARD_OF_ANOTHER_ACCOUNT
+ * POST Account/registerMedia.json: associates a card by its number, its holder's family name and
+ * birth date (spec §2 popup; docs/decisions/011-api-card-ownership-and-association.md). Failures: CARD_NOT_RECOGNIZED, CARD_ALREADY_YOURS, CARD_OF_ANOTHER_ACCOUNT
  * and RATE_LIMITED after repeated attempts.
  */
 import type { CardAssociation } from '@oceane/domain';
@@ -9,10 +9,15 @@ import { apiClient } from '../../../lib/api-client.ts';
 import { cardAnswerSchema, type Card } from './card.ts';
 import { useCardsRefresh } from './get-cards.ts';
 
-export async function registerMedia({ cardNumber, holderName }: CardAssociation): Promise<Card> {
+export async function registerMedia({
+  cardNumber,
+  holderName,
+  holderBirthdate,
+}: CardAssociation): Promise<Card> {
   const answer = await apiClient.post<unknown>('Account/registerMedia.json', {
     mediaNumber: cardNumber,
     holderName,
+    holderBirthdate,
     acceptTerms: true,
   });
   return cardAnswerSchema.parse(answer).card;

@@ -24,9 +24,13 @@ async function openDialog(path: string, answer: Parameters<typeof fakeApi>[0][st
     }),
   );
   const dialog = screen.getByRole('dialog', { name: fr ? 'Associer une carte' : 'Associate a card' });
-  const fill = async (number: string, name: string) => {
+  const fill = async (number: string, name: string, born = '1990-04-12') => {
     await view.user.type(within(dialog).getByLabelText(fr ? 'Numéro de carte' : 'Card number'), number);
     await view.user.type(within(dialog).getByLabelText(fr ? 'Nom du titulaire' : 'Holder’s last name'), name);
+    await view.user.type(
+      within(dialog).getByLabelText(fr ? 'Date de naissance du titulaire' : 'Holder’s date of birth'),
+      born,
+    );
     await view.user.click(
       within(dialog).getByRole('checkbox', {
         name: fr ? 'J’accepte les conditions d’utilisation' : 'I accept the terms of use',
@@ -38,7 +42,7 @@ async function openDialog(path: string, answer: Parameters<typeof fakeApi>[0][st
 }
 
 describe('the association popup', () => {
-  it('shows where the number is, and checks the three fields before calling the api', async () => {
+  it('shows where the number is, and checks the four fields before calling the api', async () => {
     const { dialog, user, api } = await openDialog('/cards', ok({ card: aCard() }));
     expect(
       within(dialog).getByRole('img', { name: /son numéro est imprimé en bas à droite/ }),
@@ -51,9 +55,12 @@ describe('the association popup', () => {
     expect(within(dialog).getByLabelText('Nom du titulaire')).toHaveAccessibleDescription(
       /Veuillez renseigner ce champ/,
     );
+    expect(within(dialog).getByLabelText('Date de naissance du titulaire')).toHaveAccessibleDescription(
+      /Veuillez renseigner ce champ/,
+    );
     expect(within(dialog).getByRole('checkbox')).toHaveAccessibleDescription(/Vous devez accepter/);
     expect(
-      within(dialog).getByRole('heading', { name: /Le formulaire contient 3 erreurs/ }),
+      within(dialog).getByRole('heading', { name: /Le formulaire contient 4 erreurs/ }),
     ).toBeInTheDocument();
     expect(api.calls('Account/registerMedia.json')).toHaveLength(0);
   });
@@ -65,12 +72,36 @@ describe('the association popup', () => {
     expect(api.calls('Account/registerMedia.json')[0]!.body).toMatchObject({
       mediaNumber: '4100000011',
       holderName: 'Martin',
+      holderBirthdate: '1990-04-12',
       acceptTerms: true,
       userToken: 'tok',
     });
     expect(await screen.findByText('landed on /cards/edit/:id')).toBeInTheDocument();
     expect(location()).toBe('/cards/edit/77?flow=associate&step=1');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks the holder’s birth date in a labelled date field that shows its format, in French and English', async () => {
+    const fr = await openDialog('/cards', ok({ card: aCard() }));
+    const field = within(fr.dialog).getByLabelText('Date de naissance du titulaire');
+    expect(field).toHaveAttribute('type', 'date');
+    expect(field).toBeRequired();
+    expect(field).toHaveAccessibleDescription(/Jour, mois et année, par exemple le 14 mai 1987/);
+    fr.unmount();
+
+    const en = await openDialog('/en/cards', ok({ card: aCard() }));
+    expect(within(en.dialog).getByLabelText('Holder’s date of birth')).toHaveAccessibleDescription(
+      /Day, month and year, for example 14 May 1987/,
+    );
+  });
+
+  it('refuses a birth date in the future before calling the api', async () => {
+    const { fill, dialog, api } = await openDialog('/cards', ok({ card: aCard() }));
+    await fill('4100000011', 'Martin', '2999-01-01');
+    expect(within(dialog).getByLabelText('Date de naissance du titulaire')).toHaveAccessibleDescription(
+      /Veuillez saisir une date de naissance valide/,
+    );
+    expect(api.calls('Account/registerMedia.json')).toHaveLength(0);
   });
 
   it.each([

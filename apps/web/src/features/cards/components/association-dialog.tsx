@@ -1,6 +1,8 @@
 /**
  * The association popup (spec §2, §5): card number (with a picture of where it is), holder family
- * name and the terms, checked with cardAssociationSchema; the §8 refusals shown in the dialog.
+ * name and birth date, and the terms, checked with cardAssociationSchema; the §8 refusals shown in
+ * the dialog. The birth date is not printed on the card, so a found card cannot be associated
+ * (docs/decisions/011-api-card-ownership-and-association.md).
  * A card associated opens the 3-step flow: contact, photo, alerts.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -24,7 +26,12 @@ import { CardNumberPicture } from './card-number-picture.tsx';
 export const TERMS_OF_USE_URL = 'https://www.oceane-mobilites.example.org/conditions-utilisation';
 
 type Values = z.input<typeof cardAssociationSchema>;
-const EMPTY: Values = { cardNumber: '', holderName: '', acceptTerms: false as unknown as true };
+const EMPTY: Values = {
+  cardNumber: '',
+  holderName: '',
+  holderBirthdate: '',
+  acceptTerms: false as unknown as true,
+};
 
 export function AssociationDialog({
   isOpen,
@@ -61,6 +68,11 @@ export function AssociationDialog({
   const fields = [
     { name: 'cardNumber' as const, id: 'association-number', label: t('cards.association.cardNumber') },
     { name: 'holderName' as const, id: 'association-name', label: t('cards.association.holderName') },
+    {
+      name: 'holderBirthdate' as const,
+      id: 'association-birthdate',
+      label: t('cards.association.holderBirthdate'),
+    },
     { name: 'acceptTerms' as const, id: 'association-terms', label: t('cards.association.terms') },
   ];
 
@@ -89,6 +101,17 @@ export function AssociationDialog({
           id="association-name"
           label={t('cards.association.holderName')}
           description={t('cards.association.holderNameHint')}
+          autoComplete="off"
+          isRequired
+        />
+        {/* Not autoComplete="bday": the holder is often someone else, a child, a parent. */}
+        <FormTextField
+          control={form.control}
+          name="holderBirthdate"
+          id="association-birthdate"
+          label={t('cards.association.holderBirthdate')}
+          description={t('cards.association.holderBirthdateHint')}
+          type="date"
           autoComplete="off"
           isRequired
         />

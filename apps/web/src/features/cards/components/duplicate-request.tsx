@@ -1,25 +1,23 @@
 /**
  * /cards/duplicate/{passengerId}: the reason (lost, stolen, damaged) and what a duplicate means for
- * the old card. Choosing a reason asks Media/requestDuplicate.json, whose answer carries the
- * catalogue's fee, shown at once; adding to the cart makes it a CARD_DUPLICATE item, which the
- * cart page picks up (docs/decisions/020-web-cards.md).
+ * the old card. Choosing a reason only fills the form: "Add to cart" asks Media/requestDuplicate.json
+ * once, with the reason finally chosen, and its answer (with the catalogue's fee) becomes a
+ * CARD_DUPLICATE item, which the cart page picks up (docs/decisions/020-web-cards.md).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DUPLICATE_REASONS, duplicateRequestSchema, type DuplicateReason } from '@oceane/domain';
-import { useEffect, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../i18n/format.ts';
-import { useLocale } from '../../../i18n/locale.ts';
 import { errorText } from '../../../i18n/messages.ts';
 import { addCartItem, cartStore } from '../../../lib/cart-store.ts';
 import { useUser } from '../../../lib/session.ts';
 import { Button } from '../../../ui/button.tsx';
+import { useCartRequestType } from '../../../ui/cart-request-type.tsx';
 import { ErrorSummary } from '../../../ui/error-summary.tsx';
 import { FormRadioGroup } from '../../../ui/form-fields.tsx';
 import { summaryEntries } from '../../../ui/form-summary.ts';
 import { LocalLink } from '../../../ui/local-link.tsx';
-import { Alert } from '../../../ui/messages.tsx';
 import { holderName, type Card } from '../api/card.ts';
 import { useRequestDuplicate, type DuplicateRequest } from '../api/request-duplicate.ts';
 import { DuplicateAdded } from './duplicate-added.tsx';
@@ -52,31 +50,34 @@ function addDuplicateToCart(request: DuplicateRequest, userId: string | number |
 
 export function DuplicateRequestForm({ card }: { card: Card }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const user = useUser();
   const request = useRequestDuplicate();
-  const { mutate } = request;
+  // Spec §4, one type of request at a time: asked before the request exists on the server.
+  const { confirmOrderType, dialog } = useCartRequestType();
+  // One request per press of "Add to cart": set before the first await, since a second click
+  // lands before "isSubmitting" re-renders the button as pending.
+  const sending = useRef(false);
   const [done, setDone] = useState<{ request: DuplicateRequest; added: boolean } | null>(null);
   const form = useForm<Values>({
     resolver: zodResolver(duplicateRequestSchema),
     defaultValues: { reason: '' as DuplicateReason },
     shouldFocusError: false,
   });
-  const reason = useWatch({ control: form.control, name: 'reason' });
-
-  // The fee comes with the request: ask as soon as a reason is chosen.
-  useEffect(() => {
-    if (reason) mutate({ mediaId: card.id, reason });
-  }, [reason, card.id, mutate]);
-
-  const submit = form.handleSubmit(async (values) => {
+  const send = async (values: Values) => {
+    if (sending.current) return;
+    sending.current = true;
+    if (!(await confirmOrderType('CARD_DUPLICATE'))) {
+      sending.current = false;
+      return;
+    }
     try {
-      const answer = request.data ?? (await request.mutateAsync({ mediaId: card.id, reason: values.reason }));
+      const answer = await request.mutateAsync({ mediaId: card.id, reason: values.reason });
       setDone({ request: answer, added: addDuplicateToCart(answer, user?.userId) });
     } catch (error) {
+      sending.current = false;
       form.setError('root', { type: 'server', message: errorText(t, error) });
     }
-  });
+  };
 
   if (done) return <DuplicateAdded card={card} request={done.request} added={done.added} />;
 
@@ -88,7 +89,12 @@ export function DuplicateRequestForm({ card }: { card: Card }) {
       <p className="lead">
         {t('cards.duplicateRequest.intro', { number: card.number, name: holderName(card) })}
       </p>
-      <form noValidate onSubmit={submit} className="form" aria-labelledby="page-title">
+      <form
+        noValidate
+        onSubmit={(event) => void form.handleSubmit(send)(event)}
+        className="form"
+        aria-labelledby="page-title"
+      >
         <ErrorSummary
           entries={summaryEntries(form.formState.errors, fields, t)}
           focusKey={form.formState.submitCount}
@@ -106,22 +112,8 @@ export function DuplicateRequestForm({ card }: { card: Card }) {
         />
         <div className="message">
           <p>{t('cards.duplicateRequest.blocked')}</p>
-          <p role="status" className="duplicate-fee">
-            {request.data
-              ? t('cards.duplicateRequest.feeAmount', {
-                  name: request.data.fee.name,
-                  price: formatMoney(request.data.fee.price, locale),
-                })
-              : request.isPending
-                ? t('cards.duplicateRequest.feeLoading')
-                : t('cards.duplicateRequest.fee')}
-          </p>
+          <p className="duplicate-fee">{t('cards.duplicateRequest.fee')}</p>
         </div>
-        {request.isError && !form.formState.errors.root ? (
-          <Alert>
-            <p>{errorText(t, request.error)}</p>
-          </Alert>
-        ) : null}
         <div className="actions">
           <Button type="submit" isPending={form.formState.isSubmitting}>
             {t('cards.duplicateRequest.submit')}
@@ -131,6 +123,7 @@ export function DuplicateRequestForm({ card }: { card: Card }) {
           </LocalLink>
         </div>
       </form>
+      {dialog}
     </>
   );
 }
