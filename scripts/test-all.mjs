@@ -3,9 +3,9 @@
 // api tests (SQLite and PostgreSQL), then the browser journeys against the built server. Prints a
 // summary line "tests: N passed, N failed" that CI reads.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { mkdtempSync, readFileSync, existsSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 const reports = mkdtempSync(join(tmpdir(), 'portal-tests-'));
 const totals = [];
@@ -22,17 +22,23 @@ function run(label, command, args, env = {}) {
   return result.status === 0;
 }
 
-function vitestReport(workspace, label) {
+function vitestReport(workspace, label, extraArgs = [], env = {}) {
   const file = join(reports, `${label}.json`);
-  run(label, 'npx', [
-    'vitest',
-    'run',
-    '--root',
-    workspace,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${file}`,
-  ]);
+  run(
+    label,
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--root',
+      workspace,
+      ...extraArgs,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${file}`,
+    ],
+    env,
+  );
   if (!existsSync(file)) {
     totals.push({ label, passed: 0, failed: 1, skipped: 0 });
     return;
@@ -44,6 +50,22 @@ function vitestReport(workspace, label) {
     failed: report.numFailedTests + (report.success ? 0 : report.numFailedTests === 0 ? 1 : 0),
     skipped: report.numPendingTests + report.numTodoTests,
   });
+}
+
+/** The folder of initdb and pg_ctl (as apps/api/test/helpers/postgres-cluster.ts looks), or null. */
+function findPostgresBin() {
+  const candidates = [];
+  if (process.env.POSTGRES_BIN_DIR) candidates.push(process.env.POSTGRES_BIN_DIR);
+  const debian = '/usr/lib/postgresql';
+  if (existsSync(debian)) {
+    const versions = readdirSync(debian).sort((a, b) => Number(b) - Number(a));
+    candidates.push(...versions.map((version) => join(debian, version, 'bin')));
+  }
+  const fromPath = spawnSync('sh', ['-c', 'command -v initdb'], { encoding: 'utf8' }).stdout?.trim();
+  if (fromPath) candidates.push(dirname(fromPath));
+  const bindir = spawnSync('pg_config', ['--bindir'], { encoding: 'utf8' });
+  if (bindir.status === 0) candidates.push(bindir.stdout.trim());
+  return candidates.find((dir) => existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'pg_ctl'))) ?? null;
 }
 
 function playwrightReport() {
@@ -69,6 +91,16 @@ const built = run('build', 'npm', ['run', 'build']);
 vitestReport('packages/domain', 'domain');
 vitestReport('apps/web', 'web');
 vitestReport('apps/api', 'api');
+// A real PostgreSQL stopped and started under traffic needs PostgreSQL's binaries: run only where
+// initdb is found, and say so otherwise (a skipped test would fail the run).
+const postgresBin = findPostgresBin();
+if (postgresBin) {
+  vitestReport('apps/api', 'api-pg-fault', ['--config', 'vitest.fault.config.ts'], {
+    POSTGRES_BIN_DIR: postgresBin,
+  });
+} else {
+  console.log('\npostgres fault test not run: no initdb found');
+}
 if (built) playwrightReport();
 else totals.push({ label: 'e2e (not run: the build failed)', passed: 0, failed: 1, skipped: 0 });
 

@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   resolve: { conditions: ['source'] },
@@ -7,6 +7,8 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },
   test: {
     include: ['test/**/*.test.ts'],
+    // Fault tests need PostgreSQL's binaries: vitest.fault.config.ts runs them.
+    exclude: [...configDefaults.exclude, 'test/**/*.fault.test.ts'],
     setupFiles: ['test/setup/fail-on-console-error.ts'],
     // Test files share a worker's module cache: each builds its own app and database anyway.
     isolate: false,
