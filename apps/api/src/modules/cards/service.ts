@@ -63,7 +63,10 @@ export async function setBookmark(
   return ownedCardView(db, session, cardId, locale);
 }
 
-/** Account/unregisterCard.json and Account/unregisterMedia: the card can be associated again. */
+/**
+ * Account/unregisterCard.json and Account/unregisterMedia: the card can be associated again, with
+ * only its holder's identity and its contracts left on it (RELEASED_CARD).
+ */
 export async function unregisterCard(db: Db, session: CurrentSession, cardId: number): Promise<void> {
   if (!(await releaseCard(db, cardId, session.accountId, isoNow()))) throw new AppError('FORBIDDEN');
 }
