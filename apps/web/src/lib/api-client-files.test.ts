@@ -1,4 +1,4 @@
-import { verifyShmac } from '@oceane/domain';
+import { verifyShmac, CALLS } from '@oceane/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bytes, fakeApi, ko, ok, SIGNATURE_KEY } from '../../test/api.ts';
 import { apiClient } from './api-client.ts';
@@ -19,7 +19,7 @@ describe('multipart uploads (Media/uploadMedia.json)', () => {
     const api = fakeApi({ 'Media/uploadMedia.json': ok({ card: { id: 4 } }) });
     const photo = new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' });
     const answer = await apiClient.upload(
-      'Media/uploadMedia.json',
+      CALLS.uploadMedia,
       { user_id: 7, mediaId: 4, photoConsent: true, nothing: undefined },
       { media: { blob: photo, filename: 'photo.jpg' } },
     );
@@ -45,7 +45,7 @@ describe('multipart uploads (Media/uploadMedia.json)', () => {
   it('turns an error envelope into the coded failure (PHOTO_NOT_AN_IMAGE)', async () => {
     fakeApi({ 'Media/uploadMedia.json': ko('PHOTO_NOT_AN_IMAGE', 'Not an image', 415) });
     const error = await apiClient
-      .upload('Media/uploadMedia.json', { mediaId: 4 }, { media: { blob: new Blob(['x']), filename: 'a' } })
+      .upload(CALLS.uploadMedia, { mediaId: 4 }, { media: { blob: new Blob(['x']), filename: 'a' } })
       .catch((reason: unknown) => reason);
     expect(error).toBeInstanceOf(ApiClientError);
     expect([(error as ApiClientError).code, (error as ApiClientError).status]).toEqual([
@@ -65,7 +65,7 @@ describe('binary answers (Wallet/contractAttestation, Media/photo)', () => {
     });
     const progress: number[] = [];
     const download = await apiClient.download(
-      'Wallet/contractAttestation',
+      CALLS.contractAttestation,
       { contractId: 12 },
       { onProgress: ({ loaded }) => progress.push(loaded) },
     );
@@ -81,7 +81,7 @@ describe('binary answers (Wallet/contractAttestation, Media/photo)', () => {
   it('fails with the envelope’s code when the answer is an error (403 FORBIDDEN)', async () => {
     fakeApi({ 'Media/photo': ko('FORBIDDEN', 'Not yours', 403) });
     const error = (await apiClient
-      .download('Media/photo', { mediaId: 99 })
+      .download(CALLS.photo, { mediaId: 99 })
       .catch((reason: unknown) => reason)) as ApiClientError;
     expect([error.code, error.kind]).toEqual(['FORBIDDEN', 'bad request']);
   });

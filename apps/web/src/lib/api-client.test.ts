@@ -1,7 +1,7 @@
-import { verifyShmac } from '@oceane/domain';
+import { CALLS, verifyShmac } from '@oceane/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, ko, ok, SIGNATURE_KEY } from '../../test/api.ts';
-import { apiClient } from './api-client.ts';
+import { apiClient, apiRequest, type HttpMethod, type Params, type RequestOptions } from './api-client.ts';
 import { ApiClientError, ConnectionError, TimeoutError } from './api-errors.ts';
 import { setPublicConfig } from './public-config.ts';
 import { endSession, sessionStore, startSession } from './session.ts';
@@ -26,13 +26,20 @@ async function failure(promise: Promise<unknown>): Promise<ApiClientError> {
   return error as ApiClientError;
 }
 
+/** Raw calls by path, for the client's mechanics (envelope, cache, retry) on any path. */
+const by =
+  (method: HttpMethod) =>
+  (path: string, params?: Params, options?: Omit<RequestOptions, 'method' | 'params'>) =>
+    apiRequest(path, { ...options, method, params });
+const raw = { get: by('GET'), post: by('POST') };
+
 beforeEach(() => startSession(user, 'id-token'));
 afterEach(() => endSession());
 
 describe('the envelope', () => {
   it('answers the response of an ok envelope', async () => {
     fakeApi({ 'Account/getUser.json': ok({ user: { userId: 7 } }) });
-    await expect(apiClient.post('Account/getUser.json', { userId: 7 })).resolves.toEqual({
+    await expect(raw.post('Account/getUser.json', { userId: 7 })).resolves.toEqual({
       user: { userId: 7 },
     });
   });
@@ -43,17 +50,17 @@ describe('the envelope', () => {
       'A/withErrorMessage': { status: 400, body: { status: 'ko', errorMessage: 'Legacy message' } },
       'A/bare': { status: 400, body: { status: 'ko' } },
     });
-    const first = await failure(apiClient.post('A/withMessage'));
+    const first = await failure(raw.post('A/withMessage'));
     expect([first.message, first.code, first.status]).toEqual(['No such account', 'EMAIL_NOT_FOUND', 404]);
-    const second = await failure(apiClient.post('A/withErrorMessage'));
+    const second = await failure(raw.post('A/withErrorMessage'));
     expect([second.message, second.code]).toEqual(['Legacy message', 'ERR_RESPONSE_ERROR']);
-    const third = await failure(apiClient.post('A/bare'));
+    const third = await failure(raw.post('A/bare'));
     expect([third.message, third.code]).toEqual(['Request failed with error', 'ERR_RESPONSE_ERROR']);
   });
 
   it('treats an error object inside an ok status as a failure', async () => {
     fakeApi({ 'A/odd': { body: { status: 'ok', error: { code: 'CONFLICT', message: 'Busy' } } } });
-    const error = await failure(apiClient.post('A/odd'));
+    const error = await failure(raw.post('A/odd'));
     expect([error.code, error.message]).toEqual(['CONFLICT', 'Busy']);
   });
 
@@ -62,10 +69,10 @@ describe('the envelope', () => {
       'A/invalid': ko('VALIDATION_ERROR', 'Invalid', 400, { email: 'validation.email.invalid' }),
       'A/broken': { status: 500, body: 'Internal Server Error' },
     });
-    const invalid = await failure(apiClient.post('A/invalid'));
+    const invalid = await failure(raw.post('A/invalid'));
     expect(invalid.kind).toBe('bad request');
     expect(invalid.fields).toEqual({ email: 'validation.email.invalid' });
-    const broken = await failure(apiClient.post('A/broken'));
+    const broken = await failure(raw.post('A/broken'));
     expect([broken.kind, broken.code, broken.message]).toEqual([
       'bad response',
       'ERR_RESPONSE_ERROR',
@@ -75,7 +82,7 @@ describe('the envelope', () => {
 
   it('raises the session-expired popup on a 401 SESSION_EXPIRED', async () => {
     fakeApi({ 'Account/getCards.json': ko('SESSION_EXPIRED', 'Expired', 401) });
-    await failure(apiClient.get('Account/getCards.json'));
+    await failure(raw.get('Account/getCards.json'));
     expect(sessionStore.getState().expired).toBe(true);
   });
 });
@@ -84,7 +91,7 @@ describe('transport failures', () => {
   it('turns a refused or reset connection into a ConnectionError', async () => {
     setPublicConfig({ apiBaseUrl: '/api', signatureKey: SIGNATURE_KEY });
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
-    const error = await failure(apiClient.post('Account/touch'));
+    const error = await failure(raw.post('Account/touch'));
     expect(error).toBeInstanceOf(ConnectionError);
     expect([error.kind, error.code]).toEqual(['network error', 'CONNECTION']);
   });
@@ -98,15 +105,15 @@ describe('transport failures', () => {
         init?.signal?.addEventListener('abort', abort);
       });
     vi.stubGlobal('fetch', vi.fn(hang));
-    const timedOut = await failure(apiClient.post('Account/touch', {}, { timeoutMs: 10 }));
+    const timedOut = await failure(raw.post('Account/touch', {}, { timeoutMs: 10 }));
     expect(timedOut).toBeInstanceOf(TimeoutError);
     expect(timedOut.kind).toBe('timeout');
 
     const controller = new AbortController();
-    const pending = apiClient.post('Account/touch', {}, { signal: controller.signal });
+    const pending = raw.post('Account/touch', {}, { signal: controller.signal });
     setTimeout(() => controller.abort(), 5);
     expect((await failure(pending)).kind).toBe('request aborted');
-    expect((await failure(apiClient.post('Account/touch', {}, { signal: controller.signal }))).kind).toBe(
+    expect((await failure(raw.post('Account/touch', {}, { signal: controller.signal }))).kind).toBe(
       'request aborted',
     );
   });
@@ -115,7 +122,7 @@ describe('transport failures', () => {
 describe('signing', () => {
   it('signs a body with sHMAC and adds userToken and locale', async () => {
     const api = fakeApi({ 'Account/logout.json': ok({}) });
-    await apiClient.post('Account/logout.json', { user_id: 7, nested: { empty: undefined } });
+    await raw.post('Account/logout.json', { user_id: 7, nested: { empty: undefined } });
     const body = api.received[0]!.body!;
     expect(body).toMatchObject({ user_id: 7, userToken: 'token-123', locale: 'fr' });
     await expect(verifyShmac(body, SIGNATURE_KEY)).resolves.toBe(true);
@@ -124,7 +131,7 @@ describe('signing', () => {
 
   it('signs a GET query, userToken in the query, booleans and arrays as the server reads them', async () => {
     const api = fakeApi({ 'Account/getCards.json': ok({ CARDS: [] }) });
-    await apiClient.get('Account/getCards.json', {
+    await raw.get('Account/getCards.json', {
       network_id: 1,
       methods: ['CARD', 'WALLET'],
       withWallet: true,
@@ -146,11 +153,29 @@ describe('signing', () => {
       'Identity/signIn': ok({ idToken: 'x' }),
       'Networks/getNetworks.json': ok({ networks: [] }),
     });
-    await apiClient.post('Identity/signIn', { email: 'a@b.c', password: 'secret-pass' }, { auth: false });
+    await raw.post('Identity/signIn', { email: 'a@b.c', password: 'secret-pass' }, { auth: false });
     endSession();
-    await apiClient.get('Networks/getNetworks.json');
+    await raw.get('Networks/getNetworks.json');
     expect(api.received[0]!.body).not.toHaveProperty('userToken');
     expect(api.received[1]!.url.searchParams.has('userToken')).toBe(false);
+  });
+
+  it('calls through the table: its method and path, the userToken only on calls behind a session', async () => {
+    const api = fakeApi({
+      'Account/getCards.json': ok({ CARDS: [] }),
+      'Identity/signIn': ok({ idToken: 'x' }),
+      'account/setCardBookmark': ok({ card: {} }),
+    });
+    await apiClient.call(CALLS.getCards, { network_id: 1 });
+    await apiClient.call(CALLS.signIn, { email: 'a@b.c', password: 'secret-pass' });
+    await apiClient.call(CALLS.setCardBookmark, { cardId: 3 });
+    const [cards, signIn, bookmark] = api.received;
+    expect(cards!.method).toBe('GET');
+    expect(cards!.url.searchParams.get('userToken')).toBe('token-123');
+    expect(signIn!.method).toBe('POST');
+    expect(signIn!.body).not.toHaveProperty('userToken');
+    expect(bookmark!.method).toBe('PUT');
+    expect(bookmark!.body).toMatchObject({ cardId: 3, userToken: 'token-123' });
   });
 });
 
@@ -159,15 +184,15 @@ describe('cache and retry (spec §9)', () => {
     const now = vi.spyOn(Date, 'now');
     now.mockReturnValue(1_000_000);
     const api = fakeApi({ 'Products/getProducts.json': ok({ products: [] }), 'Account/touch': ok({}) });
-    await apiClient.get('Products/getProducts.json');
-    await apiClient.get('Products/getProducts.json');
+    await raw.get('Products/getProducts.json');
+    await raw.get('Products/getProducts.json');
     expect(api.calls('Products/getProducts.json')).toHaveLength(1);
     now.mockReturnValue(1_000_000 + 5 * 60 * 1000 + 1);
-    await apiClient.get('Products/getProducts.json');
+    await raw.get('Products/getProducts.json');
     expect(api.calls('Products/getProducts.json')).toHaveLength(2);
 
-    await apiClient.post('Account/touch');
-    await apiClient.post('Account/touch');
+    await raw.post('Account/touch');
+    await raw.post('Account/touch');
     expect(api.calls('Account/touch')).toHaveLength(2);
   });
 
@@ -178,13 +203,13 @@ describe('cache and retry (spec §9)', () => {
       'Account/touch': ok({}),
     });
     for (let round = 0; round < 2; round += 1) {
-      await failure(apiClient.get('Terms/getLegalNotice.json'));
-      await failure(apiClient.get('Terms/getTermsOfUse.json'));
+      await failure(raw.get('Terms/getLegalNotice.json'));
+      await failure(raw.get('Terms/getTermsOfUse.json'));
     }
     expect(api.calls('Terms/getLegalNotice.json')).toHaveLength(1);
     expect(api.calls('Terms/getTermsOfUse.json')).toHaveLength(2);
-    await apiClient.post('Account/touch');
-    await failure(apiClient.get('Terms/getLegalNotice.json'));
+    await raw.post('Account/touch');
+    await failure(raw.get('Terms/getLegalNotice.json'));
     expect(api.calls('Terms/getLegalNotice.json')).toHaveLength(2);
   });
 
@@ -197,12 +222,12 @@ describe('cache and retry (spec §9)', () => {
       'Order/placeOrder.json': ko('INTERNAL_ERROR', 'Down', 503),
       'Order/getOrders.json': ko('VALIDATION_ERROR', 'Bad', 400),
     });
-    await expect(apiClient.get('Networks/getNetworks.json', {}, { retryDelayMs: 0 })).resolves.toEqual({
+    await expect(raw.get('Networks/getNetworks.json', {}, { retryDelayMs: 0 })).resolves.toEqual({
       networks: [],
     });
-    await failure(apiClient.get('Order/history.json', {}, { retryDelayMs: 0 }));
-    await failure(apiClient.post('Order/placeOrder.json', {}, { retryDelayMs: 0 }));
-    await failure(apiClient.get('Order/getOrders.json', {}, { retryDelayMs: 0 }));
+    await failure(raw.get('Order/history.json', {}, { retryDelayMs: 0 }));
+    await failure(raw.post('Order/placeOrder.json', {}, { retryDelayMs: 0 }));
+    await failure(raw.get('Order/getOrders.json', {}, { retryDelayMs: 0 }));
     expect(api.calls('Networks/getNetworks.json')).toHaveLength(2);
     expect(api.calls('Order/history.json')).toHaveLength(2);
     expect(api.calls('Order/placeOrder.json')).toHaveLength(1);

@@ -7,6 +7,7 @@
 import {
   computeShmac,
   ERROR_CODES,
+  type Call,
   SHMAC_FIELD,
   signBody,
   signedQueryString,
@@ -171,17 +172,17 @@ export async function apiDownload(path: string, params: Params = {}, options: Do
   });
 }
 
-type Shortcut = Omit<RequestOptions, 'method' | 'params'>;
+type CallOptions = Omit<RequestOptions, 'method' | 'params' | 'auth'>;
 
+/**
+ * Calls through the table of packages/domain (`CALLS`): the method and path come from it, and
+ * the session's userToken travels only on the calls the table puts behind a session.
+ */
 export const apiClient = {
-  get: <T>(path: string, params?: Params, options?: Shortcut) =>
-    apiRequest<T>(path, { ...options, method: 'GET', params }),
-  post: <T>(path: string, params?: Params, options?: Shortcut) =>
-    apiRequest<T>(path, { ...options, method: 'POST', params }),
-  put: <T>(path: string, params?: Params, options?: Shortcut) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', params }),
-  delete: <T>(path: string, params?: Params, options?: Shortcut) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE', params }),
-  upload: apiUpload,
-  download: apiDownload,
+  call: <T>(call: Call, params?: Params, options?: CallOptions) =>
+    apiRequest<T>(call.path, { ...options, method: call.method, params, auth: call.access === 'session' }),
+  upload: <T>(call: Call, fields: Params, files: Record<string, UploadFile>, options?: UploadOptions) =>
+    apiUpload<T>(call.path, fields, files, { ...options, auth: call.access === 'session' }),
+  download: (call: Call, params?: Params, options?: DownloadOptions) =>
+    apiDownload(call.path, params, { ...options, auth: call.access === 'session' }),
 };

@@ -4,7 +4,7 @@
  * default). Nothing is fetched until an error happens, so a page without errors pays nothing; a
  * visit sends each distinct error once and at most ten, and a report that fails is dropped.
  */
-import { ERROR_REPORT_LIMITS, TRACE_SAMPLE_RATE, type ErrorReportKind } from '@oceane/domain';
+import { ERROR_REPORT_LIMITS, TRACE_SAMPLE_RATE, type ErrorReportKind, CALLS } from '@oceane/domain';
 import { currentLocale } from '../i18n/locale.ts';
 import { apiClient } from './api-client.ts';
 import { ApiClientError } from './api-errors.ts';
@@ -70,20 +70,16 @@ export async function reportError(kind: ErrorReportKind, error: unknown): Promis
     if (!config.errorReporting) return false;
     sampled ??= draw() < (config.traceSampleRate ?? TRACE_SAMPLE_RATE);
     if (!sampled) return false;
-    await apiClient.post(
-      'Monitoring/reportError.json',
-      {
-        kind,
-        message: clip(message, ERROR_REPORT_LIMITS.message),
-        name: clip(name, ERROR_REPORT_LIMITS.name),
-        stack: clip(stack, ERROR_REPORT_LIMITS.stack),
-        page: clip(redactedPage(window.location), ERROR_REPORT_LIMITS.page),
-        release: clip(__BUILD_ID__, ERROR_REPORT_LIMITS.release),
-        traceId,
-        locale: currentLocale(),
-      },
-      { auth: false },
-    );
+    await apiClient.call(CALLS.reportError, {
+      kind,
+      message: clip(message, ERROR_REPORT_LIMITS.message),
+      name: clip(name, ERROR_REPORT_LIMITS.name),
+      stack: clip(stack, ERROR_REPORT_LIMITS.stack),
+      page: clip(redactedPage(window.location), ERROR_REPORT_LIMITS.page),
+      release: clip(__BUILD_ID__, ERROR_REPORT_LIMITS.release),
+      traceId,
+      locale: currentLocale(),
+    });
     return true;
   } catch {
     return false;

@@ -1,4 +1,5 @@
 /** POST Account/getUser.json: the logged-in user's personal details and e-mail verification. */
+import { CALLS } from '@oceane/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiClient } from '../../../lib/api-client.ts';
@@ -22,7 +23,7 @@ export type AccountUser = z.infer<typeof accountUserSchema>['user'];
 
 export async function getUser(userId: string | number): Promise<AccountUser> {
   const { networkId } = await loadPublicConfig();
-  const answer = await apiClient.post<unknown>('Account/getUser.json', { userId, networkId });
+  const answer = await apiClient.call<unknown>(CALLS.getUser, { userId, networkId });
   return accountUserSchema.parse(answer).user;
 }
 

@@ -1,4 +1,5 @@
 /** GET Networks/getNetworks.json, and the network the portal logs into. */
+import { CALLS } from '@oceane/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiClient } from '../../../lib/api-client.ts';
@@ -11,7 +12,7 @@ export const networksSchema = z.object({
 });
 
 export async function getNetworks() {
-  return networksSchema.parse(await apiClient.get<unknown>('Networks/getNetworks.json', {}, { auth: false }));
+  return networksSchema.parse(await apiClient.call<unknown>(CALLS.getNetworks, {}));
 }
 
 export const networksQueryOptions = () => queryOptions({ queryKey: ['networks'], queryFn: getNetworks });

@@ -2,6 +2,7 @@
  * POST Account/login.json: an ID token opens a session on the network. The answer is a user, or
  * profiles to choose from (a ProfilesError), or neither ('The response did not contain the user').
  */
+import { CALLS } from '@oceane/domain';
 import { z } from 'zod';
 import { apiClient } from '../../../lib/api-client.ts';
 import { NoUserError, ProfilesError, type LoginProfile } from '../../../lib/api-errors.ts';
@@ -47,17 +48,13 @@ function clientFields() {
 
 export async function accountLogin({ idToken, userId, authAsGuest }: AccountLoginInput): Promise<User> {
   const answer = loginAnswerSchema.parse(
-    await apiClient.post<unknown>(
-      'Account/login.json',
-      {
-        firebase_token: idToken,
-        network_id: await resolveNetworkId(),
-        user_id: userId,
-        authAsGuest,
-        ...clientFields(),
-      },
-      { auth: false },
-    ),
+    await apiClient.call<unknown>(CALLS.login, {
+      firebase_token: idToken,
+      network_id: await resolveNetworkId(),
+      user_id: userId,
+      authAsGuest,
+      ...clientFields(),
+    }),
   );
   if (answer.user) return answer.user;
   if (answer.profiles && answer.profiles.length > 0)

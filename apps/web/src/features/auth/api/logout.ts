@@ -2,6 +2,7 @@
  * POST Account/logout.json, then the local session is cleared whatever the server said, with the
  * cart, the tunnel and the cached answers, and the user goes to the login page (spec §4).
  */
+import { CALLS } from '@oceane/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
@@ -13,7 +14,7 @@ import { endSession, sessionStore } from '../../../lib/session.ts';
 export async function logout(): Promise<void> {
   const user = sessionStore.getState().user;
   try {
-    if (user) await apiClient.post('Account/logout.json', { user_id: user.userId });
+    if (user) await apiClient.call(CALLS.logout, { user_id: user.userId });
   } catch {
     // Spec §4: a failed logout call changes nothing for the user; the tokens are dropped anyway.
   }

@@ -1,4 +1,5 @@
 /** PUT account/setCardBookmark and account/removeCardBookmark: a favourite card is listed first. */
+import { CALLS } from '@oceane/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { useUser } from '../../../lib/session.ts';
@@ -10,8 +11,8 @@ export async function setCardBookmark(input: {
   userId: string | number | undefined;
   bookmarked: boolean;
 }): Promise<Card> {
-  const path = input.bookmarked ? 'account/setCardBookmark' : 'account/removeCardBookmark';
-  const answer = await apiClient.put<unknown>(path, { cardId: input.cardId, userId: input.userId });
+  const call = input.bookmarked ? CALLS.setCardBookmark : CALLS.removeCardBookmark;
+  const answer = await apiClient.call<unknown>(call, { cardId: input.cardId, userId: input.userId });
   return cardAnswerSchema.parse(answer).card;
 }
 

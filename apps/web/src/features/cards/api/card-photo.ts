@@ -1,4 +1,5 @@
 /** GET Media/photo: the holder photo of a card (JPEG bytes), shown through an object URL. */
+import { CALLS } from '@oceane/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { apiClient } from '../../../lib/api-client.ts';
@@ -6,7 +7,7 @@ import { apiClient } from '../../../lib/api-client.ts';
 export const PHOTO_KEY = ['card-photo'] as const;
 
 export async function getCardPhoto(mediaId: string | number): Promise<Blob> {
-  return (await apiClient.download('Media/photo', { mediaId })).blob;
+  return (await apiClient.download(CALLS.photo, { mediaId })).blob;
 }
 
 /** The photo's object URL while the component shows it, or null (none, loading, or failed). */

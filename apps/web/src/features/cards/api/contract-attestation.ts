@@ -2,6 +2,7 @@
  * GET Wallet/contractAttestation: the PDF attestation of a contract an employer asks for, read
  * as a Blob with its progress, then saved by the browser under the server's file name.
  */
+import { CALLS } from '@oceane/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiClient, type DownloadProgress } from '../../../lib/api-client.ts';
@@ -10,7 +11,7 @@ export async function downloadAttestation(
   contractId: string | number,
   onProgress?: (progress: DownloadProgress) => void,
 ) {
-  return apiClient.download('Wallet/contractAttestation', { contractId }, { onProgress });
+  return apiClient.download(CALLS.contractAttestation, { contractId }, { onProgress });
 }
 
 /** Hands a Blob to the browser as a file download. */

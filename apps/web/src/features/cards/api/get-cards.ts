@@ -3,6 +3,7 @@
  * window gets the focus back and, while a card waits for the validation that settles its sale,
  * every 15 seconds, so that the card shown changes without a page reload.
  */
+import { CALLS } from '@oceane/domain';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { z } from 'zod';
@@ -18,8 +19,8 @@ export const PENDING_SALE_POLL_MS = 15_000;
 export async function getCards(): Promise<Card[]> {
   const { networkId } = await loadPublicConfig();
   // TanStack Query caches the list; the client's HTTP cache would hide a settled sale.
-  const answer = await apiClient.get<unknown>(
-    'Account/getCards.json',
+  const answer = await apiClient.call<unknown>(
+    CALLS.getCards,
     { network_id: networkId, methods: 'CARD' },
     { cacheTtlMs: 0 },
   );

@@ -3,6 +3,7 @@
  * birth date (spec §2 popup; docs/decisions/011-api-card-ownership-and-association.md). Failures: CARD_NOT_RECOGNIZED, CARD_ALREADY_YOURS, CARD_OF_ANOTHER_ACCOUNT
  * and RATE_LIMITED after repeated attempts.
  */
+import { CALLS } from '@oceane/domain';
 import type { CardAssociation } from '@oceane/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
@@ -14,7 +15,7 @@ export async function registerMedia({
   holderName,
   holderBirthdate,
 }: CardAssociation): Promise<Card> {
-  const answer = await apiClient.post<unknown>('Account/registerMedia.json', {
+  const answer = await apiClient.call<unknown>(CALLS.registerMedia, {
     mediaNumber: cardNumber,
     holderName,
     holderBirthdate,

@@ -2,6 +2,7 @@
  * POST Media/requestDuplicate.json: a duplicate request for a lost, stolen or damaged card, with
  * the catalogue's fee; one open request per card (asking again answers the open one).
  */
+import { CALLS } from '@oceane/domain';
 import type { DuplicateReason } from '@oceane/domain';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -28,7 +29,7 @@ export async function requestDuplicate(input: {
   mediaId: string | number;
   reason: DuplicateReason;
 }): Promise<DuplicateRequest> {
-  const answer = await apiClient.post<unknown>('Media/requestDuplicate.json', input);
+  const answer = await apiClient.call<unknown>(CALLS.requestDuplicate, input);
   return z.object({ duplicateRequest: duplicateRequestAnswerSchema }).parse(answer).duplicateRequest;
 }
 

@@ -1,4 +1,5 @@
 /** POST Media/updateAlerts.json: traffic alerts (or none) and communication consents of a card. */
+import { CALLS } from '@oceane/domain';
 import type { AlertPreferences, Consents } from '@oceane/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
@@ -8,7 +9,7 @@ import { useCardsRefresh } from './get-cards.ts';
 export type AlertsRequest = { mediaId: string | number; alerts: AlertPreferences | null; consents: Consents };
 
 export async function updateAlerts(input: AlertsRequest): Promise<Card> {
-  const answer = await apiClient.post<unknown>('Media/updateAlerts.json', input);
+  const answer = await apiClient.call<unknown>(CALLS.updateAlerts, input);
   return cardAnswerSchema.parse(answer).card;
 }
 

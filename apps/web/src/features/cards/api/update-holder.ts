@@ -1,4 +1,5 @@
 /** POST Media/updateHolder.json: the holder of a card, with the rules of cardHolderSchema. */
+import { CALLS } from '@oceane/domain';
 import type { CardHolder } from '@oceane/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
@@ -6,7 +7,7 @@ import { cardAnswerSchema, type Card } from './card.ts';
 import { useCardsRefresh } from './get-cards.ts';
 
 export async function updateHolder(input: { mediaId: string | number; holder: CardHolder }): Promise<Card> {
-  const answer = await apiClient.post<unknown>('Media/updateHolder.json', input);
+  const answer = await apiClient.call<unknown>(CALLS.updateHolder, input);
   return cardAnswerSchema.parse(answer).card;
 }
 

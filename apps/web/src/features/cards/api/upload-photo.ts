@@ -3,6 +3,7 @@
  * signed. Failures: PHOTO_NOT_AN_IMAGE, PHOTO_TOO_LARGE, PHOTO_TOO_SMALL,
  * PHOTO_DIMENSIONS_TOO_LARGE, PHOTO_CONSENT_REQUIRED.
  */
+import { CALLS } from '@oceane/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { useUser } from '../../../lib/session.ts';
@@ -16,7 +17,7 @@ export async function uploadPhoto(input: {
   photo: Blob;
 }): Promise<Card> {
   const answer = await apiClient.upload<unknown>(
-    'Media/uploadMedia.json',
+    CALLS.uploadMedia,
     { user_id: input.userId, mediaId: input.mediaId, photoConsent: true },
     { media: { blob: input.photo, filename: 'photo.jpg' } },
   );
