@@ -9,9 +9,10 @@ export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * `unsigned`: no sHMAC (health); `public`: signed, no session; `session`: signed, and the
- * `userToken` must open a live session.
+ * `userToken` must open a live session; `staff`: a session whose identity has the staff role
+ * (roles.ts), else 403 FORBIDDEN.
  */
-export type CallAccess = 'unsigned' | 'public' | 'session';
+export type CallAccess = 'unsigned' | 'public' | 'session' | 'staff';
 
 export type Call = {
   method: CallMethod;
@@ -81,6 +82,9 @@ export const CALLS = {
   },
   transferContract: { method: 'POST', path: 'wallet/transferContract', access: 'session' },
   punchTicket: { method: 'POST', path: 'Ticket/punchTicket.json', access: 'session' },
+
+  // Back office (our addition): the staff of the mobility centre.
+  staffWhoami: { method: 'GET', path: 'Staff/whoami.json', access: 'staff' },
 
   // Monitoring (spec §9 error reporting).
   reportError: {

@@ -1,9 +1,11 @@
 /**
  * Seeds the network, its catalogue and agency, the unassociated cards and (unless SEED_DEMO is
- * false) the demo account. Idempotent: every row is keyed by a natural key and inserted only when
- * absent, so a second run, or a start on a seeded database, changes nothing.
+ * false) the demo account, with the staff member of seed-staff.ts outside production. Idempotent:
+ * every row is keyed by a natural key and inserted only when absent, so a second run, or a start
+ * on a seeded database, changes nothing.
  */
-import { addRenewalInterval } from '@oceane/domain';
+import { addRenewalInterval, type UserRole } from '@oceane/domain';
+import type { Config } from '../config.js';
 import type { Db } from './index.js';
 import { hashPassword } from '../lib/passwords.js';
 import { AGENCY, AGENCY_HOURS, NETWORK, PRODUCTS, TRANSPORT_MODE_ROWS } from './seed-catalogue.js';
@@ -15,6 +17,7 @@ import {
   type CardSeed,
   type ContractSeed,
 } from './seed-cards.js';
+import { STAFF } from './seed-staff.js';
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -138,29 +141,36 @@ async function seedCard(db: Db, card: CardSeed, accountId: number | null, now: s
   });
 }
 
-/** The demo identity with its one profile, created once; answers the profile's account id. */
-async function seedDemoAccount(db: Db, now: string): Promise<number> {
+type SeededPerson = { email: string; password: string; name: string; firstname: string; phone: string };
+
+/**
+ * An identity with its one profile on the network, created once; answers the profile's account
+ * id (null for an identity there before without a profile). An identity of that e-mail already
+ * there is left as it is: a staff role is never given to an account someone signed up for.
+ */
+async function seedPerson(db: Db, person: SeededPerson, role: UserRole, now: string): Promise<number | null> {
   const existing = await db
-    .selectFrom('accounts')
-    .innerJoin('identities', 'identities.id', 'accounts.identity_id')
+    .selectFrom('identities')
+    .leftJoin('accounts', 'accounts.identity_id', 'identities.id')
     .select('accounts.id')
-    .where('identities.email', '=', DEMO.email)
+    .where('identities.email', '=', person.email)
     .orderBy('accounts.id')
     .executeTakeFirst();
   if (existing) return existing.id;
-  const passwordHash = await hashPassword(DEMO.password);
+  const passwordHash = await hashPassword(person.password);
   return db.transaction().execute(async (trx) => {
     const identity = await trx
       .insertInto('identities')
       .values({
-        email: DEMO.email,
+        email: person.email,
         password_hash: passwordHash,
-        name: DEMO.name,
-        firstname: DEMO.firstname,
-        phone: DEMO.phone,
+        name: person.name,
+        firstname: person.firstname,
+        phone: person.phone,
         email_verified_at: now,
         created_at: now,
         updated_at: now,
+        role,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -169,8 +179,8 @@ async function seedDemoAccount(db: Db, now: string): Promise<number> {
       .values({
         identity_id: identity.id,
         network_id: NETWORK.id,
-        name: DEMO.name,
-        firstname: DEMO.firstname,
+        name: person.name,
+        firstname: person.firstname,
         guest: 0,
         disabled: 0,
         created_at: now,
@@ -181,12 +191,27 @@ async function seedDemoAccount(db: Db, now: string): Promise<number> {
   });
 }
 
-export async function seed(db: Db, options: { demo: boolean; today?: Date }): Promise<void> {
+export type SeedOptions = {
+  /** The demo passenger and their cards. */
+  demo: boolean;
+  /** The staff member of seed-staff.ts, whose password the README publishes. */
+  staff?: boolean;
+  today?: Date;
+};
+
+/** What a start seeds: the staff member goes with the demo data, and never into production. */
+export function seedOptionsFor(config: Pick<Config, 'seedDemo' | 'nodeEnv'>): SeedOptions {
+  return { demo: config.seedDemo, staff: config.seedDemo && config.nodeEnv !== 'production' };
+}
+
+export async function seed(db: Db, options: SeedOptions): Promise<void> {
   const today = options.today ?? new Date();
   const now = today.toISOString();
   await seedCatalogue(db, now);
   for (const card of UNASSOCIATED_CARDS) await seedCard(db, card, null, now, today);
+  if (options.staff) await seedPerson(db, STAFF, 'staff', now);
   if (!options.demo) return;
-  const demoAccountId = await seedDemoAccount(db, now);
+  const demoAccountId = await seedPerson(db, DEMO, 'passenger', now);
+  if (demoAccountId === null) return;
   for (const card of DEMO_CARDS) await seedCard(db, card, demoAccountId, now, today);
 }

@@ -3,6 +3,7 @@
  * 8601 UTC strings (`2026-11-21T09:00:00.000Z`), calendar dates `YYYY-MM-DD`, money integer
  * cents, flags the integers 0 and 1, lists JSON text: the same values on SQLite and PostgreSQL.
  */
+import type { UserRole } from '@oceane/domain';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 export type Flag = 0 | 1;
@@ -73,6 +74,8 @@ export type IdentitiesTable = {
   email_verified_at: string | null;
   created_at: string;
   updated_at: string;
+  /** 'passenger' unless granted 'staff' (migration 20261124T0900, decision 022). */
+  role: Generated<UserRole>;
 };
 
 export type AccountsTable = {

@@ -2,7 +2,8 @@
  * The session check applied to a whole group of routes: the `userToken` of the body (POST, PUT,
  * DELETE) or the query (GET) must open a live session. Missing → 401 UNAUTHORIZED; unknown,
  * revoked or expired → 401 SESSION_EXPIRED. It runs before schema validation, so a call without
- * a token is told to log in rather than that a field is missing.
+ * a token is told to log in rather than that a field is missing. The staff check, nested inside
+ * it, also wants the session's identity to have the staff role: else 403 FORBIDDEN.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
@@ -36,5 +37,16 @@ export function requireSession(scope: FastifyInstance, db: Db, config: Config): 
     const token = tokenOf(request);
     if (!token) throw new AppError('UNAUTHORIZED');
     request.session = await authenticate(db, config, token);
+  });
+}
+
+/**
+ * The staff check, for a scope nested in a session scope: the parent's hook has found the session
+ * (with its role) by the time this one runs. Outside a session scope there is no session, and the
+ * call is refused as if it had no token, so a misplaced staff scope fails closed.
+ */
+export function requireStaff(scope: FastifyInstance): void {
+  scope.addHook('preValidation', async (request) => {
+    if (currentSession(request).role !== 'staff') throw new AppError('FORBIDDEN');
   });
 }

@@ -1,7 +1,7 @@
 /**
  * Holds the api to the call table of packages/domain (`CALLS`): every route registered under
  * /api must be a call of the table with the same method and the same access (unsigned, signed,
- * behind a session), and every call of the table must be registered. A difference stops the
+ * behind a session, behind the staff role), and every call of the table must be registered. A difference stops the
  * start with a message naming the call, so a new route cannot slip past the table, and the
  * tests that walk the table (ownership, fuzzing) reach every route.
  */
@@ -16,19 +16,25 @@ declare module 'fastify' {
     signed?: boolean;
     /** Set on the routes of the session scope (plugins/auth.ts). */
     session?: boolean;
+    /** Set on the routes of the staff scope, nested in the session scope (plugins/auth.ts). */
+    staff?: boolean;
   }
 }
 
 const API_PREFIX = '/api/';
 
-/** Marks the routes registered in a scope from now on (the signed scope, the session scope). */
-export function markScopeRoutes(scope: FastifyInstance, mark: 'signed' | 'session'): void {
+/**
+ * Marks the routes registered in a scope from now on (the signed, session and staff scopes). A
+ * nested scope inherits its parents' marks, so a staff route is signed and behind a session too.
+ */
+export function markScopeRoutes(scope: FastifyInstance, mark: 'signed' | 'session' | 'staff'): void {
   scope.addHook('onRoute', (route) => {
     route.config = { ...route.config, [mark]: true };
   });
 }
 
 function accessOf(route: RouteOptions): CallAccess {
+  if (route.config?.staff) return 'staff';
   if (route.config?.session) return 'session';
   return route.config?.signed ? 'public' : 'unsigned';
 }

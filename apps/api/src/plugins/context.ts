@@ -5,7 +5,7 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 import { migrateToLatest, openDatabase, type Db, type OpenDatabase } from '../db/index.js';
-import { seed } from '../db/seed.js';
+import { seed, seedOptionsFor } from '../db/seed.js';
 import type { AppContext } from '../lib/context.js';
 import { createMailer, type Mailer } from '../modules/mail/service.js';
 
@@ -27,7 +27,7 @@ export const contextPlugin = fp<{ config: Config }>(
     try {
       const applied = await migrateToLatest(database.db, database.dialect);
       if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
-      await seed(database.db, { demo: config.seedDemo });
+      await seed(database.db, seedOptionsFor(config));
     } catch (error) {
       await database.db.destroy();
       throw error;

@@ -35,6 +35,7 @@ export const swaggerPlugin = fp(
           { name: 'Wallet', description: 'Cards with contracts, attestations, transfers' },
           { name: 'Ticket', description: 'Validations on board' },
           { name: 'Monitoring', description: 'Errors met by the portal in browsers (spec §9)' },
+          { name: 'Staff', description: 'The back office of the mobility centre (staff role only)' },
         ],
       },
       transform: jsonSchemaTransform,

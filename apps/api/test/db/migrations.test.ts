@@ -59,6 +59,7 @@ describe.each(ALL_DIALECTS)('migrations and seed ($name)', (dialect) => {
       '20261121T0920-cards',
       '20261122T0900-cards-wallet',
       '20261123T0900-unassociated-cards-keep-identity-only',
+      '20261124T0900-identity-role',
     ]);
     expect(await migrateToLatest(open.db, open.dialect)).toEqual([]);
   });

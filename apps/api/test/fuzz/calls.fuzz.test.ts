@@ -162,7 +162,8 @@ describe.each(DIALECTS)('fuzzing every call of the table ($name)', (dialect) => 
           signatureChoice,
           fc.option(fc.uint8Array({ maxLength: 2048 }), { nil: undefined }),
           async (payload, token, signature, file) => {
-            if (call.access === 'session' && token !== 'fuzzed') {
+            // A staff call gets a passenger's session: its refusals (403) are fuzzed too.
+            if ((call.access === 'session' || call.access === 'staff') && token !== 'fuzzed') {
               if (token === 'none') delete payload.userToken;
               else payload.userToken = token === 'garbage' ? 'x'.repeat(64) : tokens[token];
             }

@@ -43,4 +43,23 @@ describe('callTableDifferences', () => {
     expect(problems).toContain('signUp (POST /api/Identity/signUp) is not registered');
     expect(problems.some((problem) => problem.startsWith('getCards (GET'))).toBe(false);
   });
+
+  it('holds a staff call to the staff scope, and a session call out of it', () => {
+    const route = (url: string, config: RouteOptions['config']) =>
+      ({ method: 'GET', url, config }) as RouteOptions;
+    const problems = callTableDifferences(
+      [
+        route('/api/Staff/whoami.json', { signed: true, session: true }),
+        route('/api/Account/getCards.json', { signed: true, session: true, staff: true }),
+      ],
+      config,
+    );
+    expect(problems).toContain('staffWhoami: registered as session, the table says staff');
+    expect(problems).toContain('getCards: registered as staff, the table says session');
+    const staffScope = callTableDifferences(
+      [route('/api/Staff/whoami.json', { signed: true, session: true, staff: true })],
+      config,
+    );
+    expect(staffScope.filter((problem) => problem.startsWith('staffWhoami'))).toEqual([]);
+  });
 });

@@ -27,11 +27,15 @@ export async function insertSession(db: Db, session: Insertable<SessionsTable>) 
   await db.insertInto('sessions').values(session).execute();
 }
 
-/** A session with the account it opens, found by the hash of its token. */
+/**
+ * A session with the account it opens and its identity's role (null for a guest, who has no
+ * identity), found by the hash of its token: one query per authenticated call.
+ */
 export function findSessionByHash(db: Db, tokenHash: string) {
   return db
     .selectFrom('sessions')
     .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
+    .leftJoin('identities', 'identities.id', 'accounts.identity_id')
     .select([
       'sessions.id as sessionId',
       'sessions.account_id as accountId',
@@ -45,6 +49,7 @@ export function findSessionByHash(db: Db, tokenHash: string) {
       'accounts.firstname as firstname',
       'accounts.guest as guest',
       'accounts.disabled as disabled',
+      'identities.role as role',
     ])
     .where('sessions.token_hash', '=', tokenHash)
     .executeTakeFirst();

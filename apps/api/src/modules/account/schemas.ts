@@ -1,4 +1,5 @@
 /** Schemas of the Account session calls (spec §7). */
+import { USER_ROLES } from '@oceane/domain';
 import { z } from 'zod';
 import { idField, localeField, userTokenField } from '../../lib/schemas.js';
 
@@ -47,6 +48,7 @@ export const getUserResponse = z.object({
     phone: z.string().nullable(),
     emailVerified: z.boolean(),
     guest: z.boolean(),
+    role: z.enum(USER_ROLES).describe('staff opens the back office pages; passenger otherwise'),
   }),
 });
 

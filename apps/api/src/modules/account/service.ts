@@ -99,6 +99,7 @@ export async function getUser(ctx: AppContext, session: CurrentSession) {
       phone: identity?.phone ?? null,
       emailVerified: identity?.email_verified_at != null,
       guest: session.guest,
+      role: session.role,
     },
   };
 }

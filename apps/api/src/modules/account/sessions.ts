@@ -3,6 +3,7 @@
  * SHA-256. A session ends when revoked, after SESSION_IDLE_MINUTES without a call, or
  * SESSION_MAX_DAYS after login, whichever comes first.
  */
+import type { UserRole } from '@oceane/domain';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/index.js';
 import { AppError } from '../../lib/errors.js';
@@ -19,6 +20,8 @@ export type CurrentSession = {
   name: string;
   firstname: string;
   guest: boolean;
+  /** The identity's role, read with the session on every call (a guest is a passenger). */
+  role: UserRole;
   absoluteExpiresAt: string;
   /** When the session ends if the client makes no further call. */
   expiresAt: string;
@@ -72,6 +75,7 @@ export async function authenticate(db: Db, config: Config, token: string): Promi
     name: row.name,
     firstname: row.firstname,
     guest: row.guest === 1,
+    role: row.role ?? 'passenger',
     absoluteExpiresAt: row.absoluteExpiresAt,
     expiresAt: earliest(idleExpiresAt, row.absoluteExpiresAt),
   };

@@ -24,6 +24,7 @@ describe.each(DIALECTS)('sessions behind userToken ($name)', (dialect) => {
         phone: '0612345678',
         emailVerified: false,
         guest: false,
+        role: 'passenger',
       },
     });
   });
