@@ -12,3 +12,4 @@ export * from './error-report.js';
 export * from './money.js';
 export * from './cart.js';
 export * from './calls.js';
+export * from './roles.js';
