@@ -3,6 +3,7 @@
  * association and order flows, the association popup, and the duplicate request.
  */
 import { z } from 'zod';
+import { countrySchema, FRANCE } from './country.js';
 import { HOLDER_GENDERS, SOCIO_PROFESSIONAL_CATEGORIES } from './enums.js';
 import { whenFieldsValid } from './refinements.js';
 import { MESSAGE_KEYS, holderNameSchema, normalizePhone } from './validation.js';
@@ -80,8 +81,6 @@ export const landlineSchema = z
   .transform(normalizePhone)
   .refine((value) => value === '' || /^0[1-59]\d{8}$/.test(value), { error: CARD_KEYS.landlineInvalid });
 
-export const FRANCE = 'FR';
-
 export const cardHolderSchema = z
   .object({
     gender: z.enum(HOLDER_GENDERS, {
@@ -99,11 +98,7 @@ export const cardHolderSchema = z
     address2: z.string().trim().max(100, { error: CARD_KEYS.addressTooLong }).default(''),
     zipcode: requiredText(10),
     city: requiredText(80),
-    country: z
-      .string()
-      .trim()
-      .regex(/^[A-Z]{2}$/, { error: MESSAGE_KEYS.invalidValue })
-      .default(FRANCE),
+    country: countrySchema.default(FRANCE),
     mobile: mobileSchema,
     landline: landlineSchema.default(''),
   })

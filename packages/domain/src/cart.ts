@@ -17,6 +17,7 @@ export const CART_TTL_MS = 24 * 60 * 60 * 1000;
 
 type Id = string | number;
 
+/** `country` is an ISO 3166-1 alpha-2 code, France ('FR') by default (country.ts). */
 export type Address = { line1: string; line2?: string; postalCode: string; city: string; country: string };
 export type Delivery = { type: string; firstname?: string; lastname?: string; address?: Address };
 

@@ -5,6 +5,7 @@ export * from './shmac.js';
 export * from './validation.js';
 export * from './routes.js';
 export * from './card-holder.js';
+export * from './country.js';
 export * from './photo.js';
 export * from './card-alerts.js';
 export * from './error-report-limits.js';

@@ -4,7 +4,7 @@
  * answers the open one, with the reason of the last request (a passenger who chose LOST, then
  * STOLEN, means STOLEN).
  */
-import { DUPLICATE_REASONS, type DuplicateReason, type Locale } from '@oceane/domain';
+import { DUPLICATE_REASONS, formatPriceCents, type DuplicateReason, type Locale } from '@oceane/domain';
 import type { Db } from '../../db/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
@@ -34,7 +34,7 @@ function view(row: OpenRequestRow, locale: Locale): DuplicateRequestView {
       productId: row.productId,
       shopItemId: row.shopItemId,
       name: locale === 'en' ? row.nameEn : row.nameFr,
-      price: (row.priceCents / 100).toFixed(2),
+      price: formatPriceCents(row.priceCents),
       installments: Array.isArray(installments) ? installments.filter(Number.isInteger) : [1],
     },
   };
