@@ -23,6 +23,11 @@ export type Call = {
   multipart?: boolean;
   /** A successful answer is bytes (an image, a PDF), not the JSON envelope. */
   bytes?: boolean;
+  /**
+   * The fields that name a resource of the caller's account (a card, a contract): another
+   * account's id, or a missing one, answers 403 FORBIDDEN alike. The ownership test walks them.
+   */
+  ownedIds?: readonly string[];
   /** Registered only when this part of the configuration is on. */
   enabledBy?: 'errorReporting';
 };
@@ -52,36 +57,88 @@ export const CALLS = {
   // Cards.
   getCards: { method: 'GET', path: 'Account/getCards.json', access: 'session' },
   getMedias: { method: 'GET', path: 'Account/getMedias.json', access: 'session' },
-  setCardBookmark: { method: 'PUT', path: 'account/setCardBookmark', access: 'session' },
-  removeCardBookmark: { method: 'PUT', path: 'account/removeCardBookmark', access: 'session' },
-  unregisterCard: { method: 'POST', path: 'Account/unregisterCard.json', access: 'session' },
-  unregisterMedia: { method: 'DELETE', path: 'Account/unregisterMedia', access: 'session' },
-  updateHolder: { method: 'POST', path: 'Media/updateHolder.json', access: 'session' },
-  updateAlerts: { method: 'POST', path: 'Media/updateAlerts.json', access: 'session' },
+  setCardBookmark: {
+    method: 'PUT',
+    path: 'account/setCardBookmark',
+    access: 'session',
+    ownedIds: ['cardId'],
+  },
+  removeCardBookmark: {
+    method: 'PUT',
+    path: 'account/removeCardBookmark',
+    access: 'session',
+    ownedIds: ['cardId'],
+  },
+  unregisterCard: {
+    method: 'POST',
+    path: 'Account/unregisterCard.json',
+    access: 'session',
+    ownedIds: ['cardId'],
+  },
+  unregisterMedia: {
+    method: 'DELETE',
+    path: 'Account/unregisterMedia',
+    access: 'session',
+    ownedIds: ['mediaId'],
+  },
+  updateHolder: { method: 'POST', path: 'Media/updateHolder.json', access: 'session', ownedIds: ['mediaId'] },
+  updateAlerts: { method: 'POST', path: 'Media/updateAlerts.json', access: 'session', ownedIds: ['mediaId'] },
   registerMedia: { method: 'POST', path: 'Account/registerMedia.json', access: 'session' },
   searchLocalMediaForSignin: {
     method: 'GET',
     path: 'Account/searchLocalMediaForSignin',
     access: 'public',
   },
-  uploadMedia: { method: 'POST', path: 'Media/uploadMedia.json', access: 'session', multipart: true },
-  photo: { method: 'GET', path: 'Media/photo', access: 'session', bytes: true },
-  requestDuplicate: { method: 'POST', path: 'Media/requestDuplicate.json', access: 'session' },
+  uploadMedia: {
+    method: 'POST',
+    path: 'Media/uploadMedia.json',
+    access: 'session',
+    multipart: true,
+    ownedIds: ['mediaId'],
+  },
+  photo: { method: 'GET', path: 'Media/photo', access: 'session', bytes: true, ownedIds: ['mediaId'] },
+  requestDuplicate: {
+    method: 'POST',
+    path: 'Media/requestDuplicate.json',
+    access: 'session',
+    ownedIds: ['mediaId'],
+  },
 
   // Contracts, subscriptions and transit.
-  listSubscriptions: { method: 'GET', path: 'Subscriptions/list', access: 'session' },
-  getSubscription: { method: 'GET', path: 'Subscriptions/get', access: 'session' },
-  terminateSubscription: { method: 'POST', path: 'Subscriptions/terminate', access: 'session' },
-  updateSubscriptionCard: { method: 'POST', path: 'Subscriptions/updateCard', access: 'session' },
+  listSubscriptions: { method: 'GET', path: 'Subscriptions/list', access: 'session', ownedIds: ['mediaId'] },
+  getSubscription: {
+    method: 'GET',
+    path: 'Subscriptions/get',
+    access: 'session',
+    ownedIds: ['subscriptionId'],
+  },
+  terminateSubscription: {
+    method: 'POST',
+    path: 'Subscriptions/terminate',
+    access: 'session',
+    ownedIds: ['subscriptionId'],
+  },
+  updateSubscriptionCard: {
+    method: 'POST',
+    path: 'Subscriptions/updateCard',
+    access: 'session',
+    ownedIds: ['subscriptionId', 'mediaId'],
+  },
   getWallet: { method: 'GET', path: 'Account/getWallet', access: 'session' },
   contractAttestation: {
     method: 'GET',
     path: 'Wallet/contractAttestation',
     access: 'session',
     bytes: true,
+    ownedIds: ['contractId'],
   },
-  transferContract: { method: 'POST', path: 'wallet/transferContract', access: 'session' },
-  punchTicket: { method: 'POST', path: 'Ticket/punchTicket.json', access: 'session' },
+  transferContract: {
+    method: 'POST',
+    path: 'wallet/transferContract',
+    access: 'session',
+    ownedIds: ['fromMediaId', 'toMediaId'],
+  },
+  punchTicket: { method: 'POST', path: 'Ticket/punchTicket.json', access: 'session', ownedIds: ['mediaId'] },
 
   // Back office (our addition): the staff of the mobility centre.
   staffWhoami: { method: 'GET', path: 'Staff/whoami.json', access: 'staff' },
@@ -106,3 +163,8 @@ export const CALL_LIST: ReadonlyArray<Call & { name: CallName }> = Object.entrie
 export function findCall(method: string, path: string): (Call & { name: CallName }) | undefined {
   return CALL_LIST.find((call) => call.method === method && call.path === path);
 }
+
+/** The calls that name a resource of the caller's account. */
+export type OwnedIdCallName = {
+  [Name in CallName]: (typeof CALLS)[Name] extends { ownedIds: readonly string[] } ? Name : never;
+}[CallName];

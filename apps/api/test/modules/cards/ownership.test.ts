@@ -1,20 +1,23 @@
 /**
  * Spec §6 and the issue's "bad input and security": every call that names a card, a contract or a
  * subscription refuses another account's with 403 FORBIDDEN, and answers exactly the same for an
- * id that does not exist, so that a stranger learns nothing.
+ * id that does not exist, so that a stranger learns nothing. The calls come from the table of
+ * packages/domain (`ownedIds`), so a new call naming an id is walked the day it is added.
  */
+import { CALL_LIST, type Call, type OwnedIdCallName } from '@oceane/domain';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import Fastify from 'fastify';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../helpers/app.js';
-import { call, get, type Answer } from '../../helpers/api.js';
+import { appPlugin } from '../../../src/app.js';
+import { testConfig, useTestApp } from '../../helpers/app.js';
+import { call as apiCall, get, type Answer } from '../../helpers/api.js';
 import { insertCard } from '../../helpers/cards.js';
 import { DIALECTS } from '../../helpers/databases.js';
 import { postForm } from '../../helpers/multipart.js';
 import { signUpAndLogIn } from '../../helpers/passengers.js';
 
 const MISSING = 987_654;
-
-type Ids = { card: number; contract: number; strangersCard: number };
 
 const HOLDER = {
   gender: 'MADAME',
@@ -28,62 +31,56 @@ const HOLDER = {
   mobile: '0639980011',
 };
 
-/** Each call naming an id, made with the stranger's token against the ids given. */
-function calls(token: string, photo: Buffer) {
-  const json = (
-    method: 'POST' | 'PUT' | 'DELETE',
-    path: string,
-    body: (ids: Ids) => Record<string, unknown>,
-  ) => ({
-    name: `${method} ${path}`,
-    run: (app: Parameters<typeof call>[0], ids: Ids) =>
-      call(app, method, path, { userToken: token, ...body(ids) }),
-  });
-  const query = (path: string, params: (ids: Ids) => Record<string, number>) => ({
-    name: `GET ${path}`,
-    run: (app: Parameters<typeof get>[0], ids: Ids) => get(app, path, { userToken: token, ...params(ids) }),
-  });
-  return [
-    query('Media/photo', (ids) => ({ mediaId: ids.card })),
-    query('Subscriptions/list', (ids) => ({ mediaId: ids.card })),
-    query('Subscriptions/get', (ids) => ({ subscriptionId: ids.contract })),
-    query('Wallet/contractAttestation', (ids) => ({ contractId: ids.contract })),
-    json('PUT', 'account/setCardBookmark', (ids) => ({ cardId: ids.card })),
-    json('PUT', 'account/removeCardBookmark', (ids) => ({ cardId: ids.card })),
-    json('POST', 'Account/unregisterCard.json', (ids) => ({ cardId: ids.card })),
-    json('DELETE', 'Account/unregisterMedia', (ids) => ({ mediaId: ids.card })),
-    json('POST', 'Media/updateHolder.json', (ids) => ({ mediaId: ids.card, holder: HOLDER })),
-    json('POST', 'Media/updateAlerts.json', (ids) => ({
-      mediaId: ids.card,
-      alerts: null,
-      consents: { post: true, sms: true, email: true },
-    })),
-    json('POST', 'Media/requestDuplicate.json', (ids) => ({ mediaId: ids.card, reason: 'LOST' })),
-    json('POST', 'Subscriptions/terminate', (ids) => ({ subscriptionId: ids.contract })),
-    json('POST', 'Subscriptions/updateCard', (ids) => ({
-      subscriptionId: ids.contract,
-      mediaId: ids.strangersCard,
-    })),
-    json('POST', 'wallet/transferContract', (ids) => ({
-      fromMediaId: ids.card,
-      toMediaId: ids.strangersCard,
-    })),
-    json('POST', 'wallet/transferContract', (ids) => ({
-      fromMediaId: ids.strangersCard,
-      toMediaId: ids.card,
-    })),
-    json('POST', 'Ticket/punchTicket.json', (ids) => ({ mediaId: ids.card, mode: 'BUS', line: '2' })),
-    {
-      name: 'POST Media/uploadMedia.json',
-      run: (app: Parameters<typeof postForm>[0], ids: Ids) =>
-        postForm(
-          app,
-          'Media/uploadMedia.json',
-          { userToken: token, mediaId: String(ids.card), photoConsent: '1' },
-          { filename: 'photo.png', contentType: 'image/png', data: photo },
-        ),
-    },
-  ];
+type OwnIds = { card: number; contract: number };
+
+/**
+ * The other fields of each call that names a resource of the account: one case per call of the
+ * table with `ownedIds`, which TypeScript requires (a new call naming an id does not compile until
+ * it has its case here). Every owned field is filled with the caller's own ids, then the test puts
+ * another account's id, or a missing one, in one field at a time.
+ */
+const CASES = {
+  photo: () => ({}),
+  listSubscriptions: () => ({}),
+  getSubscription: () => ({}),
+  contractAttestation: () => ({}),
+  setCardBookmark: () => ({}),
+  removeCardBookmark: () => ({}),
+  unregisterCard: () => ({}),
+  unregisterMedia: () => ({}),
+  updateHolder: () => ({ holder: HOLDER }),
+  updateAlerts: () => ({ alerts: null, consents: { post: true, sms: true, email: true } }),
+  requestDuplicate: () => ({ reason: 'LOST' }),
+  terminateSubscription: () => ({}),
+  updateSubscriptionCard: () => ({}),
+  transferContract: () => ({}),
+  punchTicket: () => ({ mode: 'BUS', line: '2' }),
+  uploadMedia: () => ({ photoConsent: '1' }),
+} satisfies Record<OwnedIdCallName, () => Record<string, unknown>>;
+
+/** A contract or subscription id names a contract; every other owned id names a card. */
+const kindOf = (field: string): keyof OwnIds => (/contract|subscription/i.test(field) ? 'contract' : 'card');
+
+/** The fields a call's schema names that look like ids of a resource (not the caller's own ids). */
+function idFieldsOf(schema: unknown): string[] {
+  const shape = (schema as { shape?: Record<string, unknown> } | undefined)?.shape ?? {};
+  return Object.keys(shape)
+    .filter((key) => /(Id|_id)$/.test(key) && !['userId', 'user_id', 'networkId', 'network_id'].includes(key))
+    .sort();
+}
+
+async function send(
+  app: FastifyInstance,
+  call: Call,
+  fields: Record<string, unknown>,
+  photo: Buffer,
+): Promise<Answer> {
+  if (call.multipart) {
+    const texts = Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, String(value)]));
+    return postForm(app, call.path, texts, { filename: 'photo.png', contentType: 'image/png', data: photo });
+  }
+  if (call.method === 'GET') return get(app, call.path, fields as Record<string, string | number>);
+  return apiCall(app, call.method, call.path, fields);
 }
 
 describe.each(DIALECTS)('another account’s card, contract or subscription ($name)', (dialect) => {
@@ -97,7 +94,6 @@ describe.each(DIALECTS)('another account’s card, contract or subscription ($na
       accountId: owner.userId,
       contracts: [{ product: 'MONTHLY_ALL', status: 'PENDING_VALIDATION' }],
     });
-    const strangers = await insertCard(app, { accountId: stranger.userId });
     const photo = await sharp({ create: { width: 700, height: 900, channels: 3, background: '#888' } })
       .png()
       .toBuffer();
@@ -107,21 +103,39 @@ describe.each(DIALECTS)('another account’s card, contract or subscription ($na
       .where('id', '=', card.id)
       .executeTakeFirstOrThrow();
 
-    const foreignIds = { card: card.id, contract: card.contracts[0]!, strangersCard: strangers.id };
-    const missingIds = { card: MISSING, contract: MISSING, strangersCard: strangers.id };
+    const strangersOwn = await insertCard(app, {
+      accountId: stranger.userId,
+      contracts: [{ product: 'MONTHLY_ALL', status: 'ACTIVE' }],
+    });
+    const own: OwnIds = { card: strangersOwn.id, contract: strangersOwn.contracts[0]! };
+    const foreign: OwnIds = { card: card.id, contract: card.contracts[0]! };
+    const missing: OwnIds = { card: MISSING, contract: MISSING };
+
     let checked = 0;
-    for (const { name, run } of calls(stranger.userToken, photo)) {
-      const foreign: Answer = await run(app, foreignIds);
-      const missing: Answer = await run(app, missingIds);
-      expect(foreign.statusCode, name).toBe(403);
-      expect(foreign.body, name).toEqual({
-        status: 'ko',
-        error: { code: 'FORBIDDEN', message: 'Vous n’avez pas accès à cette ressource.' },
-      });
-      expect(missing.body, name).toEqual(foreign.body);
-      checked += 1;
+    for (const call of CALL_LIST) {
+      if (!call.ownedIds) continue;
+      const ownedIds: readonly string[] = call.ownedIds;
+      const base = {
+        userToken: stranger.userToken,
+        ...CASES[call.name as OwnedIdCallName](),
+        ...Object.fromEntries(ownedIds.map((field) => [field, own[kindOf(field)]])),
+      };
+      for (const field of ownedIds) {
+        const what = `${call.name} with another account's ${field}`;
+        const theirs = await send(app, call, { ...base, [field]: foreign[kindOf(field)] }, photo);
+        const asText = await send(app, call, { ...base, [field]: String(foreign[kindOf(field)]) }, photo);
+        const none = await send(app, call, { ...base, [field]: missing[kindOf(field)] }, photo);
+        expect(theirs.statusCode, what).toBe(403);
+        expect(theirs.body, what).toEqual({
+          status: 'ko',
+          error: { code: 'FORBIDDEN', message: 'Vous n’avez pas accès à cette ressource.' },
+        });
+        expect(asText.body, `${what}, as text`).toEqual(theirs.body);
+        expect(none.body, `${call.name} with a missing ${field}`).toEqual(theirs.body);
+        checked += 1;
+      }
     }
-    expect(checked).toBe(17);
+    expect(checked).toBe(18);
 
     const after = await app.db
       .selectFrom('media')
@@ -139,5 +153,27 @@ describe.each(DIALECTS)('another account’s card, contract or subscription ($na
     expect(requests).toEqual([]);
     const validations = await app.db.selectFrom('validations').select('id').execute();
     expect(validations).toEqual([]);
+  });
+});
+
+describe.each(DIALECTS)('the ids of the call table ($name)', (dialect) => {
+  const ctx = useTestApp(dialect);
+
+  it('every call behind a session that takes an id of a resource declares it in ownedIds', async () => {
+    const { database } = ctx();
+    const app = Fastify();
+    const schemas = new Map<string, unknown>();
+    app.addHook('onRoute', (route: RouteOptions) => {
+      const schema = route.schema as { body?: unknown; querystring?: unknown } | undefined;
+      for (const method of [route.method].flat())
+        schemas.set(`${method} ${route.url}`, schema?.body ?? schema?.querystring);
+    });
+    await appPlugin(app, testConfig(database.config));
+    await app.ready();
+    for (const call of CALL_LIST.filter((entry) => entry.access === 'session' || entry.access === 'staff')) {
+      const declared = [...((call as Call).ownedIds ?? [])].sort();
+      expect(idFieldsOf(schemas.get(`${call.method} /api/${call.path}`)), call.name).toEqual(declared);
+    }
+    await app.close();
   });
 });
