@@ -159,6 +159,11 @@ export const CALL_LIST: ReadonlyArray<Call & { name: CallName }> = Object.entrie
   ([name, call]) => ({ name: name as CallName, ...call }),
 );
 
+/** Whether a call carries the session's `userToken`: a session call, and a staff call too. */
+export function needsSession(call: Pick<Call, 'access'>): boolean {
+  return call.access === 'session' || call.access === 'staff';
+}
+
 /** The call registered at a method and path under /api (path without the /api/ prefix). */
 export function findCall(method: string, path: string): (Call & { name: CallName }) | undefined {
   return CALL_LIST.find((call) => call.method === method && call.path === path);

@@ -8,7 +8,7 @@
  * failure prints fast-check's seed and path, so it can be replayed with FUZZ_SEED.
  */
 import { Writable } from 'node:stream';
-import { CALL_LIST, signBody, signedQueryString, type Call } from '@oceane/domain';
+import { CALL_LIST, needsSession, signBody, signedQueryString, type Call } from '@oceane/domain';
 import fc from 'fast-check';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import Fastify from 'fastify';
@@ -163,7 +163,7 @@ describe.each(DIALECTS)('fuzzing every call of the table ($name)', (dialect) => 
           fc.option(fc.uint8Array({ maxLength: 2048 }), { nil: undefined }),
           async (payload, token, signature, file) => {
             // A staff call gets a passenger's session: its refusals (403) are fuzzed too.
-            if ((call.access === 'session' || call.access === 'staff') && token !== 'fuzzed') {
+            if (needsSession(call) && token !== 'fuzzed') {
               if (token === 'none') delete payload.userToken;
               else payload.userToken = token === 'garbage' ? 'x'.repeat(64) : tokens[token];
             }

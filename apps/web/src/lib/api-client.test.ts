@@ -177,6 +177,12 @@ describe('signing', () => {
     expect(bookmark!.method).toBe('PUT');
     expect(bookmark!.body).toMatchObject({ cardId: 3, userToken: 'token-123' });
   });
+
+  it('sends the userToken on a staff call too: the staff scope sits behind the session', async () => {
+    const api = fakeApi({ 'Staff/whoami.json': ok({ staff: { userId: 1, email: 'agent@example.org' } }) });
+    await apiClient.call(CALLS.staffWhoami);
+    expect(api.received[0]!.url.searchParams.get('userToken')).toBe('token-123');
+  });
 });
 
 describe('cache and retry (spec §9)', () => {

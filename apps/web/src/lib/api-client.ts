@@ -7,6 +7,7 @@
 import {
   computeShmac,
   ERROR_CODES,
+  needsSession,
   type Call,
   SHMAC_FIELD,
   signBody,
@@ -176,13 +177,14 @@ type CallOptions = Omit<RequestOptions, 'method' | 'params' | 'auth'>;
 
 /**
  * Calls through the table of packages/domain (`CALLS`): the method and path come from it, and
- * the session's userToken travels only on the calls the table puts behind a session.
+ * the session's userToken travels only on the calls the table puts behind a session (the staff
+ * calls included).
  */
 export const apiClient = {
   call: <T>(call: Call, params?: Params, options?: CallOptions) =>
-    apiRequest<T>(call.path, { ...options, method: call.method, params, auth: call.access === 'session' }),
+    apiRequest<T>(call.path, { ...options, method: call.method, params, auth: needsSession(call) }),
   upload: <T>(call: Call, fields: Params, files: Record<string, UploadFile>, options?: UploadOptions) =>
-    apiUpload<T>(call.path, fields, files, { ...options, auth: call.access === 'session' }),
+    apiUpload<T>(call.path, fields, files, { ...options, auth: needsSession(call) }),
   download: (call: Call, params?: Params, options?: DownloadOptions) =>
-    apiDownload(call.path, params, { ...options, auth: call.access === 'session' }),
+    apiDownload(call.path, params, { ...options, auth: needsSession(call) }),
 };
