@@ -60,6 +60,7 @@ describe.each(ALL_DIALECTS)('migrations and seed ($name)', (dialect) => {
       '20261122T0900-cards-wallet',
       '20261123T0900-unassociated-cards-keep-identity-only',
       '20261124T0900-identity-role',
+      '20261124T1000-countries-as-iso-codes',
     ]);
     expect(await migrateToLatest(open.db, open.dialect)).toEqual([]);
   });

@@ -10,6 +10,7 @@ import * as cards from './20261121T0920-cards.js';
 import * as cardsWallet from './20261122T0900-cards-wallet.js';
 import * as identityOnly from './20261123T0900-unassociated-cards-keep-identity-only.js';
 import * as identityRole from './20261124T0900-identity-role.js';
+import * as countryCodes from './20261124T1000-countries-as-iso-codes.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are frozen in time
 type Up = (db: Kysely<any>, dialect: SqlDialect) => Promise<void>;
@@ -21,6 +22,7 @@ const ALL: Record<string, { up: Up }> = {
   '20261122T0900-cards-wallet': cardsWallet,
   '20261123T0900-unassociated-cards-keep-identity-only': identityOnly,
   '20261124T0900-identity-role': identityRole,
+  '20261124T1000-countries-as-iso-codes': countryCodes,
 };
 
 export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {

@@ -5,7 +5,9 @@
 import {
   ALERT_DELIVERY_MODES,
   CONTRACT_STATUSES,
+  FRANCE,
   HOLDER_GENDERS,
+  isCountryCode,
   SOCIO_PROFESSIONAL_CATEGORIES,
   TRANSPORT_MODES,
   type ContractStatus,
@@ -103,7 +105,9 @@ export function cardView(card: CardRow, contracts: ContractView[], on = today())
       address2: card.holder_address2 ?? '',
       zipcode: card.holder_zipcode ?? '',
       city: card.holder_city ?? '',
-      country: card.holder_country ?? 'FR',
+      // A code, as the rule stores it (migration 20261124T1000 converted the older rows); France
+      // when none was given (spec §3).
+      country: card.holder_country && isCountryCode(card.holder_country) ? card.holder_country : FRANCE,
       mobile: card.holder_mobile ?? '',
       landline: card.holder_landline ?? '',
     },
