@@ -14,3 +14,4 @@ export * from './money.js';
 export * from './cart.js';
 export * from './calls.js';
 export * from './roles.js';
+export * from './card.js';
