@@ -2,11 +2,11 @@
  * The card shape of docs/api-contract.md (Card), as the portal reads it: the wire schema of
  * packages/domain, the one the api answers with, so both halves agree on every field.
  */
+import type { holderViewSchema } from '@oceane/domain';
 import {
   cardResponse,
   cardSchema,
   contractSchema,
-  holderViewSchema,
   type AlertsView,
   type CardView,
   type ContractView,
