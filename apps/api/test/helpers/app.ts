@@ -45,8 +45,13 @@ export function useTestApp(dialect: Dialect, env: Record<string, string> = {}): 
   beforeAll(async () => {
     const database = await dialect.create();
     const config = testConfig(database.config, env);
-    const app = await buildApp(config);
-    current = { app, config, database };
+    try {
+      current = { app: await buildApp(config), config, database };
+    } catch (error) {
+      // No app to close, but the database was created: drop it, then fail the block.
+      await database.drop();
+      throw error;
+    }
   });
   afterAll(async () => {
     await current?.app.close();
