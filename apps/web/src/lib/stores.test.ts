@@ -43,7 +43,7 @@ describe('the cart and tunnel stores (spec §3, §4)', () => {
     });
   });
 
-  it('resets the tunnel to quantity 1, SHIPPING and France', () => {
+  it('resets the tunnel to quantity 1, SHIPPING and France (FR)', () => {
     tunnelStore.setState({ quantity: 3 });
     expect(window.localStorage.getItem(TUNNEL_STORAGE_KEY)).not.toBeNull();
     expect(emptyTunnel()).toMatchObject({
@@ -53,7 +53,34 @@ describe('the cart and tunnel stores (spec §3, §4)', () => {
       delivery: { type: 'SHIPPING' },
       documents: {},
     });
-    expect(emptyTunnel().personal.address?.country).toBe('France');
+    expect(emptyTunnel().personal.address?.country).toBe('FR');
+  });
+
+  it('reads a tunnel saved with the country name France, before ISO codes, as FR', async () => {
+    const address = (country: string) => ({
+      line1: '1 quai',
+      postalCode: '99500',
+      city: 'Port-Marin',
+      country,
+    });
+    window.localStorage.setItem(
+      TUNNEL_STORAGE_KEY,
+      JSON.stringify({
+        version: 0,
+        state: {
+          ...emptyTunnel(),
+          quantity: 2,
+          personal: { firstname: 'Lou', address: { country: 'France' } },
+          delivery: { type: 'SHIPPING', address: address('France') },
+        },
+      }),
+    );
+    await tunnelStore.persist.rehydrate();
+    expect(tunnelStore.getState()).toMatchObject({
+      quantity: 2,
+      personal: { firstname: 'Lou', address: { country: 'FR' } },
+      delivery: { type: 'SHIPPING', address: address('FR') },
+    });
   });
 });
 

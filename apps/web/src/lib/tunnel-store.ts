@@ -2,6 +2,7 @@
  * The card-request tunnel (spec §3), persisted in localStorage `oceane.tunnel` and discarded after
  * a day. The order-flow issue fills it step by step; this issue only creates and resets it.
  */
+import { FRANCE, isCountryCode } from '@oceane/domain';
 import { persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 import type { Address, Delivery } from './cart-store.ts';
@@ -35,7 +36,7 @@ export function emptyTunnel(now = Date.now()): TunnelState {
     photo: null,
     lastUpdated: now,
     quantity: 1,
-    personal: { address: { country: 'France' } },
+    personal: { address: { country: FRANCE } },
     delivery: { type: 'SHIPPING' },
     documents: {},
   };
@@ -43,10 +44,30 @@ export function emptyTunnel(now = Date.now()): TunnelState {
 
 export const TUNNEL_STORAGE_KEY = `${STORAGE_PREFIX}tunnel`;
 
+/** An address's country as an ISO code: the older portal wrote its default, 'France', by name. */
+function withCountryCode<A extends { country?: string }>(address: A | undefined): A | undefined {
+  if (!address || address.country === undefined || isCountryCode(address.country)) return address;
+  return { ...address, country: FRANCE };
+}
+
+/** A tunnel saved by an older portal (persist version 0: countries by name) in today's shape. */
+export function migrateSavedTunnel(saved: unknown, version: number): TunnelState {
+  const tunnel = { ...emptyTunnel(), ...(saved as Partial<TunnelState>) };
+  if (version >= 1) return tunnel;
+  return {
+    ...tunnel,
+    personal: { ...tunnel.personal, address: withCountryCode(tunnel.personal.address) },
+    delivery: { ...tunnel.delivery, address: withCountryCode(tunnel.delivery.address) },
+  };
+}
+
 export const tunnelStore = createStore<TunnelState>()(
   persist(() => emptyTunnel(0), {
     name: TUNNEL_STORAGE_KEY,
     storage: typeof window === 'undefined' ? undefined : expiringStorage<TunnelState>(),
+    // Version 1: countries as ISO 3166-1 alpha-2 codes (docs/decisions/024-country-codes.md).
+    version: 1,
+    migrate: (saved, version) => migrateSavedTunnel(saved, version),
   }),
 );
 

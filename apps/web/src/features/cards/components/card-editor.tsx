@@ -3,7 +3,6 @@
  * Media/updateHolder.json, the products on the card, and a warning before leaving unsaved changes.
  */
 import { useState } from 'react';
-import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
 import { ErrorSummary } from '../../../ui/error-summary.tsx';
@@ -22,7 +21,6 @@ export function CardEditor({ card }: { card: Card }) {
   const [saved, setSaved] = useState(false);
   const { form, submit } = useHolderForm(card, () => setSaved(true));
   const fields = useHolderSummaryFields(PREFIX);
-  const country = useWatch({ control: form.control, name: 'country' });
   const { isDirty, isSubmitting, submitCount, errors } = form.formState;
 
   return (
@@ -40,7 +38,7 @@ export function CardEditor({ card }: { card: Card }) {
       >
         <ErrorSummary entries={summaryEntries(errors, fields, t)} focusKey={submitCount} />
         <p className="form__hint">{t('common.requiredHint')}</p>
-        <HolderFields control={form.control} prefix={PREFIX} country={country ?? ''} />
+        <HolderFields control={form.control} prefix={PREFIX} />
         <div className="actions">
           <Button type="submit" isPending={isSubmitting}>
             {t('cards.holder.save')}

@@ -1,5 +1,4 @@
 /** The association's first step: the holder's contact details (a mobile number is required, §5). */
-import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
 import { ErrorSummary } from '../../../ui/error-summary.tsx';
@@ -14,7 +13,6 @@ export function ContactStep({ card, onDone }: { card: Card; onDone: () => void }
   const { t } = useTranslation();
   const { form, submit } = useHolderForm(card, onDone);
   const fields = useHolderSummaryFields(PREFIX);
-  const country = useWatch({ control: form.control, name: 'country' });
   return (
     <form noValidate onSubmit={submit} className="form">
       <ErrorSummary
@@ -22,7 +20,7 @@ export function ContactStep({ card, onDone }: { card: Card; onDone: () => void }
         focusKey={form.formState.submitCount}
       />
       <p className="form__hint">{t('common.requiredHint')}</p>
-      <HolderFields control={form.control} prefix={PREFIX} country={country ?? ''} />
+      <HolderFields control={form.control} prefix={PREFIX} />
       <div className="actions">
         <Button type="submit" isPending={form.formState.isSubmitting}>
           {t('cards.flow.continue')}

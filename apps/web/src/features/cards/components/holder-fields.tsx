@@ -5,32 +5,15 @@
 import { HOLDER_GENDERS, SOCIO_PROFESSIONAL_CATEGORIES, type CardHolderInput } from '@oceane/domain';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { INTL_LOCALE, useLocale } from '../../../i18n/locale.ts';
+import { countryOptions } from '../../../i18n/countries.ts';
+import { useLocale } from '../../../i18n/locale.ts';
 import { FormRadioGroup, FormSelect, FormTextField } from '../../../ui/form-fields.tsx';
 import { holderFieldId, type HolderField } from '../forms/holder-form.ts';
 
-/** Countries offered for a holder's address: France first, then its neighbours. */
-const COUNTRIES = ['FR', 'BE', 'LU', 'DE', 'CH', 'MC', 'IT', 'ES', 'AD', 'PT', 'NL', 'GB', 'IE'];
-
-function useCountryOptions(current: string) {
-  const locale = useLocale();
-  const names = new Intl.DisplayNames([INTL_LOCALE[locale]], { type: 'region' });
-  const codes = COUNTRIES.includes(current) || !current ? COUNTRIES : [...COUNTRIES, current];
-  return codes.map((code) => ({ value: code, label: names.of(code) ?? code }));
-}
-
-export function HolderFields({
-  control,
-  prefix,
-  country,
-}: {
-  control: Control<CardHolderInput>;
-  prefix: string;
-  /** The country chosen, so that an unlisted one stays offered. */
-  country: string;
-}) {
+export function HolderFields({ control, prefix }: { control: Control<CardHolderInput>; prefix: string }) {
   const { t } = useTranslation();
-  const countries = useCountryOptions(country);
+  // Every country, France first; a native select, so typing a name's first letters picks it.
+  const countries = countryOptions(useLocale());
   const bound = (name: HolderField) => ({ control, name, id: holderFieldId(prefix, name) });
   return (
     <>
