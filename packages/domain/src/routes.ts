@@ -6,7 +6,11 @@
  */
 import type { Locale } from './messages.js';
 
-export type RouteAccess = 'public' | 'anonymous-only' | 'login';
+/**
+ * `login`: a logged-in user; `staff`: a logged-in user, and the page itself checks the staff role
+ * (the portal learns it from Account/getUser.json; the api checks it again on every staff call).
+ */
+export type RouteAccess = 'public' | 'anonymous-only' | 'login' | 'staff';
 
 export type PortalRoute = {
   /** Path pattern without locale prefix; `:name` is one segment, `*` the rest of the path. */
@@ -50,6 +54,8 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
     built: false as const,
   })),
   { pattern: '/pairing', access: 'login', built: false },
+  // Our addition: the back office of the mobility centre, for its staff (decision 022).
+  { pattern: '/staff', access: 'staff' },
 ];
 
 /** The routes the portal serves today. */
@@ -117,9 +123,9 @@ export const ORDER_FIRST_STEP_PATH = '/cards/order/step1';
 export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string };
 
 /**
- * The check run on each navigation (spec §2, §5): login required for cards, cart and account;
- * logged-in users leave the login and signup pages for their cards; order pages need a step.
- * A page not built yet is left alone, so that its address shows the 404 page.
+ * The check run on each navigation (spec §2, §5): login required for cards, cart, account and the
+ * staff pages; logged-in users leave the login and signup pages for their cards; order pages need
+ * a step. A page not built yet is left alone, so that its address shows the 404 page.
  */
 export function guardNavigation(
   pathname: string,
@@ -129,7 +135,7 @@ export function guardNavigation(
   const { locale, path } = splitLocale(pathname);
   const route = findPortalRoute(pathname, routes);
   if (!route) return { kind: 'allow' };
-  if (route.access === 'login' && !loggedIn) {
+  if ((route.access === 'login' || route.access === 'staff') && !loggedIn) {
     const back = encodeURIComponent(pathname);
     return { kind: 'redirect', to: `${localizedPath('/auth/login', locale)}?redirect=${back}` };
   }

@@ -64,6 +64,17 @@ describe('portal routes (spec §2)', () => {
     expect(decision.kind === 'redirect' && decision.to).toContain('/auth/login?redirect=');
   });
 
+  it.each(['/staff', '/en/staff'])('%s, the back office, is a page that needs a login first', (path) => {
+    expect(findPortalRoute(path)?.access).toBe('staff');
+    const decision = guardNavigation(path, false);
+    expect(decision).toEqual({
+      kind: 'redirect',
+      to: `${localizedPath('/auth/login', splitLocale(path).locale)}?redirect=${encodeURIComponent(path)}`,
+    });
+    // The role is the page's to check: the route table knows only who is logged in.
+    expect(guardNavigation(path, true)).toEqual({ kind: 'allow' });
+  });
+
   it('a logged-in user is sent from the login and signup pages to the cards', () => {
     expect(guardNavigation('/auth/login', true)).toEqual({ kind: 'redirect', to: '/cards' });
     expect(guardNavigation('/en/auth/signup', true)).toEqual({ kind: 'redirect', to: '/en/cards' });

@@ -1,5 +1,8 @@
-/** POST Account/getUser.json: the logged-in user's personal details and e-mail verification. */
-import { CALLS } from '@oceane/domain';
+/**
+ * POST Account/getUser.json: the logged-in user's personal details, e-mail verification and role
+ * (a staff member opens the back office pages).
+ */
+import { CALLS, USER_ROLES } from '@oceane/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiClient } from '../../../lib/api-client.ts';
@@ -16,6 +19,8 @@ export const accountUserSchema = z.object({
       phone: z.string().optional(),
       emailVerified: z.boolean().optional(),
       guest: z.boolean().optional(),
+      // A backend without roles, or a role this portal does not know, opens no staff page.
+      role: z.enum(USER_ROLES).catch('passenger'),
     })
     .loose(),
 });
