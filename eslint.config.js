@@ -88,4 +88,29 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
+  {
+    // A portal path comes from the builders of apps/web/src/lib/paths.ts, never spelled by hand
+    // (docs/decisions/023-web-paths-and-form-kit.md): a link's `to`, a link's `href`, navigate().
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'JSXAttribute[name.name="to"]',
+          'JSXOpeningElement[name.name=/^(a|Link|NavLink)$/] > JSXAttribute[name.name="href"]',
+          'CallExpression[callee.name="navigate"]',
+        ].flatMap((place) => [
+          {
+            selector: `${place} Literal[value=/^\\x2F/]`,
+            message: 'Build portal paths with usePaths() / pathsFor() of lib/paths.ts.',
+          },
+          {
+            selector: `${place} TemplateLiteral[quasis.0.value.raw=/^\\x2F/]`,
+            message: 'Build portal paths with usePaths() / pathsFor() of lib/paths.ts.',
+          },
+        ]),
+      ],
+    },
+  },
 );

@@ -4,24 +4,33 @@
  */
 import { useEffect, useState } from 'react';
 import { PrefetchPageLinks } from 'react-router';
-import { localizedPath, splitLocale } from '@oceane/domain';
+import { localizedPath, splitLocale, type Locale } from '@oceane/domain';
 import { useLocation } from 'react-router';
+import { pathsFor, type Paths } from '../lib/paths.ts';
 
 export const PREFETCH_DELAY_MS = 1000;
 export const PREFETCH_LIMIT = 4;
 
-const LIKELY_NEXT: Record<string, string[]> = {
-  '/': ['/auth/login', '/auth/signup', '/cards'],
-  '/auth/login': ['/cards', '/auth/signup', '/auth/reset', '/account'],
-  '/auth/signup': ['/cards', '/auth/login'],
-  '/auth/reset': ['/auth/login'],
-  '/cards': ['/account'],
-  '/account': ['/cards'],
+/** From each page, the pages a user most often opens next, most likely first. */
+function likelyNext(paths: Paths): Record<string, string[]> {
+  return {
+    [paths.home()]: [paths.login(), paths.signup(), paths.cards()],
+    [paths.login()]: [paths.cards(), paths.signup(), paths.reset(), paths.account()],
+    [paths.signup()]: [paths.cards(), paths.login()],
+    [paths.reset()]: [paths.login()],
+    [paths.cards()]: [paths.account()],
+    [paths.account()]: [paths.cards()],
+  };
+}
+
+const LIKELY_NEXT: Record<Locale, Record<string, string[]>> = {
+  fr: likelyNext(pathsFor('fr')),
+  en: likelyNext(pathsFor('en')),
 };
 
 export function likelyNextPages(pathname: string): string[] {
   const { locale, path } = splitLocale(pathname);
-  return (LIKELY_NEXT[path] ?? []).slice(0, PREFETCH_LIMIT).map((next) => localizedPath(next, locale));
+  return (LIKELY_NEXT[locale][localizedPath(path, locale)] ?? []).slice(0, PREFETCH_LIMIT);
 }
 
 type NetworkInformation = { effectiveType?: string; saveData?: boolean };

@@ -3,7 +3,7 @@
  * cookie (365 days, spec §9) remembers the last one used, for the api and the next visit.
  */
 import { localizedPath, splitLocale, type Locale } from '@oceane/domain';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 
 export const LOCALE_COOKIE = 'locale';
@@ -31,12 +31,6 @@ export function useHydrationSafeLocale(): Locale {
     () => locale,
     () => servedLocale ?? locale,
   );
-}
-
-/** Turns a path written without prefix ('/cards') into the current locale's ('/en/cards'). */
-export function useLocalizedPath(): (path: string) => string {
-  const locale = useLocale();
-  return useCallback((path: string) => localizedPath(path, locale), [locale]);
 }
 
 /** The current page's address in another locale, query string and hash kept. */

@@ -5,7 +5,8 @@
 import { useTranslation } from 'react-i18next';
 import { pageMeta } from '../app/meta.ts';
 import { clearLocalState } from '../lib/local-state.ts';
-import { LocalLink } from '../ui/local-link.tsx';
+import { usePaths } from '../lib/paths.ts';
+import { Link } from 'react-router';
 import { Status } from '../ui/messages.tsx';
 import type { Route } from './+types/clear';
 
@@ -18,6 +19,7 @@ export function clientLoader() {
 
 export default function ClearPage() {
   const { t } = useTranslation();
+  const paths = usePaths();
   return (
     <div className="page page--narrow">
       <h1 id="page-title">{t('clear.title')}</h1>
@@ -25,7 +27,7 @@ export default function ClearPage() {
         <p>{t('clear.done')}</p>
       </Status>
       <p>
-        <LocalLink to="/">{t('common.backHome')}</LocalLink>
+        <Link to={paths.home()}>{t('common.backHome')}</Link>
       </p>
     </div>
   );

@@ -1,11 +1,12 @@
 /** Public home (spec §2): choose bus and boats, the self-service bike, or car sharing. */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { pageMeta } from '../app/meta.ts';
+import { usePaths } from '../lib/paths.ts';
 import { useUser } from '../lib/session.ts';
 import { ExternalLink } from '../ui/external-link.tsx';
 import { BikeIcon, BoatIcon, BusIcon, CarIcon } from '../ui/icons.tsx';
-import { LocalLink } from '../ui/local-link.tsx';
 import type { Route } from './+types/home';
 
 export const BIKE_SITE = 'https://velo.oceane-mobilites.example.org';
@@ -37,6 +38,7 @@ function ModeCard({
 export default function Home() {
   const { t } = useTranslation();
   const user = useUser();
+  const paths = usePaths();
   return (
     <div className="page">
       <h1 id="page-title">{t('home.title')}</h1>
@@ -50,15 +52,15 @@ export default function Home() {
             </>
           }
           title={
-            <LocalLink to={user ? '/cards' : '/auth/login'} className="mode-card__link">
+            <Link to={user ? paths.cards() : paths.login()} className="mode-card__link">
               {t('home.busTitle')}
-            </LocalLink>
+            </Link>
           }
           text={t('home.busText')}
         >
           {user ? null : (
             <p className="mode-card__more">
-              <LocalLink to="/auth/signup">{t('home.busSignup')}</LocalLink>
+              <Link to={paths.signup()}>{t('home.busSignup')}</Link>
             </p>
           )}
         </ModeCard>

@@ -6,9 +6,9 @@ import { CALLS } from '@oceane/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useLocalizedPath } from '../../../i18n/locale.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { clearLocalState } from '../../../lib/local-state.ts';
+import { usePaths } from '../../../lib/paths.ts';
 import { endSession, sessionStore } from '../../../lib/session.ts';
 
 export async function logout(): Promise<void> {
@@ -25,10 +25,10 @@ export async function logout(): Promise<void> {
 export function useLogout(): () => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const localized = useLocalizedPath();
+  const paths = usePaths();
   return useCallback(async () => {
     await logout();
     queryClient.clear();
-    await navigate(localized('/auth/login'));
-  }, [queryClient, navigate, localized]);
+    await navigate(paths.login());
+  }, [queryClient, navigate, paths]);
 }

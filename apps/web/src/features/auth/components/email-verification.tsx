@@ -4,10 +4,10 @@
  */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { errorText } from '../../../i18n/messages.ts';
 import { useUser } from '../../../lib/session.ts';
-import { LocalLink } from '../../../ui/local-link.tsx';
+import { usePaths } from '../../../lib/paths.ts';
 import { Alert, Status } from '../../../ui/messages.tsx';
 import { useVerifyEmail } from '../api/verify-email.ts';
 
@@ -15,6 +15,7 @@ export function EmailVerification({ code }: { code: string | null }) {
   const { t } = useTranslation();
   const user = useUser();
   const location = useLocation();
+  const paths = usePaths();
   const verify = useVerifyEmail();
   const started = useRef(false);
   const { mutate } = verify;
@@ -33,14 +34,14 @@ export function EmailVerification({ code }: { code: string | null }) {
     );
   }
   if (!user) {
-    const back = encodeURIComponent(`${location.pathname}${location.search}`);
+    const back = `${location.pathname}${location.search}`;
     return (
       <>
         <p>{t('auth.verify.loginFirst')}</p>
         <p>
-          <LocalLink to={`/auth/login?redirect=${back}`} className="button button--primary">
+          <Link to={paths.login({ redirect: back })} className="button button--primary">
             {t('auth.verify.login')}
-          </LocalLink>
+          </Link>
         </p>
       </>
     );
@@ -59,7 +60,7 @@ export function EmailVerification({ code }: { code: string | null }) {
           <p>{t('auth.verify.done')}</p>
         </Status>
         <p>
-          <LocalLink to="/account">{t('auth.verify.toAccount')}</LocalLink>
+          <Link to={paths.account()}>{t('auth.verify.toAccount')}</Link>
         </p>
       </>
     );

@@ -13,7 +13,8 @@ import { Button } from '../../../ui/button.tsx';
 import { ErrorSummary, type SummaryEntry } from '../../../ui/error-summary.tsx';
 import { FormTextField } from '../../../ui/form-fields.tsx';
 import { summaryEntries } from '../../../ui/form-summary.ts';
-import { LocalLink } from '../../../ui/local-link.tsx';
+import { Link } from 'react-router';
+import { usePaths } from '../../../lib/paths.ts';
 import { useOpenSession } from '../api/open-session.ts';
 import { useLogin } from '../api/use-login.ts';
 import { ProfileChoiceDialog } from './profile-choice-dialog.tsx';
@@ -28,6 +29,7 @@ const FIELD_OF_CODE: Record<string, string> = {
 
 export function LoginForm() {
   const { t } = useTranslation();
+  const paths = usePaths();
   const login = useLogin();
   const openSession = useOpenSession();
   const finishLogin = useFinishLogin();
@@ -107,7 +109,7 @@ export function LoginForm() {
         isRequired
       />
       <p className="form__aside">
-        <LocalLink to="/auth/reset">{t('auth.login.forgot')}</LocalLink>
+        <Link to={paths.reset()}>{t('auth.login.forgot')}</Link>
       </p>
       <Button type="submit" isPending={form.formState.isSubmitting}>
         {t('auth.login.submit')}

@@ -14,7 +14,8 @@ import { Button } from '../../../ui/button.tsx';
 import { ErrorSummary } from '../../../ui/error-summary.tsx';
 import { FormTextField } from '../../../ui/form-fields.tsx';
 import { summaryEntries } from '../../../ui/form-summary.ts';
-import { LocalLink } from '../../../ui/local-link.tsx';
+import { Link } from 'react-router';
+import { usePaths } from '../../../lib/paths.ts';
 import { Alert, Status } from '../../../ui/messages.tsx';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset.ts';
 
@@ -22,6 +23,7 @@ type Values = z.input<typeof newPasswordFormSchema>;
 
 export function ResetConfirmForm({ email, code }: { email: string | null; code: string | null }) {
   const { t } = useTranslation();
+  const paths = usePaths();
   const confirm = useConfirmPasswordReset();
   const [state, setState] = useState<'form' | 'done' | 'invalid-code'>('form');
   const form = useForm<Values, unknown, z.output<typeof newPasswordFormSchema>>({
@@ -37,7 +39,7 @@ export function ResetConfirmForm({ email, code }: { email: string | null; code: 
           <p>{!email || !code ? t('auth.resetConfirm.incomplete') : t('errors.INVALID_RESET_CODE')}</p>
         </Alert>
         <p>
-          <LocalLink to="/auth/reset">{t('auth.resetConfirm.askAgain')}</LocalLink>
+          <Link to={paths.reset()}>{t('auth.resetConfirm.askAgain')}</Link>
         </p>
       </>
     );
@@ -50,9 +52,9 @@ export function ResetConfirmForm({ email, code }: { email: string | null; code: 
           <p>{t('auth.resetConfirm.done')}</p>
         </Status>
         <p>
-          <LocalLink to="/auth/login" className="button button--primary">
+          <Link to={paths.login()} className="button button--primary">
             {t('auth.resetConfirm.login')}
-          </LocalLink>
+          </Link>
         </p>
       </>
     );

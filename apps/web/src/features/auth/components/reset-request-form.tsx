@@ -12,7 +12,8 @@ import { Button } from '../../../ui/button.tsx';
 import { ErrorSummary } from '../../../ui/error-summary.tsx';
 import { FormTextField } from '../../../ui/form-fields.tsx';
 import { summaryEntries } from '../../../ui/form-summary.ts';
-import { LocalLink } from '../../../ui/local-link.tsx';
+import { Link } from 'react-router';
+import { DEV_MAILBOX_PATH, usePaths } from '../../../lib/paths.ts';
 import { Status } from '../../../ui/messages.tsx';
 import { useRequestPasswordReset } from '../api/reset-password.ts';
 
@@ -20,6 +21,7 @@ type Values = z.input<typeof resetRequestFormSchema>;
 
 export function ResetRequestForm() {
   const { t } = useTranslation();
+  const paths = usePaths();
   const request = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const config = useQuery({ ...publicConfigQueryOptions(), enabled: sentTo !== null });
@@ -46,11 +48,11 @@ export function ResetRequestForm() {
         </Status>
         {config.data?.devMailbox ? (
           <p>
-            <a href="/dev/mailbox">{t('auth.reset.devMailbox')}</a>
+            <a href={DEV_MAILBOX_PATH}>{t('auth.reset.devMailbox')}</a>
           </p>
         ) : null}
         <p>
-          <LocalLink to="/auth/login">{t('auth.reset.backToLogin')}</LocalLink>
+          <Link to={paths.login()}>{t('auth.reset.backToLogin')}</Link>
         </p>
       </>
     );
@@ -82,7 +84,7 @@ export function ResetRequestForm() {
         {t('auth.reset.submit')}
       </Button>
       <p className="form__aside">
-        <LocalLink to="/auth/login">{t('auth.reset.backToLogin')}</LocalLink>
+        <Link to={paths.login()}>{t('auth.reset.backToLogin')}</Link>
       </p>
     </form>
   );

@@ -2,13 +2,13 @@
 import { safeRedirectTarget } from '@oceane/domain';
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useLocalizedPath } from '../../../i18n/locale.ts';
+import { usePaths } from '../../../lib/paths.ts';
 
 export function useFinishLogin(): () => Promise<void> {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const localized = useLocalizedPath();
+  const paths = usePaths();
   return useCallback(async () => {
-    await navigate(safeRedirectTarget(searchParams.get('redirect'), localized('/cards')), { replace: true });
-  }, [navigate, searchParams, localized]);
+    await navigate(safeRedirectTarget(searchParams.get('redirect'), paths.cards()), { replace: true });
+  }, [navigate, searchParams, paths]);
 }

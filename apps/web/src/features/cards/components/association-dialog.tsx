@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { errorText } from '../../../i18n/messages.ts';
-import { useLocalizedPath } from '../../../i18n/locale.ts';
+import { ASSOCIATE_FLOW, usePaths } from '../../../lib/paths.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ModalDialog } from '../../../ui/dialog.tsx';
 import { ErrorSummary } from '../../../ui/error-summary.tsx';
@@ -20,7 +20,6 @@ import { ExternalLink } from '../../../ui/external-link.tsx';
 import { FormCheckbox, FormTextField } from '../../../ui/form-fields.tsx';
 import { summaryEntries } from '../../../ui/form-summary.ts';
 import { useRegisterMedia } from '../api/register-media.ts';
-import { associationStepPath } from './association-steps.ts';
 import { CardNumberPicture } from './card-number-picture.tsx';
 
 export const TERMS_OF_USE_URL = 'https://www.oceane-mobilites.example.org/conditions-utilisation';
@@ -42,7 +41,7 @@ export function AssociationDialog({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const localized = useLocalizedPath();
+  const paths = usePaths();
   const register = useRegisterMedia();
   const form = useForm<Values, unknown, z.output<typeof cardAssociationSchema>>({
     resolver: zodResolver(cardAssociationSchema),
@@ -59,7 +58,7 @@ export function AssociationDialog({
     try {
       const card = await register.mutateAsync(values);
       close(false);
-      await navigate(localized(associationStepPath(card.id, 1)));
+      await navigate(paths.cardsEdit(card.id, { flow: ASSOCIATE_FLOW, step: 1 }));
     } catch (error) {
       form.setError('root', { type: 'server', message: errorText(t, error) });
     }

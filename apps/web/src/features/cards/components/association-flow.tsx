@@ -6,7 +6,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useLocalizedPath } from '../../../i18n/locale.ts';
+import { usePaths } from '../../../lib/paths.ts';
 import { holderName, type Card } from '../api/card.ts';
 import { AlertsStep } from './alerts-step.tsx';
 import { ASSOCIATE_FLOW, ASSOCIATION_STEPS } from './association-steps.ts';
@@ -18,7 +18,7 @@ export function AssociationFlow({ card, step }: { card: Card; step: number }) {
   const { t } = useTranslation();
   const [, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const localized = useLocalizedPath();
+  const paths = usePaths();
   const heading = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
 
@@ -32,7 +32,7 @@ export function AssociationFlow({ card, step }: { card: Card; step: number }) {
     setParams({ flow: ASSOCIATE_FLOW, step: String(next) }, { preventScrollReset: false });
   const finish = () => {
     const notice: CardsNotice = { associated: card.number };
-    void navigate(localized(`/cards?card=${card.id}`), { state: notice });
+    void navigate(paths.cards({ card: card.id }), { state: notice });
   };
   const total = ASSOCIATION_STEPS.length;
 

@@ -3,21 +3,22 @@
  * sale to be settled (spec §4), and an expired card can be neither reloaded nor duplicated: the
  * buttons say why they are off. Reload shows only once its page exists (no link to a 404).
  */
-import { isBuiltPath } from '@oceane/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePaths } from '../../../lib/paths.ts';
 import { Button } from '../../../ui/button.tsx';
-import { LocalLink } from '../../../ui/local-link.tsx';
 import type { Card } from '../api/card.ts';
 import { DeleteCardDialog } from './delete-card-dialog.tsx';
 
 export function CardActions({ card, onDeleted }: { card: Card; onDeleted: (card: Card) => void }) {
   const { t } = useTranslation();
+  const paths = usePaths();
   const [confirming, setConfirming] = useState(false);
   const reloadBlockedId = `card-${card.id}-reload-blocked`;
   const expiredId = `card-${card.id}-expired`;
-  const reloadPath = `/cards/topup/${card.id}`;
-  const canReload = isBuiltPath(reloadPath);
+  const reloadPath = paths.cardsTopup?.(card.id);
+  const canReload = reloadPath !== undefined;
   return (
     <div className="card-actions">
       <h4 className="visually-hidden">{t('cards.actions')}</h4>
@@ -27,9 +28,9 @@ export function CardActions({ card, onDeleted }: { card: Card; onDeleted: (card:
             {t('cards.duplicate')}
           </Button>
         ) : (
-          <LocalLink to={`/cards/duplicate/${card.id}`} className="button button--secondary">
+          <Link to={paths.cardsDuplicate(card.id)} className="button button--secondary">
             {t('cards.duplicate')}
-          </LocalLink>
+          </Link>
         )}
         {!canReload ? null : card.expired || card.pendingSale ? (
           <Button
@@ -40,13 +41,13 @@ export function CardActions({ card, onDeleted }: { card: Card; onDeleted: (card:
             {t('cards.reload')}
           </Button>
         ) : (
-          <LocalLink to={reloadPath} className="button button--secondary">
+          <Link to={reloadPath} className="button button--secondary">
             {t('cards.reload')}
-          </LocalLink>
+          </Link>
         )}
-        <LocalLink to={`/cards/edit/${card.id}`} className="button button--secondary">
+        <Link to={paths.cardsEdit(card.id)} className="button button--secondary">
           {t('cards.editInfo')}
-        </LocalLink>
+        </Link>
         <Button variant="secondary" className="button--danger" onPress={() => setConfirming(true)}>
           {t('cards.delete')}
         </Button>

@@ -4,10 +4,11 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePaths } from '../../../lib/paths.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ErrorSummary } from '../../../ui/error-summary.tsx';
 import { summaryEntries } from '../../../ui/form-summary.ts';
-import { LocalLink } from '../../../ui/local-link.tsx';
 import { UnsavedChangesGuard } from '../../../ui/unsaved-changes.tsx';
 import { holderName, type Card } from '../api/card.ts';
 import { useHolderForm, useHolderSummaryFields } from '../forms/holder-form.ts';
@@ -18,6 +19,7 @@ const PREFIX = 'holder';
 
 export function CardEditor({ card }: { card: Card }) {
   const { t } = useTranslation();
+  const paths = usePaths();
   const [saved, setSaved] = useState(false);
   const { form, submit } = useHolderForm(card, () => setSaved(true));
   const fields = useHolderSummaryFields(PREFIX);
@@ -43,9 +45,9 @@ export function CardEditor({ card }: { card: Card }) {
           <Button type="submit" isPending={isSubmitting}>
             {t('cards.holder.save')}
           </Button>
-          <LocalLink to={`/cards?card=${card.id}`} className="button button--secondary">
+          <Link to={paths.cards({ card: card.id })} className="button button--secondary">
             {t('cards.edit.backToCards')}
-          </LocalLink>
+          </Link>
         </div>
       </form>
       <section aria-labelledby="card-products-title">

@@ -2,12 +2,12 @@
  * The confirmation that a duplicate request is in the cart, with its fee and the way to pay it
  * (the link to the cart once the cart page exists: no link to a 404).
  */
-import { isBuiltPath } from '@oceane/domain';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatMoney } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/locale.ts';
-import { LocalLink } from '../../../ui/local-link.tsx';
+import { usePaths } from '../../../lib/paths.ts';
 import type { Card } from '../api/card.ts';
 import type { DuplicateRequest } from '../api/request-duplicate.ts';
 
@@ -22,6 +22,7 @@ export function DuplicateAdded({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const paths = usePaths();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -38,14 +39,14 @@ export function DuplicateAdded({
       {added ? null : <p>{t('cards.duplicateRequest.alreadyInCart')}</p>}
       <p>{t('cards.duplicateRequest.blocked')}</p>
       <div className="actions">
-        {isBuiltPath('/cart') ? (
-          <LocalLink to="/cart" className="button button--primary">
+        {paths.cart ? (
+          <Link to={paths.cart()} className="button button--primary">
             {t('cards.duplicateRequest.toCart')}
-          </LocalLink>
+          </Link>
         ) : null}
-        <LocalLink to={`/cards?card=${card.id}`} className="button button--secondary">
+        <Link to={paths.cards({ card: card.id })} className="button button--secondary">
           {t('cards.edit.backToCards')}
-        </LocalLink>
+        </Link>
       </div>
     </div>
   );

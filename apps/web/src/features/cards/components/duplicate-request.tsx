@@ -9,15 +9,16 @@ import { DUPLICATE_REASONS, duplicateRequestSchema, type DuplicateReason } from 
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { errorText } from '../../../i18n/messages.ts';
 import { addCartItem, cartStore } from '../../../lib/cart-store.ts';
+import { usePaths } from '../../../lib/paths.ts';
 import { useUser } from '../../../lib/session.ts';
 import { Button } from '../../../ui/button.tsx';
 import { useCartRequestType } from '../../../ui/cart-request-type.tsx';
 import { ErrorSummary } from '../../../ui/error-summary.tsx';
 import { FormRadioGroup } from '../../../ui/form-fields.tsx';
 import { summaryEntries } from '../../../ui/form-summary.ts';
-import { LocalLink } from '../../../ui/local-link.tsx';
 import { holderName, type Card } from '../api/card.ts';
 import { useRequestDuplicate, type DuplicateRequest } from '../api/request-duplicate.ts';
 import { DuplicateAdded } from './duplicate-added.tsx';
@@ -50,6 +51,7 @@ function addDuplicateToCart(request: DuplicateRequest, userId: string | number |
 
 export function DuplicateRequestForm({ card }: { card: Card }) {
   const { t } = useTranslation();
+  const paths = usePaths();
   const user = useUser();
   const request = useRequestDuplicate();
   // Spec §4, one type of request at a time: asked before the request exists on the server.
@@ -118,9 +120,9 @@ export function DuplicateRequestForm({ card }: { card: Card }) {
           <Button type="submit" isPending={form.formState.isSubmitting}>
             {t('cards.duplicateRequest.submit')}
           </Button>
-          <LocalLink to={`/cards?card=${card.id}`} className="button button--secondary">
+          <Link to={paths.cards({ card: card.id })} className="button button--secondary">
             {t('cards.edit.backToCards')}
-          </LocalLink>
+          </Link>
         </div>
       </form>
       {dialog}

@@ -7,8 +7,8 @@ import { guardNavigation } from '@oceane/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useLocalizedPath } from '../../../i18n/locale.ts';
 import { clearLocalState } from '../../../lib/local-state.ts';
+import { usePaths } from '../../../lib/paths.ts';
 import { endSession, useSession } from '../../../lib/session.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ModalDialog } from '../../../ui/dialog.tsx';
@@ -18,7 +18,7 @@ export function SessionExpiredDialog() {
   const expired = useSession((state) => state.expired);
   const location = useLocation();
   const navigate = useNavigate();
-  const localized = useLocalizedPath();
+  const paths = usePaths();
   const queryClient = useQueryClient();
 
   // The session is over: its cart and card request go with it, as on logout (spec §4).
@@ -36,9 +36,9 @@ export function SessionExpiredDialog() {
   };
 
   const logInAgain = () => {
-    const back = encodeURIComponent(`${location.pathname}${location.search}`);
+    const back = `${location.pathname}${location.search}`;
     endLocally();
-    void navigate(`${localized('/auth/login')}?redirect=${back}`);
+    void navigate(paths.login({ redirect: back }));
   };
 
   return (

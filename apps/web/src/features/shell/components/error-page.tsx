@@ -3,10 +3,12 @@
  * Found', anything else 'Internal Server Error'. A 404 also shows the address asked for.
  */
 import { useTranslation } from 'react-i18next';
-import { LocalLink } from '../../../ui/local-link.tsx';
+import { Link } from 'react-router';
+import { usePaths } from '../../../lib/paths.ts';
 
 export function ErrorPage({ status, path }: { status: number; path?: string }) {
   const { t } = useTranslation();
+  const paths = usePaths();
   const notFound = status === 404;
   return (
     <div className="page page--narrow">
@@ -19,7 +21,7 @@ export function ErrorPage({ status, path }: { status: number; path?: string }) {
         </p>
       ) : null}
       <p>
-        <LocalLink to="/">{t('common.backHome')}</LocalLink>
+        <Link to={paths.home()}>{t('common.backHome')}</Link>
       </p>
     </div>
   );

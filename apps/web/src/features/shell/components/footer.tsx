@@ -3,6 +3,8 @@
  * hours, useful links with the language selector, social networks, partner logos, app version.
  */
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePaths } from '../../../lib/paths.ts';
 import { ExternalLink } from '../../../ui/external-link.tsx';
 import {
   AgencyLogo,
@@ -12,7 +14,6 @@ import {
   LogoMark,
   PhoneNumberImage,
 } from '../../../ui/icons.tsx';
-import { LocalLink } from '../../../ui/local-link.tsx';
 import { LanguageLink } from './language-link.tsx';
 import { OpeningHours } from './opening-hours.tsx';
 
@@ -28,6 +29,7 @@ const SOCIAL = [
 
 export function Footer() {
   const { t } = useTranslation();
+  const paths = usePaths();
   // The version of the portal build this page runs, which is what a support agent asks for.
   const version = __APP_VERSION__;
 
@@ -58,7 +60,7 @@ export function Footer() {
               </ExternalLink>
             </li>
             <li>
-              <LocalLink to="/accessibility">{t('footer.accessibility')}</LocalLink>
+              <Link to={paths.accessibility()}>{t('footer.accessibility')}</Link>
             </li>
             <li>
               {t('footer.language')} <LanguageLink />

@@ -4,27 +4,26 @@
  * still named), and on wide screens the navigation 'Mes usagers' / my account. Hidden when
  * logged out.
  */
-import { isBuiltPath } from '@oceane/domain';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
 import { useCartItemCount } from '../../../lib/cart-store.ts';
+import { usePaths } from '../../../lib/paths.ts';
 import { fullName, useUser } from '../../../lib/session.ts';
 import { Button } from '../../../ui/button.tsx';
 import { CartIcon, LogoMark, LogoutIcon, UserIcon } from '../../../ui/icons.tsx';
-import { LocalLink, LocalNavLink } from '../../../ui/local-link.tsx';
-
-const CART_PATH = '/cart';
 
 /**
  * The cart with its count links to the cart page once that page exists; until then it only
  * shows the count, since a link would lead to a 404 (issue 6, A17).
  */
 function CartTool({ children }: { children: ReactNode }) {
-  if (isBuiltPath(CART_PATH)) {
+  const { cart } = usePaths();
+  if (cart) {
     return (
-      <LocalLink to={CART_PATH} className="header__tool header__cart">
+      <Link to={cart()} className="header__tool header__cart">
         {children}
-      </LocalLink>
+      </Link>
     );
   }
   return <span className="header__tool header__cart">{children}</span>;
@@ -34,6 +33,7 @@ export function Header({ onLogout }: { onLogout: () => Promise<void> }) {
   const { t } = useTranslation();
   const user = useUser();
   const count = useCartItemCount();
+  const paths = usePaths();
   const [leaving, setLeaving] = useState(false);
   if (!user) return null;
 
@@ -49,25 +49,29 @@ export function Header({ onLogout }: { onLogout: () => Promise<void> }) {
   return (
     <header className="header">
       <div className="header__inner">
-        <LocalLink to="/cards" className="header__logo">
+        <Link to={paths.cards()} className="header__logo">
           <LogoMark />
           <span className="visually-hidden">{t('shell.logoToCards')}</span>
-        </LocalLink>
+        </Link>
         <nav aria-label={t('shell.mainNav')} className="header__nav">
           <ul>
             <li>
-              <LocalNavLink to="/cards">{t('shell.navCards')}</LocalNavLink>
+              <NavLink to={paths.cards()} end>
+                {t('shell.navCards')}
+              </NavLink>
             </li>
             <li>
-              <LocalNavLink to="/account">{t('shell.navAccount')}</LocalNavLink>
+              <NavLink to={paths.account()} end>
+                {t('shell.navAccount')}
+              </NavLink>
             </li>
           </ul>
         </nav>
         <div className="header__tools">
-          <LocalLink to="/account" className="header__tool header__user">
+          <Link to={paths.account()} className="header__tool header__user">
             <UserIcon />
             <span className="header__user-name">{fullName(user)}</span>
-          </LocalLink>
+          </Link>
           <CartTool>
             <CartIcon />
             <span className="visually-hidden-narrow">{t('shell.cart')}</span>
