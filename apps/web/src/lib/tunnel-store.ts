@@ -2,7 +2,7 @@
  * The card-request tunnel (spec §3), persisted in localStorage `oceane.tunnel` and discarded after
  * a day. The order-flow issue fills it step by step; this issue only creates and resets it.
  */
-import { FRANCE, isCountryCode } from '@oceane/domain';
+import { FRANCE } from '@oceane/domain';
 import { persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 import type { Address, Delivery } from './cart-store.ts';
@@ -44,9 +44,13 @@ export function emptyTunnel(now = Date.now()): TunnelState {
 
 export const TUNNEL_STORAGE_KEY = `${STORAGE_PREFIX}tunnel`;
 
-/** An address's country as an ISO code: the older portal wrote its default, 'France', by name. */
+/**
+ * An address's country as an ISO code: the older portal wrote its default, 'France', by name.
+ * Telling a code from a name needs only its shape here (the forms check codes against the
+ * domain's list), which keeps the list of codes out of the public pages that load this store.
+ */
 function withCountryCode<A extends { country?: string }>(address: A | undefined): A | undefined {
-  if (!address || address.country === undefined || isCountryCode(address.country)) return address;
+  if (!address || address.country === undefined || /^[A-Z]{2}$/.test(address.country)) return address;
   return { ...address, country: FRANCE };
 }
 
