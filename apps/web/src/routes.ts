@@ -1,7 +1,8 @@
 /**
  * The portal's routes, once per locale (docs/decisions/007-web-i18n-and-routes.md): French without
  * prefix, English under /en, the same route module for both with distinct ids. Pages behind a
- * login sit under the private layout, whose clientLoader guards them before they render.
+ * login sit under the private layout, whose clientLoader guards them before they render; the
+ * staff pages sit under it too, in the staff layout that checks the role.
  */
 import { index, layout, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
 
@@ -24,6 +25,9 @@ const PRIVATE_PAGES: Page[] = [
   { path: 'account', file: 'routes/account.tsx', id: 'account' },
 ];
 
+/** The back office (our addition): behind the login, then the staff role (staff-layout.tsx). */
+const STAFF_PAGES: Page[] = [{ path: 'staff', file: 'routes/staff/index.tsx', id: 'staff-home' }];
+
 function localeRoutes(locale: 'fr' | 'en'): RouteConfigEntry[] {
   const prefix = locale === 'fr' ? '' : 'en/';
   const page = ({ path, file, id }: Page) => route(`${prefix}${path}`, file, { id: `${locale}-${id}` });
@@ -32,7 +36,10 @@ function localeRoutes(locale: 'fr' | 'en'): RouteConfigEntry[] {
       ? index('routes/home.tsx', { id: 'fr-home' })
       : route('en', 'routes/home.tsx', { id: 'en-home' }),
     ...PUBLIC_PAGES.map(page),
-    layout('routes/private-layout.tsx', { id: `${locale}-private` }, PRIVATE_PAGES.map(page)),
+    layout('routes/private-layout.tsx', { id: `${locale}-private` }, [
+      ...PRIVATE_PAGES.map(page),
+      layout('routes/staff-layout.tsx', { id: `${locale}-staff` }, STAFF_PAGES.map(page)),
+    ]),
     route(`${prefix}*`, 'routes/not-found.tsx', { id: `${locale}-not-found` }),
   ];
 }

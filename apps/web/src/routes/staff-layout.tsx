@@ -1,0 +1,42 @@
+/**
+ * The back office pages of the mobility centre (/staff), inside the private layout (a login
+ * first): shown to a staff member only, as Account/getUser.json tells the role. A passenger gets
+ * the 'staff only' page. The api checks the role again on every staff call (decision 022).
+ */
+import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useAccountUser } from '../features/account/api/get-user.ts';
+import { StaffOnly } from '../features/staff/components/staff-only.tsx';
+import { addStaffTexts } from '../features/staff/i18n/staff-texts.ts';
+import { errorText } from '../i18n/messages.ts';
+import { Button } from '../ui/button.tsx';
+import { Alert } from '../ui/messages.tsx';
+
+addStaffTexts();
+
+export default function StaffLayout() {
+  const { t } = useTranslation();
+  const { t: staffT } = useTranslation('staff');
+  const account = useAccountUser();
+
+  if (account.isPending) {
+    return (
+      <p className="page loading" role="status">
+        {staffT('checking')}
+      </p>
+    );
+  }
+  if (account.isError) {
+    return (
+      <div className="page">
+        <Alert>
+          <p>{errorText(t, account.error)}</p>
+          <Button variant="secondary" onPress={() => void account.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Alert>
+      </div>
+    );
+  }
+  return account.data.role === 'staff' ? <Outlet /> : <StaffOnly />;
+}

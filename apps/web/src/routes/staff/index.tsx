@@ -1,0 +1,20 @@
+/** /staff: the back office's home, empty until the review of documents and orders arrives. */
+import { useTranslation } from 'react-i18next';
+import { pageMeta } from '../../app/meta.ts';
+import { addStaffTexts } from '../../features/staff/i18n/staff-texts.ts';
+import type { Route } from './+types/index';
+
+addStaffTexts();
+
+export const meta = ({ location }: Route.MetaArgs) =>
+  pageMeta(location.pathname, (t) => t('home.title', { ns: 'staff' }));
+
+export default function StaffHomePage() {
+  const { t } = useTranslation('staff');
+  return (
+    <div className="page">
+      <h1 id="page-title">{t('home.title')}</h1>
+      <p>{t('home.intro')}</p>
+    </div>
+  );
+}
