@@ -17,13 +17,20 @@ export const userTokenField = z
   .max(200)
   .describe('The session token answered by Account/login.json');
 
-/** A positive integer id, given as a JSON number or as digits (a query, a lenient client). */
+/** The largest id a row can have: ids are 32-bit integers on PostgreSQL (and SQLite fits them). */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * A positive integer id, given as a JSON number or as digits (a query, a lenient client). An id
+ * past the column's range is refused here: the database would fail on it rather than find nothing.
+ */
 export const idField = z.union([
-  z.number().int().positive(),
+  z.number().int().positive().max(MAX_ID),
   z
     .string()
     .regex(/^\d{1,10}$/, { error: MESSAGE_KEYS.invalidValue })
-    .transform(Number),
+    .transform(Number)
+    .pipe(z.number().int().positive().max(MAX_ID, { error: MESSAGE_KEYS.invalidValue })),
 ]);
 
 export const koEnvelopeSchema = z

@@ -179,6 +179,24 @@ describe.each(DIALECTS)('hostile requests ($name)', (dialect) => {
     expect(login.headers['cache-control']).toBe('no-store');
   });
 
+  it('refuses an id past the 32-bit range as invalid, rather than failing in the database', async () => {
+    const { app } = ctx();
+    const { userToken } = await signUpAndLogIn(app);
+    for (const subscriptionId of [2 ** 31, 2 ** 53, '9999999999']) {
+      const answer = await get(app, 'Subscriptions/get', { userToken, subscriptionId });
+      expect(answer.statusCode, String(subscriptionId)).toBe(400);
+      expect(answer.body, String(subscriptionId)).toMatchObject({
+        status: 'ko',
+        error: { code: 'VALIDATION_ERROR', fields: { subscriptionId: 'validation.invalidValue' } },
+      });
+    }
+    const reset = await post(app, 'Account/resetPassword', {
+      email: 'a@b.fr',
+      networkId: 365_935_133_454_104,
+    });
+    expect(reset.statusCode).toBe(400);
+  });
+
   it('still checks the signature of a body at the depth limit', async () => {
     const body = await signBody({ email: 'a@b.fr', password: 'x', extra: nestedObject(31) }, SIGNATURE_KEY);
     const response = await ctx().app.inject({
