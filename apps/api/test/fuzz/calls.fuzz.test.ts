@@ -4,7 +4,7 @@
  * keys, nesting at the limit, bad and missing signatures, bad and revoked tokens, bad JSON and
  * wrong content types. Whatever arrives: no answer of 500 or more, every refusal the envelope with
  * a code, and no error-level line in the server's log. A new call is fuzzed the day it is added
- * to the table. FUZZ_RUNS sets the draws per call (20 here; a night run can set thousands); a
+ * to the table. FUZZ_RUNS sets the draws per call (40 here; a night run can set thousands); a
  * failure prints fast-check's seed and path, so it can be replayed with FUZZ_SEED.
  */
 import { Writable } from 'node:stream';
@@ -21,7 +21,7 @@ import { asQuery, jsonSchemaOf, payloadArbitrary } from '../helpers/fuzz.js';
 import { multipartBody } from '../helpers/multipart.js';
 import { signUpAndLogIn } from '../helpers/passengers.js';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 
 type Sent = { statusCode: number; contentType: string; body: string };
