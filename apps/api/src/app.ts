@@ -24,10 +24,11 @@ import { monitoringRoutes } from './modules/monitoring/routes.js';
 import { networksRoutes } from './modules/networks/routes.js';
 import { photoRoutes } from './modules/photos/routes.js';
 import { publicConfigRoutes } from './modules/public-config/routes.js';
+import { staffRoutes } from './modules/staff/routes.js';
 import { subscriptionRoutes } from './modules/subscriptions/routes.js';
 import { transitRoutes } from './modules/transit/routes.js';
 import { walletRoutes } from './modules/wallet/routes.js';
-import { requireSession } from './plugins/auth.js';
+import { requireSession, requireStaff } from './plugins/auth.js';
 import { callTablePlugin, markScopeRoutes } from './plugins/call-table.js';
 import { contextPlugin } from './plugins/context.js';
 import { apiNotFound, clientErrorHandler, envelopePlugin, frameworkErrors } from './plugins/envelope.js';
@@ -45,7 +46,10 @@ export type AppOptions = {
   requestTimeout?: number;
 };
 
-/** Everything under /api: health and docs unsigned, the rest signed, some behind a session. */
+/**
+ * Everything under /api: health and docs unsigned, the rest signed, some behind a session, and
+ * within those the staff's calls.
+ */
 const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   api.setNotFoundHandler(apiNotFound);
   // Every /api answer is personal or short-lived: no shared cache and no browser cache keeps it.
@@ -75,6 +79,12 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
       await withSession.register(subscriptionRoutes);
       await withSession.register(walletRoutes);
       await withSession.register(transitRoutes);
+      // The back office: a session whose identity has the staff role, else 403.
+      await withSession.register(async (staff) => {
+        requireStaff(staff);
+        markScopeRoutes(staff, 'staff');
+        await staff.register(staffRoutes);
+      });
     });
   });
 };
