@@ -11,11 +11,77 @@ import globals from 'globals';
 import { existsSync, readdirSync } from 'node:fs';
 
 const featuresDir = new URL('./apps/web/src/features/', import.meta.url);
+const apiModulesDir = new URL('./apps/api/src/modules/', import.meta.url);
 const features = existsSync(featuresDir)
   ? readdirSync(featuresDir, { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
       .map((entry) => entry.name)
   : [];
+
+/**
+ * The api's modules, bottom first (apps/api/README.md): a module uses another only through its
+ * `service.ts`, and only one listed before it, so the graph between modules is one-way. A new
+ * module takes its place in this list, or lint stops and says so.
+ */
+const apiModules = [
+  'networks',
+  'mail',
+  'identity',
+  'account',
+  'cards',
+  'duplicates',
+  'association',
+  'photos',
+  'subscriptions',
+  'wallet',
+  'transit',
+  'staff',
+  'dev-mailbox',
+  'health',
+  'monitoring',
+  'public-config',
+];
+const unlisted = existsSync(apiModulesDir)
+  ? readdirSync(apiModulesDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !apiModules.includes(entry.name))
+      .map((entry) => entry.name)
+  : [];
+if (unlisted.length > 0) {
+  throw new Error(`eslint.config.js: add the api module(s) ${unlisted.join(', ')} to apiModules, in order.`);
+}
+const api = './apps/api/src';
+const apiZones = [
+  {
+    target: [`${api}/lib`, `${api}/db`],
+    from: [`${api}/modules`, `${api}/plugins`],
+    message: 'lib/ and db/ import neither modules nor plugins: they are the bottom of the api.',
+  },
+  {
+    target: `${api}/plugins`,
+    from: `${api}/modules`,
+    message: 'Plugins import no module: app.ts hands them what they need (e.g. authenticate).',
+  },
+  ...apiModules.flatMap((module, index) => [
+    {
+      target: `${api}/modules/${module}`,
+      from: `${api}/modules`,
+      except: [
+        `./${module}`,
+        ...apiModules.filter((other) => other !== module).map((other) => `./${other}/service.ts`),
+      ],
+      message: 'A module uses another only through its service.ts.',
+    },
+    ...(index + 1 < apiModules.length
+      ? [
+          {
+            target: `${api}/modules/${module}`,
+            from: apiModules.slice(index + 1).map((later) => `${api}/modules/${later}`),
+            message: `The api's graph is one-way: ${module} uses only modules listed before it in apiModules (eslint.config.js).`,
+          },
+        ]
+      : []),
+  ]),
+];
 
 export default tseslint.config(
   {
@@ -75,6 +141,7 @@ export default tseslint.config(
               message:
                 'A feature does not import another feature: move shared code to ui/ or packages/domain.',
             })),
+            ...apiZones,
           ],
         },
       ],

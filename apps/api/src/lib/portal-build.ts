@@ -6,7 +6,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, sep } from 'node:path';
-import type { InlineHashes } from '../plugins/security-headers.js';
+
+/** The hashes of one HTML file's inline elements, which its Content-Security-Policy allows. */
+export type InlineHashes = { scripts: string[]; styles: string[]; styleAttributes: string[] };
 
 export type PortalBuild = {
   root: string;

@@ -7,8 +7,7 @@
 import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
-
-export type InlineHashes = { scripts: string[]; styles: string[]; styleAttributes: string[] };
+import type { InlineHashes } from '../lib/portal-build.js';
 
 const NO_HASHES: InlineHashes = { scripts: [], styles: [], styleAttributes: [] };
 

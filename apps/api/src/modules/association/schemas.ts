@@ -1,8 +1,7 @@
 /** Schemas of the association calls: Account/registerMedia.json and searchLocalMediaForSignin. */
-import { CARD_KEYS, cardAssociationSchema, cardNumberSchema } from '@oceane/domain';
+import { CARD_KEYS, cardAssociationSchema, cardNumberSchema, cardSchema } from '@oceane/domain';
 import { z } from 'zod';
 import { idField, localeField, userTokenField } from '../../lib/schemas.js';
-import { cardSchema } from '../cards/schemas.js';
 
 export const registerMediaBody = z.strictObject({
   userToken: userTokenField,

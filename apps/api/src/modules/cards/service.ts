@@ -12,6 +12,9 @@ import type { AlertsInput } from './request-schemas.js';
 import type { CardView } from './schemas.js';
 import { cardViews, isCardExpired, oneCardView } from './views.js';
 
+/** Whether a card is past its validity: other modules refuse to act on such a card. */
+export { isCardExpired };
+
 /** The session's card of that id; FORBIDDEN otherwise, whether it exists or not. */
 export async function ownedCard(db: Db, session: CurrentSession, mediaId: number): Promise<CardRow> {
   const card = await findAccountCard(db, session.accountId, mediaId);

@@ -15,13 +15,10 @@ import {
   type TransportMode,
 } from '@oceane/domain';
 import type { Db } from '../../db/index.js';
+import { oneOf } from '../../lib/one-of.js';
+import { today } from '../../lib/time.js';
 import { listContractsOfCards, type CardRow, type ContractRow } from './repo.js';
 import { RENEWAL_INTERVAL_ENUM, type AlertsView, type CardView, type ContractView } from './schemas.js';
-
-export const oneOf =
-  <T extends string>(values: readonly T[]) =>
-  (value: unknown): value is T =>
-    typeof value === 'string' && (values as readonly string[]).includes(value);
 
 const isGender = oneOf(HOLDER_GENDERS);
 const isCategory = oneOf(SOCIO_PROFESSIONAL_CATEGORIES);
@@ -29,11 +26,6 @@ const isMode = oneOf(TRANSPORT_MODES);
 const isStatus = oneOf(CONTRACT_STATUSES);
 const isInterval = oneOf(RENEWAL_INTERVAL_ENUM);
 const isDeliveryMode = oneOf(ALERT_DELIVERY_MODES);
-
-/** Today's date as contracts and cards store theirs (UTC, YYYY-MM-DD). */
-export function today(): string {
-  return new Date().toISOString().slice(0, 10);
-}
 
 function jsonList(json: string | null): unknown[] {
   if (!json) return [];

@@ -1,6 +1,6 @@
 /** The outbox as the dev mailbox shows it: newest first, with the links each mail carries. */
 import type { Db } from '../../db/index.js';
-import { listOutboxMails } from '../mail/repo.js';
+import { listOutbox } from '../mail/service.js';
 
 export type MailboxMail = {
   id: number;
@@ -19,7 +19,7 @@ export function linksOf(text: string): string[] {
 }
 
 export async function listMailbox(db: Db, to: string | null, limit = 200): Promise<MailboxMail[]> {
-  const rows = await listOutboxMails(db, to, limit);
+  const rows = await listOutbox(db, to, limit);
   return rows.map((row) => ({
     id: row.id,
     to: row.to_address,

@@ -8,10 +8,10 @@ import { DUPLICATE_REASONS, formatPriceCents, type DuplicateReason, type Locale 
 import type { Db } from '../../db/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
+import { oneOf } from '../../lib/one-of.js';
 import { isoNow } from '../../lib/time.js';
 import type { CurrentSession } from '../account/sessions.js';
-import { ownedCard } from '../cards/service.js';
-import { isCardExpired, oneOf } from '../cards/views.js';
+import { isCardExpired, ownedCard } from '../cards/service.js';
 import {
   findDuplicateFee,
   findOpenRequest,

@@ -9,7 +9,7 @@ import { createTransport, type Transporter } from 'nodemailer';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import type { Db } from '../../db/index.js';
 import { isoNow } from '../../lib/time.js';
-import { insertOutboxMail, markOutboxMailSent } from './repo.js';
+import { insertOutboxMail, listOutboxMails, markOutboxMailSent } from './repo.js';
 import { renderMail, type MailKind } from './templates.js';
 
 export type MailRequest = { kind: MailKind; to: string; locale: Locale; firstname: string; link: string };
@@ -65,4 +65,9 @@ export function createMailer(options: {
       smtp?.close();
     },
   };
+}
+
+/** The outbox, newest first (all addresses when `to` is null): what the dev mailbox shows. */
+export function listOutbox(db: Db, to: string | null, limit: number) {
+  return listOutboxMails(db, to, limit);
 }

@@ -2,16 +2,16 @@
  * Media/uploadMedia.json, the holder photo as a signed multipart form, and Media/photo, which
  * gives the stored JPEG back to the card's account only. Behind the auth hook.
  */
-import { PHOTO_LIMITS, ok } from '@oceane/domain';
+import { PHOTO_LIMITS, cardResponse, ok } from '@oceane/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { binary } from '../../lib/binary-schema.js';
 import { AppError } from '../../lib/errors.js';
 import { requestLocale } from '../../lib/locale.js';
 import { koEnvelopeSchema, responses } from '../../lib/schemas.js';
 import { currentSession } from '../../plugins/auth.js';
 import { assertOwnProfile } from '../account/service.js';
-import { cardResponse } from '../cards/schemas.js';
 import { ownedCard, ownedCardView } from '../cards/service.js';
-import { binary, photoQuery, uploadMediaBody } from './schemas.js';
+import { photoQuery, uploadMediaBody } from './schemas.js';
 import { readPhoto, reencodePhoto, storePhoto } from './service.js';
 
 const UPLOAD_LIMITS = {

@@ -26,7 +26,3 @@ export const photoQuery = z.strictObject({
   mediaId: idField,
   locale: localeField,
 });
-
-/** Bytes sent as they are (a photo, a PDF); the OpenAPI page shows them as a binary string. */
-export const binary = (description: string) =>
-  z.instanceof(Buffer).meta({ type: 'string', format: 'binary' }).describe(description);

@@ -1,7 +1,7 @@
 /** Schemas of Subscriptions/list, get, terminate and updateCard. */
+import { contractSchema } from '@oceane/domain';
 import { z } from 'zod';
 import { idField, localeField, userTokenField } from '../../lib/schemas.js';
-import { contractSchema } from '../cards/schemas.js';
 
 export const subscriptionSchema = contractSchema.extend({ mediaId: z.number().int() });
 export type SubscriptionView = z.infer<typeof subscriptionSchema>;

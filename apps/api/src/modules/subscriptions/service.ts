@@ -5,11 +5,11 @@
 import { addRenewalInterval, type Locale, type RenewalInterval } from '@oceane/domain';
 import type { Db } from '../../db/index.js';
 import { AppError } from '../../lib/errors.js';
-import { isoNow } from '../../lib/time.js';
+import { isoNow, today } from '../../lib/time.js';
 import type { CurrentSession } from '../account/sessions.js';
 import type { ContractRow } from '../cards/repo.js';
 import { ownedCard } from '../cards/service.js';
-import { contractView, isCardExpired, today } from '../cards/views.js';
+import { contractView, isCardExpired } from '../cards/views.js';
 import { findAccountContract, listAccountContracts, moveContract, terminateContract } from './repo.js';
 import type { SubscriptionView } from './schemas.js';
 

@@ -5,10 +5,9 @@
  */
 import type { Db } from '../../db/index.js';
 import { AppError } from '../../lib/errors.js';
-import { isoNow } from '../../lib/time.js';
+import { isoNow, today } from '../../lib/time.js';
 import type { CurrentSession } from '../account/sessions.js';
-import { ownedCard } from '../cards/service.js';
-import { isCardExpired, today } from '../cards/views.js';
+import { isCardExpired, ownedCard } from '../cards/service.js';
 import type { VALIDATION_MODES } from './schemas.js';
 
 type Mode = (typeof VALIDATION_MODES)[number];

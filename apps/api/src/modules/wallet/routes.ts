@@ -1,10 +1,10 @@
 /** Account/getWallet, Wallet/contractAttestation (a PDF) and wallet/transferContract, behind the auth hook. */
 import { ok } from '@oceane/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { binary } from '../../lib/binary-schema.js';
 import { requestLocale } from '../../lib/locale.js';
 import { koEnvelopeSchema, responses } from '../../lib/schemas.js';
 import { currentSession } from '../../plugins/auth.js';
-import { binary } from '../photos/schemas.js';
 import { attestationQuery, transferBody, transferResponse, walletQuery, walletResponse } from './schemas.js';
 import { contractAttestation, getWallet, transferContracts } from './service.js';
 

@@ -1,7 +1,7 @@
 /** Schemas of Account/getWallet, Wallet/contractAttestation and wallet/transferContract. */
+import { contractSchema } from '@oceane/domain';
 import { z } from 'zod';
 import { idField, localeField, userTokenField } from '../../lib/schemas.js';
-import { contractSchema } from '../cards/schemas.js';
 
 export const walletQuery = z.strictObject({ userToken: userTokenField, locale: localeField });
 export const walletResponse = z.object({
