@@ -15,8 +15,9 @@ export const accountUserSchema = z.object({
       userId: z.union([z.number(), z.string()]),
       userName: z.string().default(''),
       userLastname: z.string().default(''),
-      email: z.string().optional(),
-      phone: z.string().optional(),
+      // A guest (spec §6 authAsGuest) has neither: the api answers null.
+      email: z.string().nullish(),
+      phone: z.string().nullish(),
       emailVerified: z.boolean().optional(),
       guest: z.boolean().optional(),
       // A backend without roles, or a role this portal does not know, opens no staff page.

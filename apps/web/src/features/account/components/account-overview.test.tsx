@@ -37,4 +37,27 @@ describe('My account', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('h@example.org');
     expect(api.calls('Account/sendVerificationEmail')).toHaveLength(1);
   });
+
+  it('shows a guest’s account, who has no e-mail address to verify (the api answers null)', async () => {
+    fakeApi({
+      'Account/getUser.json': ok({
+        user: {
+          userId: 5,
+          userName: '',
+          userLastname: '',
+          email: null,
+          phone: null,
+          emailVerified: false,
+          guest: true,
+          role: 'passenger',
+        },
+      }),
+    });
+    renderAt(<AccountOverview />, { path: '/account' });
+    expect(await screen.findByRole('heading', { name: 'Informations personnelles' })).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Envoyer l’e-mail de vérification' }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });

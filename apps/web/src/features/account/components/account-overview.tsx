@@ -24,7 +24,7 @@ export function AccountOverview() {
   }
 
   const user = account.data;
-  const rows: Array<[string, string | undefined]> = [
+  const rows: Array<[string, string | null | undefined]> = [
     [t('account.name'), user.userLastname],
     [t('account.firstname'), user.userName],
     [t('account.email'), user.email],
@@ -43,30 +43,32 @@ export function AccountOverview() {
           ))}
         </dl>
       </section>
-      <section aria-labelledby="account-verification">
-        <h2 id="account-verification">{t('account.verification')}</h2>
-        {user.emailVerified ? (
-          <p>{t('account.verified')}</p>
-        ) : (
-          <>
-            <p>{t('account.notVerified')}</p>
-            {send.isSuccess ? (
-              <Status tone="success">
-                <p>{t('account.verificationSent', { email: user.email ?? '' })}</p>
-              </Status>
-            ) : (
-              <Button variant="secondary" isPending={send.isPending} onPress={() => send.mutate()}>
-                {t('account.sendVerification')}
-              </Button>
-            )}
-            {send.isError ? (
-              <Alert>
-                <p>{errorText(t, send.error)}</p>
-              </Alert>
-            ) : null}
-          </>
-        )}
-      </section>
+      {user.email ? (
+        <section aria-labelledby="account-verification">
+          <h2 id="account-verification">{t('account.verification')}</h2>
+          {user.emailVerified ? (
+            <p>{t('account.verified')}</p>
+          ) : (
+            <>
+              <p>{t('account.notVerified')}</p>
+              {send.isSuccess ? (
+                <Status tone="success">
+                  <p>{t('account.verificationSent', { email: user.email })}</p>
+                </Status>
+              ) : (
+                <Button variant="secondary" isPending={send.isPending} onPress={() => send.mutate()}>
+                  {t('account.sendVerification')}
+                </Button>
+              )}
+              {send.isError ? (
+                <Alert>
+                  <p>{errorText(t, send.error)}</p>
+                </Alert>
+              ) : null}
+            </>
+          )}
+        </section>
+      ) : null}
       <p className="hint">{t('account.logoutHint')}</p>
     </>
   );
