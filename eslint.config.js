@@ -25,9 +25,11 @@ const features = existsSync(featuresDir)
  */
 const apiModules = [
   'networks',
+  'catalog',
   'mail',
   'identity',
   'account',
+  'contracts',
   'cards',
   'duplicates',
   'association',

@@ -8,7 +8,7 @@ import { AppError } from '../../lib/errors.js';
 import { isoNow } from '../../lib/time.js';
 import { identityOfIdToken, spendIdToken } from '../identity/service.js';
 import { findIdentityById } from '../identity/repo.js';
-import { findNetwork } from '../networks/repo.js';
+import { findNetwork } from '../networks/service.js';
 import { insertAccount, listProfiles } from './repo.js';
 import type { LoginBody, LoginResult } from './schemas.js';
 import { openSession, type CurrentSession } from './sessions.js';

@@ -1,4 +1,4 @@
-/** Transit cards (media) and the contracts they carry: the queries every card call shares. */
+/** Transit cards (the media table): the queries every card call shares. */
 import type { Updateable } from 'kysely';
 import type { Db } from '../../db/index.js';
 import type { MediaTable } from '../../db/types.js';
@@ -65,6 +65,12 @@ export function listAccountCards(db: Db, accountId: number, networkId: number) {
     .execute();
 }
 
+/** The ids of every card the account holds, on any network. */
+export async function listAccountCardIds(db: Db, accountId: number): Promise<number[]> {
+  const rows = await db.selectFrom('media').select('id').where('account_id', '=', accountId).execute();
+  return rows.map((row) => row.id);
+}
+
 export function findCardByNumber(db: Db, networkId: number, number: string) {
   return db
     .selectFrom('media')
@@ -76,45 +82,6 @@ export function findCardByNumber(db: Db, networkId: number, number: string) {
 
 export async function updateCard(db: Db, id: number, values: Updateable<MediaTable>) {
   await db.updateTable('media').set(values).where('id', '=', id).execute();
-}
-
-/** Contracts with their product, for the cards given, newest period first. */
-export function listContractsOfCards(db: Db, mediaIds: number[]) {
-  if (mediaIds.length === 0) return Promise.resolve([]);
-  return contractsQuery(db)
-    .where('contracts.media_id', 'in', mediaIds)
-    .orderBy('contracts.valid_from', 'desc')
-    .orderBy('contracts.id')
-    .execute();
-}
-
-export type ContractRow = Awaited<ReturnType<typeof listContractsOfCards>>[number];
-
-/** A contract with its product and its card's account, for the ownership checks. */
-export function contractsQuery(db: Db) {
-  return db
-    .selectFrom('contracts')
-    .innerJoin('products', 'products.id', 'contracts.product_id')
-    .innerJoin('media', 'media.id', 'contracts.media_id')
-    .select([
-      'contracts.id as id',
-      'contracts.media_id as mediaId',
-      'media.account_id as accountId',
-      'contracts.valid_from as validFrom',
-      'contracts.valid_to as validTo',
-      'contracts.status as status',
-      'contracts.renewal_interval as renewalInterval',
-      'contracts.price_cents as priceCents',
-      'contracts.created_at as createdAt',
-      'products.id as productId',
-      'products.shop_item_id as shopItemId',
-      'products.name_fr as nameFr',
-      'products.name_en as nameEn',
-      'products.product_type as productType',
-      'products.transport_modes as transportModes',
-      'products.renewal_interval as productRenewalInterval',
-      'products.price_cents as productPriceCents',
-    ]);
 }
 
 /**

@@ -7,7 +7,14 @@ import type { Db } from '../../db/index.js';
 import { AppError } from '../../lib/errors.js';
 import { isoNow } from '../../lib/time.js';
 import type { CurrentSession } from '../account/sessions.js';
-import { findAccountCard, listAccountCards, releaseCard, updateCard, type CardRow } from './repo.js';
+import {
+  findAccountCard,
+  listAccountCardIds,
+  listAccountCards,
+  releaseCard,
+  updateCard,
+  type CardRow,
+} from './repo.js';
 import type { AlertsInput } from './request-schemas.js';
 import type { CardView } from './schemas.js';
 import { cardViews, isCardExpired, oneCardView } from './views.js';
@@ -30,6 +37,16 @@ export async function ownedCardView(
   locale: Locale,
 ): Promise<CardView> {
   return oneCardView(db, await ownedCard(db, session, mediaId), locale);
+}
+
+/** The ids of the session's cards on every network (their contracts are the account's). */
+export function accountCardIds(db: Db, session: CurrentSession): Promise<number[]> {
+  return listAccountCardIds(db, session.accountId);
+}
+
+/** wallet/transferContract: a lost card is expired once its contracts moved to its replacement. */
+export async function expireCard(db: Db, mediaId: number): Promise<void> {
+  await updateCard(db, mediaId, { expired: 1 });
 }
 
 export async function getCards(

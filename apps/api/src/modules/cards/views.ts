@@ -1,63 +1,32 @@
 /**
- * Rows to the shapes the api answers: a card (`Card`) and a contract. States that depend on the
- * date (a card past its validity, a contract past its last day) are computed when read.
+ * Rows to the shape the api answers: a card (`Card`) with its contracts (their view is the
+ * contracts module's). A card past its validity is computed when read.
  */
 import {
   ALERT_DELIVERY_MODES,
-  CONTRACT_STATUSES,
   FRANCE,
   HOLDER_GENDERS,
   isCountryCode,
   SOCIO_PROFESSIONAL_CATEGORIES,
   TRANSPORT_MODES,
-  type ContractStatus,
   type Locale,
   type TransportMode,
 } from '@oceane/domain';
 import type { Db } from '../../db/index.js';
+import { jsonList } from '../../lib/json-list.js';
 import { oneOf } from '../../lib/one-of.js';
 import { today } from '../../lib/time.js';
-import { listContractsOfCards, type CardRow, type ContractRow } from './repo.js';
-import { RENEWAL_INTERVAL_ENUM, type AlertsView, type CardView, type ContractView } from './schemas.js';
+import { contractsOfCards, contractView } from '../contracts/service.js';
+import type { CardRow } from './repo.js';
+import type { AlertsView, CardView, ContractView } from './schemas.js';
 
 const isGender = oneOf(HOLDER_GENDERS);
 const isCategory = oneOf(SOCIO_PROFESSIONAL_CATEGORIES);
 const isMode = oneOf(TRANSPORT_MODES);
-const isStatus = oneOf(CONTRACT_STATUSES);
-const isInterval = oneOf(RENEWAL_INTERVAL_ENUM);
 const isDeliveryMode = oneOf(ALERT_DELIVERY_MODES);
-
-function jsonList(json: string | null): unknown[] {
-  if (!json) return [];
-  const parsed: unknown = JSON.parse(json);
-  return Array.isArray(parsed) ? parsed : [];
-}
 
 function modesOf(json: string | null): TransportMode[] {
   return jsonList(json).filter(isMode);
-}
-
-/** A sale or a pass past its last day has expired, whatever status it was stored with. */
-export function effectiveStatus(stored: string, validTo: string, on: string): ContractStatus {
-  const status = isStatus(stored) ? stored : 'EXPIRED';
-  if ((status === 'ACTIVE' || status === 'PENDING_VALIDATION') && validTo < on) return 'EXPIRED';
-  return status;
-}
-
-export function contractView(row: ContractRow, locale: Locale, on = today()): ContractView {
-  const interval = row.renewalInterval ?? row.productRenewalInterval;
-  return {
-    id: row.id,
-    productId: row.productId,
-    shopItemId: row.shopItemId,
-    name: locale === 'en' ? row.nameEn : row.nameFr,
-    productType: row.productType,
-    transportModes: modesOf(row.transportModes),
-    validFrom: row.validFrom,
-    validTo: row.validTo,
-    status: effectiveStatus(row.status, row.validTo, on),
-    renewalInterval: isInterval(interval) ? interval : null,
-  };
 }
 
 export function isCardExpired(card: Pick<CardRow, 'expired' | 'validity_end'>, on = today()): boolean {
@@ -116,7 +85,7 @@ export function cardView(card: CardRow, contracts: ContractView[], on = today())
 /** Cards with their contracts, in the order given. */
 export async function cardViews(db: Db, cards: CardRow[], locale: Locale): Promise<CardView[]> {
   const on = today();
-  const contracts = await listContractsOfCards(
+  const contracts = await contractsOfCards(
     db,
     cards.map((card) => card.id),
   );

@@ -10,7 +10,7 @@ import { hashPassword } from '../../lib/passwords.js';
 import { isoAfter, isoNow } from '../../lib/time.js';
 import { hashSecret, newSecret } from '../../lib/tokens.js';
 import type { CurrentSession } from '../account/sessions.js';
-import { findNetwork } from '../networks/repo.js';
+import { findNetwork } from '../networks/service.js';
 import { applyNewPassword } from './password-change.js';
 import {
   consumeMailedCode,

@@ -12,7 +12,7 @@ import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passw
 import { isoAfter, isoNow } from '../../lib/time.js';
 import { hashSecret, newSecret } from '../../lib/tokens.js';
 import { insertAccount } from '../account/repo.js';
-import { findNetwork } from '../networks/repo.js';
+import { findNetwork } from '../networks/service.js';
 import { sendVerificationCode } from './email-codes.js';
 import {
   deleteLiveIdToken,

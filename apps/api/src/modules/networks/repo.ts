@@ -1,7 +1,7 @@
 /** Networks and their transport modes. */
 import type { Db } from '../../db/index.js';
 
-export function findNetwork(db: Db, id: number) {
+export function findNetworkRow(db: Db, id: number) {
   return db.selectFrom('networks').selectAll().where('id', '=', id).executeTakeFirst();
 }
 

@@ -1,7 +1,7 @@
 /** The networks the backend serves, with the transport modes each one runs. */
 import { TRANSPORT_MODES, type TransportMode } from '@oceane/domain';
 import type { Db } from '../../db/index.js';
-import { listNetworks, listTransportModes } from './repo.js';
+import { findNetworkRow, listNetworks, listTransportModes } from './repo.js';
 import type { NetworkView } from './schemas.js';
 
 function isTransportMode(code: string): code is TransportMode {
@@ -21,4 +21,9 @@ export async function getNetworks(db: Db): Promise<NetworkView[]> {
         .map((mode) => mode.code)
         .filter(isTransportMode),
     }));
+}
+
+/** A network by id, whatever its status; undefined when there is none. */
+export function findNetwork(db: Db, id: number) {
+  return findNetworkRow(db, id);
 }

@@ -7,10 +7,15 @@ import type { Db } from '../../db/index.js';
 import { AppError } from '../../lib/errors.js';
 import { isoNow, today } from '../../lib/time.js';
 import type { CurrentSession } from '../account/sessions.js';
-import type { ContractRow } from '../cards/repo.js';
-import { ownedCard } from '../cards/service.js';
-import { contractView, isCardExpired } from '../cards/views.js';
-import { findAccountContract, listAccountContracts, moveContract, terminateContract } from './repo.js';
+import { accountCardIds, isCardExpired, ownedCard } from '../cards/service.js';
+import {
+  contractsOfCards,
+  contractView,
+  findContract,
+  moveContract,
+  terminateContract,
+  type ContractRow,
+} from '../contracts/service.js';
 import type { SubscriptionView } from './schemas.js';
 
 export function subscriptionView(row: ContractRow, locale: Locale): SubscriptionView {
@@ -22,9 +27,24 @@ export async function ownedContract(
   session: CurrentSession,
   contractId: number,
 ): Promise<ContractRow> {
-  const contract = await findAccountContract(db, session.accountId, contractId);
+  const contract = await findContract(db, contractId);
   if (!contract) throw new AppError('FORBIDDEN');
+  // A contract is the account's whose card it is on: another account's answers as a missing one.
+  await ownedCard(db, session, contract.mediaId);
   return contract;
+}
+
+/** The account's contracts, of one of its cards or of all of them, newest period first. */
+export async function accountContracts(
+  db: Db,
+  session: CurrentSession,
+  mediaId?: number,
+): Promise<ContractRow[]> {
+  if (mediaId !== undefined) {
+    await ownedCard(db, session, mediaId);
+    return contractsOfCards(db, [mediaId]);
+  }
+  return contractsOfCards(db, await accountCardIds(db, session));
 }
 
 export async function listSubscriptions(
@@ -33,8 +53,7 @@ export async function listSubscriptions(
   mediaId: number | undefined,
   locale: Locale,
 ): Promise<SubscriptionView[]> {
-  if (mediaId !== undefined) await ownedCard(db, session, mediaId);
-  const rows = await listAccountContracts(db, session.accountId, mediaId);
+  const rows = await accountContracts(db, session, mediaId);
   return rows.map((row) => subscriptionView(row, locale));
 }
 

@@ -5,9 +5,11 @@
  */
 import type { Db } from '../../db/index.js';
 import { AppError } from '../../lib/errors.js';
-import { isoNow, today } from '../../lib/time.js';
+import { isoNow } from '../../lib/time.js';
 import type { CurrentSession } from '../account/sessions.js';
 import { isCardExpired, ownedCard } from '../cards/service.js';
+import { settlePendingSales } from '../contracts/service.js';
+import { insertValidation } from './repo.js';
 import type { VALIDATION_MODES } from './schemas.js';
 
 type Mode = (typeof VALIDATION_MODES)[number];
@@ -21,28 +23,14 @@ export async function punchTicket(
   if (isCardExpired(card)) throw new AppError('CARD_EXPIRED');
   const validatedAt = isoNow();
   return db.transaction().execute(async (trx) => {
-    const validation = await trx
-      .insertInto('validations')
-      .values({
-        media_id: card.id,
-        account_id: session.accountId,
-        mode: punch.mode,
-        line: punch.line,
-        validated_at: validatedAt,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const settled = await trx
-      .updateTable('contracts')
-      .set({ status: 'ACTIVE', settled_at: validatedAt })
-      .where('media_id', '=', card.id)
-      .where('status', '=', 'PENDING_VALIDATION')
-      .where('valid_to', '>=', today())
-      .returning('id')
-      .execute();
-    return {
-      validation: { id: validation.id, mediaId: card.id, mode: punch.mode, line: punch.line, validatedAt },
-      settled: settled.map((row) => row.id).sort((a, b) => a - b),
-    };
+    const id = await insertValidation(trx, {
+      media_id: card.id,
+      account_id: session.accountId,
+      mode: punch.mode,
+      line: punch.line,
+      validated_at: validatedAt,
+    });
+    const settled = await settlePendingSales(trx, card.id, validatedAt);
+    return { validation: { id, mediaId: card.id, mode: punch.mode, line: punch.line, validatedAt }, settled };
   });
 }

@@ -7,10 +7,10 @@ import type { Db } from '../../db/index.js';
 import { AppError } from '../../lib/errors.js';
 import { isoNow } from '../../lib/time.js';
 import type { CurrentSession } from '../account/sessions.js';
-import { findCard, updateCard } from '../cards/repo.js';
-import { getCards, ownedCard } from '../cards/service.js';
-import { contractView, isCardExpired } from '../cards/views.js';
-import { listAccountContracts, moveContract } from '../subscriptions/repo.js';
+import { expireCard, getCards, isCardExpired, ownedCard } from '../cards/service.js';
+import { mainAgency } from '../catalog/service.js';
+import { contractsOfCards, contractView, moveContract } from '../contracts/service.js';
+import { findNetwork } from '../networks/service.js';
 import { isMovable, ownedContract } from '../subscriptions/service.js';
 import { attestationFilename, renderAttestation, type AttestationData } from './attestation-pdf.js';
 
@@ -32,14 +32,12 @@ export async function transferContracts(
   const target = await ownedCard(db, session, toMediaId);
   if (fromMediaId === toMediaId) throw new AppError('CONFLICT');
   if (isCardExpired(target)) throw new AppError('CARD_EXPIRED');
-  const movable = (await listAccountContracts(db, session.accountId, fromMediaId)).filter((row) =>
-    isMovable(row),
-  );
+  const movable = (await contractsOfCards(db, [fromMediaId])).filter((row) => isMovable(row));
   const now = isoNow();
   return db.transaction().execute(async (trx) => {
     const moved: number[] = [];
     for (const contract of movable) moved.push(await moveContract(trx, contract.id, toMediaId, now));
-    await updateCard(trx, fromMediaId, { expired: 1 });
+    await expireCard(trx, fromMediaId);
     return moved;
   });
 }
@@ -54,19 +52,10 @@ export async function contractAttestation(
   const contract = await ownedContract(db, session, contractId);
   const view = contractView(contract, locale);
   if (!view.renewalInterval) throw new AppError('CONFLICT');
-  const card = await findCard(db, contract.mediaId);
-  const network = await db
-    .selectFrom('networks')
-    .select('name')
-    .where('id', '=', session.networkId)
-    .executeTakeFirstOrThrow();
-  const agency = await db
-    .selectFrom('agencies')
-    .selectAll()
-    .where('network_id', '=', session.networkId)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  if (!card) throw new AppError('FORBIDDEN');
+  const card = await ownedCard(db, session, contract.mediaId);
+  const network = await findNetwork(db, session.networkId);
+  if (!network) throw new AppError('NETWORK_NOT_FOUND');
+  const agency = await mainAgency(db, session.networkId);
   const data: AttestationData = {
     locale,
     network: network.name,

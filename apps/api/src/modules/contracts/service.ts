@@ -1,0 +1,143 @@
+/**
+ * Contracts: the sales a card carries (passes, tickets), with their product. Owns the `contracts`
+ * table: every read and write of it goes through here. Whose a contract is follows from its card,
+ * which the cards module checks; this module knows no account.
+ */
+import {
+  CONTRACT_STATUSES,
+  RENEWAL_INTERVAL_ENUM,
+  TRANSPORT_MODES,
+  type ContractStatus,
+  type ContractView,
+  type Locale,
+} from '@oceane/domain';
+import type { Db } from '../../db/index.js';
+import { jsonList } from '../../lib/json-list.js';
+import { oneOf } from '../../lib/one-of.js';
+import { today } from '../../lib/time.js';
+import { findProducts } from '../catalog/service.js';
+import {
+  activatePendingContracts,
+  copyContractTo,
+  findContractRow,
+  listContractsOfCards,
+  terminateContractRow,
+} from './repo.js';
+
+const isMode = oneOf(TRANSPORT_MODES);
+const isStatus = oneOf(CONTRACT_STATUSES);
+const isInterval = oneOf(RENEWAL_INTERVAL_ENUM);
+
+/** A contract with what its product says of it. */
+export type ContractRow = {
+  id: number;
+  mediaId: number;
+  validFrom: string;
+  validTo: string;
+  status: string;
+  renewalInterval: string | null;
+  priceCents: number | null;
+  createdAt: string;
+  productId: number;
+  shopItemId: number;
+  nameFr: string;
+  nameEn: string;
+  productType: string;
+  transportModes: string;
+  productRenewalInterval: string | null;
+  productPriceCents: number;
+};
+
+type StoredContract = NonNullable<Awaited<ReturnType<typeof findContractRow>>>;
+
+/** Joins each contract to its product (read from the catalogue); the order of `rows` is kept. */
+async function withProducts(db: Db, rows: StoredContract[]): Promise<ContractRow[]> {
+  const products = new Map(
+    (
+      await findProducts(
+        db,
+        rows.map((row) => row.product_id),
+      )
+    ).map((product) => [product.id, product]),
+  );
+  return rows.flatMap((row) => {
+    const product = products.get(row.product_id);
+    if (!product) return [];
+    return [
+      {
+        id: row.id,
+        mediaId: row.media_id,
+        validFrom: row.valid_from,
+        validTo: row.valid_to,
+        status: row.status,
+        renewalInterval: row.renewal_interval,
+        priceCents: row.price_cents,
+        createdAt: row.created_at,
+        productId: product.id,
+        shopItemId: product.shop_item_id,
+        nameFr: product.name_fr,
+        nameEn: product.name_en,
+        productType: product.product_type,
+        transportModes: product.transport_modes,
+        productRenewalInterval: product.renewal_interval,
+        productPriceCents: product.price_cents,
+      },
+    ];
+  });
+}
+
+/** The contracts of the cards given, newest period first. */
+export async function contractsOfCards(db: Db, mediaIds: number[]): Promise<ContractRow[]> {
+  return withProducts(db, await listContractsOfCards(db, mediaIds));
+}
+
+/** A contract by id, whoever holds its card: the caller checks the card (cards' ownedCard). */
+export async function findContract(db: Db, id: number): Promise<ContractRow | undefined> {
+  const row = await findContractRow(db, id);
+  return row ? (await withProducts(db, [row]))[0] : undefined;
+}
+
+/** A sale or a pass past its last day has expired, whatever status it was stored with. */
+export function effectiveStatus(stored: string, validTo: string, on: string): ContractStatus {
+  const status = isStatus(stored) ? stored : 'EXPIRED';
+  if ((status === 'ACTIVE' || status === 'PENDING_VALIDATION') && validTo < on) return 'EXPIRED';
+  return status;
+}
+
+export function contractView(row: ContractRow, locale: Locale, on = today()): ContractView {
+  const interval = row.renewalInterval ?? row.productRenewalInterval;
+  return {
+    id: row.id,
+    productId: row.productId,
+    shopItemId: row.shopItemId,
+    name: locale === 'en' ? row.nameEn : row.nameFr,
+    productType: row.productType,
+    transportModes: jsonList(row.transportModes).filter(isMode),
+    validFrom: row.validFrom,
+    validTo: row.validTo,
+    status: effectiveStatus(row.status, row.validTo, on),
+    renewalInterval: isInterval(interval) ? interval : null,
+  };
+}
+
+/** No renewal any more: the contract ends on `validTo`. */
+export async function terminateContract(db: Db, id: number, validTo: string, now: string): Promise<void> {
+  await terminateContractRow(db, id, validTo, now);
+}
+
+/**
+ * Moves a contract to another card: a copy goes onto the new card and the original stays on the
+ * old one as TRANSFERRED, naming its copy. Answers the copy's id. Run it in a transaction.
+ */
+export function moveContract(db: Db, id: number, toMediaId: number, now: string): Promise<number> {
+  return copyContractTo(db, id, toMediaId, now);
+}
+
+/**
+ * The card's first validation settles its pending sales (spec §4): those still running become
+ * ACTIVE. Answers their ids, in increasing order.
+ */
+export async function settlePendingSales(db: Db, mediaId: number, at: string): Promise<number[]> {
+  const ids = await activatePendingContracts(db, mediaId, at, today());
+  return ids.sort((a, b) => a - b);
+}
