@@ -27,6 +27,7 @@ const apiModules = [
   'networks',
   'catalog',
   'mail',
+  'sessions',
   'identity',
   'account',
   'contracts',

@@ -24,6 +24,7 @@ import { monitoringRoutes } from './modules/monitoring/routes.js';
 import { networksRoutes } from './modules/networks/routes.js';
 import { photoRoutes } from './modules/photos/routes.js';
 import { publicConfigRoutes } from './modules/public-config/routes.js';
+import { authenticate } from './modules/sessions/service.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { subscriptionRoutes } from './modules/subscriptions/routes.js';
 import { transitRoutes } from './modules/transit/routes.js';
@@ -68,7 +69,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
     await signed.register(associationPublicRoutes);
     if (api.config.monitoring.errorReporting) await signed.register(monitoringRoutes);
     await signed.register(async (withSession) => {
-      requireSession(withSession, api.db, api.config);
+      requireSession(withSession, (token) => authenticate(api.db, api.config, token));
       markScopeRoutes(withSession, 'session');
       await withSession.register(accountSessionRoutes);
       await withSession.register(verificationRoutes);

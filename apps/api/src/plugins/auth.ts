@@ -3,13 +3,12 @@
  * DELETE) or the query (GET) must open a live session. Missing → 401 UNAUTHORIZED; unknown,
  * revoked or expired → 401 SESSION_EXPIRED. It runs before schema validation, so a call without
  * a token is told to log in rather than that a field is missing. The staff check, nested inside
- * it, also wants the session's identity to have the staff role: else 403 FORBIDDEN.
+ * it, also wants the session's identity to have the staff role: else 403 FORBIDDEN. Finding the
+ * session is the sessions module's `authenticate`, handed over by app.ts: plugins import no module.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Config } from '../config.js';
-import type { Db } from '../db/index.js';
+import type { Authenticate, CurrentSession } from '../lib/current-session.js';
 import { AppError } from '../lib/errors.js';
-import { authenticate, type CurrentSession } from '../modules/account/sessions.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,12 +30,12 @@ export function currentSession(request: FastifyRequest): CurrentSession {
   return request.session;
 }
 
-export function requireSession(scope: FastifyInstance, db: Db, config: Config): void {
+export function requireSession(scope: FastifyInstance, authenticate: Authenticate): void {
   if (!scope.hasRequestDecorator('session')) scope.decorateRequest('session', null);
   scope.addHook('preValidation', async (request) => {
     const token = tokenOf(request);
     if (!token) throw new AppError('UNAUTHORIZED');
-    request.session = await authenticate(db, config, token);
+    request.session = await authenticate(token);
   });
 }
 

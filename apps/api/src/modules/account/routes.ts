@@ -1,9 +1,10 @@
 /**
- * Account calls without a session (login.json, introspectToken.json) and with one (getUser.json,
- * logout.json, touch). The second group is registered behind the auth hook.
+ * Account calls without a session (Identity/signUp, login.json, introspectToken.json) and with one
+ * (getUser.json, logout.json, touch). The second group is registered behind the auth hook.
  */
 import { ok } from '@oceane/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestLocale } from '../../lib/locale.js';
 import { emptyObject, responses } from '../../lib/schemas.js';
 import { currentSession } from '../../plugins/auth.js';
 import { byAddress } from '../../plugins/rate-limit.js';
@@ -15,13 +16,36 @@ import {
   loginBody,
   loginResponse,
   logoutBody,
+  signUpBody,
+  signUpResponse,
   touchBody,
   touchResponse,
 } from './schemas.js';
+import { endSession, extendSession, findLiveSession } from '../sessions/service.js';
 import { assertOwnProfile, getUser, login } from './service.js';
-import { endSession, extendSession, findLiveSession } from './sessions.js';
+import { signUp } from './sign-up.js';
 
 export const accountPublicRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/Identity/signUp',
+    {
+      schema: {
+        tags: ['Identity'],
+        summary:
+          'Creates an identity and its first profile; answers an ID token and mails a verification link',
+        body: signUpBody,
+        response: responses(signUpResponse),
+      },
+      preHandler: app.limitRequests([
+        { name: 'signup-address', max: app.config.rateLimits.signUpPerAddress, keyOf: byAddress },
+      ]),
+    },
+    async (request) => {
+      const { locale: _locale, ...fields } = request.body;
+      return ok({ idToken: await signUp(app.ctx, fields, requestLocale(request)) });
+    },
+  );
+
   app.post(
     '/Account/login.json',
     {

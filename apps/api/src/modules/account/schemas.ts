@@ -1,9 +1,19 @@
 /** Schemas of the Account session calls (spec §7). */
-import { USER_ROLES } from '@oceane/domain';
+import { signUpRequestSchema, USER_ROLES } from '@oceane/domain';
+import { uncommonPasswordSchema } from '@oceane/domain/common-passwords';
 import { z } from 'zod';
 import { idField, localeField, userTokenField } from '../../lib/schemas.js';
 
 const text = (max: number) => z.string().max(max).nullish();
+
+/** Identity/signUp: the common passwords are refused, as on every call that sets one (decision 016). */
+export const signUpBody = signUpRequestSchema.safeExtend({
+  password: uncommonPasswordSchema,
+  locale: localeField,
+});
+export const signUpResponse = z.object({
+  idToken: z.string().describe('Exchanged for a session by Account/login.json'),
+});
 
 /** Every §7 field of Account/login.json; those the backend has no use for yet are accepted and ignored. */
 export const loginBody = z.strictObject({

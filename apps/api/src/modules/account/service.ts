@@ -6,12 +6,12 @@ import { MESSAGE_KEYS } from '@oceane/domain';
 import type { AppContext } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
 import { isoNow } from '../../lib/time.js';
-import { identityOfIdToken, spendIdToken } from '../identity/service.js';
-import { findIdentityById } from '../identity/repo.js';
+import type { CurrentSession } from '../../lib/current-session.js';
+import { findIdentity, identityOfIdToken, spendIdToken } from '../identity/service.js';
 import { findNetwork } from '../networks/service.js';
 import { insertAccount, listProfiles } from './repo.js';
 import type { LoginBody, LoginResult } from './schemas.js';
-import { openSession, type CurrentSession } from './sessions.js';
+import { openSession } from '../sessions/service.js';
 
 type Profile = { id: number; name: string; firstname: string };
 
@@ -88,8 +88,7 @@ export function assertOwnProfile(session: CurrentSession, userId?: number | null
 }
 
 export async function getUser(ctx: AppContext, session: CurrentSession) {
-  const identity =
-    session.identityId === null ? undefined : await findIdentityById(ctx.db, session.identityId);
+  const identity = session.identityId === null ? undefined : await findIdentity(ctx.db, session.identityId);
   return {
     user: {
       userId: session.accountId,

@@ -7,7 +7,7 @@ import { foldName, type Locale } from '@oceane/domain';
 import type { AppContext } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
 import { isoAfter, isoNow } from '../../lib/time.js';
-import type { CurrentSession } from '../account/sessions.js';
+import type { CurrentSession } from '../../lib/current-session.js';
 import { findCard, findCardByNumber } from '../cards/repo.js';
 import type { CardView } from '../cards/schemas.js';
 import { oneCardView } from '../cards/views.js';

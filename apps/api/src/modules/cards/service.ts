@@ -6,7 +6,7 @@ import type { CardHolder, Locale } from '@oceane/domain';
 import type { Db } from '../../db/index.js';
 import { AppError } from '../../lib/errors.js';
 import { isoNow } from '../../lib/time.js';
-import type { CurrentSession } from '../account/sessions.js';
+import type { CurrentSession } from '../../lib/current-session.js';
 import {
   findAccountCard,
   listAccountCardIds,

@@ -10,7 +10,7 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import { oneOf } from '../../lib/one-of.js';
 import { isoNow } from '../../lib/time.js';
-import type { CurrentSession } from '../account/sessions.js';
+import type { CurrentSession } from '../../lib/current-session.js';
 import { isCardExpired, ownedCard } from '../cards/service.js';
 import {
   findDuplicateFee,

@@ -5,11 +5,11 @@
 import { localizedPath, type Locale } from '@oceane/domain';
 import type { MailedCodeKind } from '../../db/types.js';
 import type { AppContext } from '../../lib/context.js';
+import type { CurrentSession } from '../../lib/current-session.js';
 import { AppError } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { isoAfter, isoNow } from '../../lib/time.js';
 import { hashSecret, newSecret } from '../../lib/tokens.js';
-import type { CurrentSession } from '../account/sessions.js';
 import { findNetwork } from '../networks/service.js';
 import { applyNewPassword } from './password-change.js';
 import {

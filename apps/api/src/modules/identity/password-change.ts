@@ -4,7 +4,7 @@
  */
 import type { Db } from '../../db/index.js';
 import type { MailedCodeKind } from '../../db/types.js';
-import { revokeIdentitySessions } from '../account/repo.js';
+import { endIdentitySessions } from '../sessions/service.js';
 import { deleteIdTokens, retireMailedCodes, updatePasswordHash } from './repo.js';
 
 /** The kinds of mailed code that can set a password: all are retired when it changes. */
@@ -19,6 +19,6 @@ const PASSWORD_SETTING_CODES: MailedCodeKind[] = ['reset'];
 export async function applyNewPassword(trx: Db, identityId: number, passwordHash: string, now: string) {
   await updatePasswordHash(trx, identityId, passwordHash, now);
   await retireMailedCodes(trx, identityId, PASSWORD_SETTING_CODES, now);
-  await revokeIdentitySessions(trx, identityId, now);
+  await endIdentitySessions(trx, identityId, now);
   await deleteIdTokens(trx, identityId);
 }

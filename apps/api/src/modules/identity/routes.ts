@@ -1,6 +1,7 @@
 /**
- * The calls that need no session: Identity/signUp, Identity/signIn, Account/resetPassword and
+ * The calls that need no session: Identity/signIn, Account/resetPassword and
  * Identity/confirmPasswordReset, each rate limited per client address (and per e-mail).
+ * Identity/signUp is the account module's (it creates the first profile too).
  */
 import { ok } from '@oceane/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,32 +15,11 @@ import {
   resetPasswordBody,
   sentResponse,
   signInBody,
-  signUpBody,
 } from './schemas.js';
-import { signIn, signUp } from './service.js';
+import { signIn } from './service.js';
 
 export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = app.config.rateLimits;
-
-  app.post(
-    '/Identity/signUp',
-    {
-      schema: {
-        tags: ['Identity'],
-        summary:
-          'Creates an identity and its first profile; answers an ID token and mails a verification link',
-        body: signUpBody,
-        response: responses(idTokenResponse),
-      },
-      preHandler: app.limitRequests([
-        { name: 'signup-address', max: limits.signUpPerAddress, keyOf: byAddress },
-      ]),
-    },
-    async (request) => {
-      const { locale: _locale, ...fields } = request.body;
-      return ok({ idToken: await signUp(app.ctx, fields, requestLocale(request)) });
-    },
-  );
 
   app.post(
     '/Identity/signIn',

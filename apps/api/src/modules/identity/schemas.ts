@@ -1,14 +1,11 @@
-/** Schemas of the Identity calls and of the e-mail code calls (reset, verification). */
-import { emailSchema, mailedCodeSchema, signInRequestSchema, signUpRequestSchema } from '@oceane/domain';
+/** Schemas of the Identity calls but sign-up, and of the e-mail code calls (reset, verification). */
+import { emailSchema, mailedCodeSchema, signInRequestSchema } from '@oceane/domain';
 import { uncommonPasswordSchema } from '@oceane/domain/common-passwords';
 import { z } from 'zod';
 import { idField, localeField, userTokenField } from '../../lib/schemas.js';
 
-// Every call that sets a password refuses the common ones (decision 016); sign-in checks none.
-export const signUpBody = signUpRequestSchema.safeExtend({
-  password: uncommonPasswordSchema,
-  locale: localeField,
-});
+// Every call that sets a password refuses the common ones (decision 016, and Identity/signUp in
+// account/schemas.ts); sign-in checks none.
 export const signInBody = signInRequestSchema.safeExtend({ locale: localeField });
 export const idTokenResponse = z.object({
   idToken: z.string().describe('Exchanged for a session by Account/login.json'),

@@ -1,19 +1,16 @@
 /**
  * Identity: sign-up and sign-in with an e-mail and a password (argon2id), answered with an ID
  * token that Account/login.json exchanges for a session (our stand-in for the spec's external
- * identity provider).
+ * identity provider). Owns `identities`, `id_tokens` and `mailed_codes`. The sign-up call itself is
+ * the account module's: it creates the identity here and its first profile there.
  */
-import type { Locale, SignInRequest, SignUpRequest } from '@oceane/domain';
+import type { SignInRequest, SignUpRequest } from '@oceane/domain';
 import type { Db } from '../../db/index.js';
 import type { AppContext } from '../../lib/context.js';
-import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
-import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { decoyPasswordHash, verifyPassword } from '../../lib/passwords.js';
 import { isoAfter, isoNow } from '../../lib/time.js';
 import { hashSecret, newSecret } from '../../lib/tokens.js';
-import { insertAccount } from '../account/repo.js';
-import { findNetwork } from '../networks/service.js';
-import { sendVerificationCode } from './email-codes.js';
 import {
   deleteLiveIdToken,
   findIdentityByEmail,
@@ -47,49 +44,40 @@ export async function spendIdToken(db: Db, idToken: string): Promise<void> {
   if (!(await deleteLiveIdToken(db, hashSecret(idToken), isoNow()))) throw new AppError('INVALID_ID_TOKEN');
 }
 
-/** Creates the identity and its first profile on the portal's network, then mails a verification link. */
-export async function signUp(ctx: AppContext, request: SignUpRequest, locale: Locale): Promise<string> {
-  if (await findIdentityByEmail(ctx.db, request.email)) throw new AppError('EMAIL_EXISTS');
-  const network = await findNetwork(ctx.db, ctx.config.networkId);
-  if (!network) throw new AppError('NETWORK_NOT_FOUND');
-  const passwordHash = await hashPassword(request.password);
-  const now = isoNow();
-  let identityId: number;
-  try {
-    identityId = await ctx.db.transaction().execute(async (trx) => {
-      const identity = await insertIdentity(trx, {
-        email: request.email,
-        password_hash: passwordHash,
-        name: request.name,
-        firstname: request.firstname,
-        phone: request.phone,
-        email_verified_at: null,
-        created_at: now,
-        updated_at: now,
-      });
-      await insertAccount(trx, {
-        identity_id: identity.id,
-        network_id: network.id,
-        name: request.name,
-        firstname: request.firstname,
-        guest: 0,
-        disabled: 0,
-        created_at: now,
-      });
-      return identity.id;
-    });
-  } catch (error) {
-    // Two sign-ups with one address at the same instant: the second meets the unique index.
-    if (isUniqueViolation(error)) throw new AppError('EMAIL_EXISTS');
-    throw error;
-  }
-  await sendVerificationCode(
-    ctx,
-    { id: identityId, email: request.email, firstname: request.firstname },
-    locale,
-  );
-  return issueIdToken(ctx, identityId);
+/** Whether an identity has that e-mail address (in any case). */
+export async function emailTaken(db: Db, email: string): Promise<boolean> {
+  return (await findIdentityByEmail(db, email)) !== undefined;
 }
+
+/**
+ * A new identity, its password hashed, its address not verified yet; answers its id. Run in the
+ * sign-up's transaction (account's sign-up creates the first profile in it).
+ */
+export async function createIdentity(
+  db: Db,
+  request: Pick<SignUpRequest, 'email' | 'name' | 'firstname' | 'phone'>,
+  passwordHash: string,
+  now: string,
+): Promise<number> {
+  const identity = await insertIdentity(db, {
+    email: request.email,
+    password_hash: passwordHash,
+    name: request.name,
+    firstname: request.firstname,
+    phone: request.phone,
+    email_verified_at: null,
+    created_at: now,
+    updated_at: now,
+  });
+  return identity.id;
+}
+
+/** An identity by id (its e-mail, phone and verification, for the profile of a session). */
+export function findIdentity(db: Db, id: number) {
+  return findIdentityById(db, id);
+}
+
+export { sendVerificationCode } from './email-codes.js';
 
 /** Checks the password; EMAIL_NOT_FOUND and INVALID_PASSWORD are the spec's two messages (§8). */
 export async function signIn(ctx: AppContext, request: SignInRequest): Promise<string> {

@@ -5,7 +5,7 @@
 import type { AppContext } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
 import { getUser } from '../account/service.js';
-import type { CurrentSession } from '../account/sessions.js';
+import type { CurrentSession } from '../../lib/current-session.js';
 
 /** Who the staff member behind a session is, as the back office will show it. */
 export async function whoami(ctx: AppContext, session: CurrentSession) {

@@ -6,7 +6,7 @@ import { addRenewalInterval, type Locale, type RenewalInterval } from '@oceane/d
 import type { Db } from '../../db/index.js';
 import { AppError } from '../../lib/errors.js';
 import { isoNow, today } from '../../lib/time.js';
-import type { CurrentSession } from '../account/sessions.js';
+import type { CurrentSession } from '../../lib/current-session.js';
 import { accountCardIds, isCardExpired, ownedCard } from '../cards/service.js';
 import {
   contractsOfCards,

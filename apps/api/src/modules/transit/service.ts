@@ -6,7 +6,7 @@
 import type { Db } from '../../db/index.js';
 import { AppError } from '../../lib/errors.js';
 import { isoNow } from '../../lib/time.js';
-import type { CurrentSession } from '../account/sessions.js';
+import type { CurrentSession } from '../../lib/current-session.js';
 import { isCardExpired, ownedCard } from '../cards/service.js';
 import { settlePendingSales } from '../contracts/service.js';
 import { insertValidation } from './repo.js';

@@ -1,31 +1,22 @@
 /**
  * Sessions behind `userToken`: an opaque 256-bit token given once to the client, stored as its
  * SHA-256. A session ends when revoked, after SESSION_IDLE_MINUTES without a call, or
- * SESSION_MAX_DAYS after login, whichever comes first.
+ * SESSION_MAX_DAYS after login, whichever comes first. Owns the `sessions` table. The auth plugin
+ * gets `authenticate` from app.ts; account opens sessions, identity ends them.
  */
-import type { UserRole } from '@oceane/domain';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/index.js';
+import type { CurrentSession } from '../../lib/current-session.js';
 import { AppError } from '../../lib/errors.js';
 import { earliest, isoAfter, isoNow } from '../../lib/time.js';
 import { hashSecret, newSecret } from '../../lib/tokens.js';
-import { findSessionByHash, insertSession, revokeSession, touchSession } from './repo.js';
-
-/** The caller of an authenticated request, as the auth hook finds it. */
-export type CurrentSession = {
-  sessionId: number;
-  accountId: number;
-  identityId: number | null;
-  networkId: number;
-  name: string;
-  firstname: string;
-  guest: boolean;
-  /** The identity's role, read with the session on every call (a guest is a passenger). */
-  role: UserRole;
-  absoluteExpiresAt: string;
-  /** When the session ends if the client makes no further call. */
-  expiresAt: string;
-};
+import {
+  findSessionByHash,
+  insertSession,
+  revokeSession,
+  revokeSessionsOfIdentity,
+  touchSession,
+} from './repo.js';
 
 /** Sliding the idle expiry writes to the database at most once a minute per session. */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -91,4 +82,9 @@ export async function extendSession(db: Db, config: Config, session: CurrentSess
 
 export async function endSession(db: Db, session: CurrentSession): Promise<void> {
   await revokeSession(db, session.sessionId, isoNow());
+}
+
+/** Ends every open session of every profile of an identity (a password change). */
+export async function endIdentitySessions(db: Db, identityId: number, at: string): Promise<void> {
+  await revokeSessionsOfIdentity(db, identityId, at);
 }

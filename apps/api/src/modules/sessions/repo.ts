@@ -1,0 +1,60 @@
+/** The sessions table, behind `userToken`. */
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db/index.js';
+import type { SessionsTable } from '../../db/types.js';
+
+export async function insertSession(db: Db, session: Insertable<SessionsTable>) {
+  await db.insertInto('sessions').values(session).execute();
+}
+
+/**
+ * A session with the profile it opens and its identity's role (null for a guest, who has no
+ * identity), found by the hash of its token: one query per authenticated call. It reads the
+ * accounts and identities tables in its join, and never writes them: the one read of another
+ * module's tables outside its service, because every call pays for it (apps/api/README.md).
+ */
+export function findSessionByHash(db: Db, tokenHash: string) {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
+    .leftJoin('identities', 'identities.id', 'accounts.identity_id')
+    .select([
+      'sessions.id as sessionId',
+      'sessions.account_id as accountId',
+      'sessions.last_seen_at as lastSeenAt',
+      'sessions.idle_expires_at as idleExpiresAt',
+      'sessions.absolute_expires_at as absoluteExpiresAt',
+      'sessions.revoked_at as revokedAt',
+      'accounts.identity_id as identityId',
+      'accounts.network_id as networkId',
+      'accounts.name as name',
+      'accounts.firstname as firstname',
+      'accounts.guest as guest',
+      'accounts.disabled as disabled',
+      'identities.role as role',
+    ])
+    .where('sessions.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+export async function touchSession(db: Db, sessionId: number, lastSeenAt: string, idleExpiresAt: string) {
+  await db
+    .updateTable('sessions')
+    .set({ last_seen_at: lastSeenAt, idle_expires_at: idleExpiresAt })
+    .where('id', '=', sessionId)
+    .execute();
+}
+
+export async function revokeSession(db: Db, sessionId: number, at: string) {
+  await db.updateTable('sessions').set({ revoked_at: at }).where('id', '=', sessionId).execute();
+}
+
+/** Ends every open session of every profile of an identity (the same join's exception, on accounts). */
+export async function revokeSessionsOfIdentity(db: Db, identityId: number, at: string) {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: at })
+    .where('revoked_at', 'is', null)
+    .where('account_id', 'in', db.selectFrom('accounts').select('id').where('identity_id', '=', identityId))
+    .execute();
+}
