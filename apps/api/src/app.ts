@@ -20,6 +20,7 @@ import { duplicateRoutes } from './modules/duplicates/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { identityRoutes } from './modules/identity/routes.js';
 import { verificationRoutes } from './modules/identity/verification-routes.js';
+import { createMailer } from './modules/mail/service.js';
 import { monitoringRoutes } from './modules/monitoring/routes.js';
 import { networksRoutes } from './modules/networks/routes.js';
 import { photoRoutes } from './modules/photos/routes.js';
@@ -101,7 +102,7 @@ export async function appPlugin(app: FastifyInstance, config: Config): Promise<v
   await app.register(jsonBodyPlugin);
   await app.register(callTablePlugin, { config });
 
-  await app.register(contextPlugin, { config });
+  await app.register(contextPlugin, { config, createMailer });
   await app.register(securityHeadersPlugin);
   await app.register(rateLimitPlugin, {
     redisUrl: config.redisUrl,

@@ -1,13 +1,14 @@
 /**
  * Opens the database, brings it to the latest migration, seeds it, and creates the mailer: what
  * every route and service reaches through `app.db`, `app.mailer` and `app.ctx`. Closed with the app.
+ * The mailer is made by the mail module's factory, which app.ts passes in (plugins import no module).
  */
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 import { migrateToLatest, openDatabase, type Db, type OpenDatabase } from '../db/index.js';
 import { seed, seedOptionsFor } from '../db/seed.js';
 import type { AppContext } from '../lib/context.js';
-import { createMailer, type Mailer } from '../modules/mail/service.js';
+import type { CreateMailer, Mailer } from '../lib/mailer.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,8 +20,8 @@ declare module 'fastify' {
   }
 }
 
-export const contextPlugin = fp<{ config: Config }>(
-  async (app, { config }) => {
+export const contextPlugin = fp<{ config: Config; createMailer: CreateMailer }>(
+  async (app, { config, createMailer }) => {
     const database = await openDatabase(config.database, (error) =>
       app.log.warn({ err: error }, 'database connection lost: the next query opens a new one'),
     );

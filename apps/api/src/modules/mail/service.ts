@@ -1,30 +1,18 @@
 /**
  * Sends mail with nodemailer. Every mail is composed once as a real MIME message and kept in the
  * outbox table; with SMTP_URL that same message is then handed to the SMTP server, otherwise it
- * stays in the outbox, where the dev mailbox shows it.
+ * stays in the outbox, where the dev mailbox shows it. Owns the `mail_outbox` table.
  */
-import type { Locale } from '@oceane/domain';
-import type { FastifyBaseLogger } from 'fastify';
 import { createTransport, type Transporter } from 'nodemailer';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import type { Db } from '../../db/index.js';
+import type { Mailer, MailerOptions } from '../../lib/mailer.js';
 import { isoNow } from '../../lib/time.js';
 import { insertOutboxMail, listOutboxMails, markOutboxMailSent } from './repo.js';
-import { renderMail, type MailKind } from './templates.js';
+import { renderMail } from './templates.js';
 
-export type MailRequest = { kind: MailKind; to: string; locale: Locale; firstname: string; link: string };
-
-export type Mailer = {
-  send(request: MailRequest): Promise<void>;
-  close(): void;
-};
-
-export function createMailer(options: {
-  db: Db;
-  from: string;
-  smtpUrl: string | null;
-  log: FastifyBaseLogger;
-}): Mailer {
+/** The Mailer of lib/mailer.ts; app.ts hands it to the context plugin. */
+export function createMailer(options: MailerOptions): Mailer {
   const smtp: Transporter | null = options.smtpUrl ? createTransport(options.smtpUrl) : null;
 
   return {

@@ -3,8 +3,7 @@
  * English, each as plain text and HTML carrying the same link.
  */
 import type { Locale } from '@oceane/domain';
-
-export type MailKind = 'reset' | 'verify';
+import type { MailKind } from '../../lib/mailer.js';
 
 export type MailContent = { subject: string; text: string; html: string };
 
