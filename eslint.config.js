@@ -24,7 +24,6 @@ const features = existsSync(featuresDir)
  * module takes its place in this list, or lint stops and says so.
  */
 const apiModules = [
-  'networks',
   'catalog',
   'mail',
   'sessions',

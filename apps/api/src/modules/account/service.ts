@@ -8,7 +8,7 @@ import { AppError } from '../../lib/errors.js';
 import { isoNow } from '../../lib/time.js';
 import type { CurrentSession } from '../../lib/current-session.js';
 import { findIdentity, identityOfIdToken, spendIdToken } from '../identity/service.js';
-import { findNetwork } from '../networks/service.js';
+import { findNetwork } from '../catalog/service.js';
 import { insertAccount, listProfiles } from './repo.js';
 import type { LoginBody, LoginResult } from './schemas.js';
 import { openSession } from '../sessions/service.js';

@@ -10,7 +10,7 @@ import { AppError } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { isoNow } from '../../lib/time.js';
 import { createIdentity, emailTaken, issueIdToken, sendVerificationCode } from '../identity/service.js';
-import { findNetwork } from '../networks/service.js';
+import { findNetwork } from '../catalog/service.js';
 import { insertAccount } from './repo.js';
 
 export async function signUp(ctx: AppContext, request: SignUpRequest, locale: Locale): Promise<string> {

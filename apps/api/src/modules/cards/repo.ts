@@ -120,24 +120,15 @@ export const RELEASED_CARD: Updateable<MediaTable> = {
 };
 
 /**
- * The card leaves the account with only what RELEASED_CARD keeps, and its open duplicate request
- * is cancelled. Answers false when the card was not (or no longer) the account's.
+ * The card leaves the account with only what RELEASED_CARD keeps. Answers false when the card was
+ * not (or no longer) the account's.
  */
-export async function releaseCard(db: Db, id: number, accountId: number, now: string): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const released = await trx
-      .updateTable('media')
-      .set(RELEASED_CARD)
-      .where('id', '=', id)
-      .where('account_id', '=', accountId)
-      .executeTakeFirst();
-    if (Number(released.numUpdatedRows) === 0) return false;
-    await trx
-      .updateTable('duplicate_requests')
-      .set({ status: 'CANCELLED', closed_at: now })
-      .where('media_id', '=', id)
-      .where('status', '=', 'AWAITING_PAYMENT')
-      .execute();
-    return true;
-  });
+export async function releaseCard(db: Db, id: number, accountId: number): Promise<boolean> {
+  const released = await db
+    .updateTable('media')
+    .set(RELEASED_CARD)
+    .where('id', '=', id)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  return Number(released.numUpdatedRows) > 0;
 }

@@ -21,11 +21,23 @@ import {
   updateHolderBody,
 } from './request-schemas.js';
 import { cardResponse } from './schemas.js';
-import { getCards, getMedias, setBookmark, unregisterCard, updateAlerts, updateHolder } from './service.js';
+import {
+  getCards,
+  getMedias,
+  setBookmark,
+  unregisterCard,
+  updateAlerts,
+  updateHolder,
+  type OnCardReleased,
+} from './service.js';
 
 const FORBIDDEN_NOTE = 'A card of another account, or none, answers 403 FORBIDDEN.';
 
-export const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
+/** `onCardReleased`: what modules above cards end with a card that leaves its account (app.ts). */
+export const cardsRoutes: FastifyPluginAsyncZod<{ onCardReleased: OnCardReleased }> = async (
+  app,
+  { onCardReleased },
+) => {
   app.get(
     '/Account/getCards.json',
     {
@@ -96,7 +108,7 @@ export const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await unregisterCard(app.db, currentSession(request), request.body.cardId);
+      await unregisterCard(app.db, currentSession(request), request.body.cardId, onCardReleased);
       return ok({});
     },
   );
@@ -114,7 +126,7 @@ export const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const session = currentSession(request);
       assertOwnProfile(session, request.body.userId);
-      await unregisterCard(app.db, session, request.body.mediaId);
+      await unregisterCard(app.db, session, request.body.mediaId, onCardReleased);
       return ok({});
     },
   );

@@ -84,11 +84,28 @@ export async function setBookmark(
 }
 
 /**
+ * What else ends when a card leaves its account, run in the release's transaction: the duplicates
+ * module cancels the card's open request. app.ts hands it over, since cards imports no module above it.
+ */
+export type OnCardReleased = (db: Db, mediaId: number, at: string) => Promise<void>;
+
+/**
  * Account/unregisterCard.json and Account/unregisterMedia: the card can be associated again, with
  * only its holder's identity and its contracts left on it (RELEASED_CARD).
  */
-export async function unregisterCard(db: Db, session: CurrentSession, cardId: number): Promise<void> {
-  if (!(await releaseCard(db, cardId, session.accountId, isoNow()))) throw new AppError('FORBIDDEN');
+export async function unregisterCard(
+  db: Db,
+  session: CurrentSession,
+  cardId: number,
+  onReleased: OnCardReleased,
+): Promise<void> {
+  const now = isoNow();
+  const released = await db.transaction().execute(async (trx) => {
+    if (!(await releaseCard(trx, cardId, session.accountId))) return false;
+    await onReleased(trx, cardId, now);
+    return true;
+  });
+  if (!released) throw new AppError('FORBIDDEN');
 }
 
 export async function updateHolder(

@@ -1,4 +1,4 @@
-/** The catalogue's products and the network's agencies, as the other modules read them. */
+/** The networks with their transport modes, the catalogue's products and the agencies. */
 import type { Db } from '../../db/index.js';
 
 export function listProducts(db: Db, ids: number[]) {
@@ -24,4 +24,16 @@ export function findMainAgency(db: Db, networkId: number) {
     .where('network_id', '=', networkId)
     .orderBy('id')
     .executeTakeFirstOrThrow();
+}
+
+export function findNetworkRow(db: Db, id: number) {
+  return db.selectFrom('networks').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function listNetworks(db: Db) {
+  return db.selectFrom('networks').selectAll().orderBy('id').execute();
+}
+
+export function listTransportModes(db: Db) {
+  return db.selectFrom('transport_modes').selectAll().orderBy('network_id').orderBy('position').execute();
 }

@@ -1,10 +1,19 @@
 /**
- * The catalogue: the products a network sells (prices in integer cents) and its agencies. Owns
- * `products`, `agencies` and `agency_opening_hours`; the seed writes them, every other module
- * reads them here.
+ * The catalogue: the networks the backend serves with their transport modes, the products each
+ * sells (prices in integer cents) and its agencies. Owns `networks`, `transport_modes`, `products`,
+ * `agencies` and `agency_opening_hours`; the seed writes them, every other module reads them here.
  */
+import { TRANSPORT_MODES, type TransportMode } from '@oceane/domain';
 import type { Db } from '../../db/index.js';
-import { findActiveProductByCode, findMainAgency, listProducts } from './repo.js';
+import {
+  findActiveProductByCode,
+  findMainAgency,
+  findNetworkRow,
+  listNetworks,
+  listProducts,
+  listTransportModes,
+} from './repo.js';
+import type { NetworkView } from './schemas.js';
 
 export type Product = Awaited<ReturnType<typeof listProducts>>[number];
 
@@ -21,4 +30,28 @@ export function findProductOnSale(db: Db, networkId: number, code: string): Prom
 /** The agency named on a network's documents; every seeded network has one (else a 500). */
 export function mainAgency(db: Db, networkId: number) {
   return findMainAgency(db, networkId);
+}
+
+function isTransportMode(code: string): code is TransportMode {
+  return (TRANSPORT_MODES as readonly string[]).includes(code);
+}
+
+export async function getNetworks(db: Db): Promise<NetworkView[]> {
+  const [networks, modes] = await Promise.all([listNetworks(db), listTransportModes(db)]);
+  return networks
+    .filter((network) => network.status === 'ACTIVE')
+    .map((network) => ({
+      networkId: network.id,
+      name: network.name,
+      city: network.city,
+      modes: modes
+        .filter((mode) => mode.network_id === network.id)
+        .map((mode) => mode.code)
+        .filter(isTransportMode),
+    }));
+}
+
+/** A network by id, whatever its status; undefined when there is none. */
+export function findNetwork(db: Db, id: number) {
+  return findNetworkRow(db, id);
 }

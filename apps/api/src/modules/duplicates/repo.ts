@@ -1,39 +1,14 @@
-/** Duplicate requests and the catalogue's duplicate fee. */
+/** The duplicate_requests table: one open request (AWAITING_PAYMENT) per card at most. */
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/index.js';
 import type { DuplicateRequestsTable } from '../../db/types.js';
 
-/** The product the catalogue sells as the duplicate fee. */
-export const DUPLICATE_FEE_CODE = 'CARD_DUPLICATE_FEE';
-
-export function findDuplicateFee(db: Db, networkId: number) {
-  return db
-    .selectFrom('products')
-    .select(['id', 'price_cents'])
-    .where('network_id', '=', networkId)
-    .where('code', '=', DUPLICATE_FEE_CODE)
-    .where('active', '=', 1)
-    .executeTakeFirst();
-}
-
 export function findOpenRequest(db: Db, mediaId: number) {
   return db
     .selectFrom('duplicate_requests')
-    .innerJoin('products', 'products.id', 'duplicate_requests.product_id')
-    .select([
-      'duplicate_requests.id as id',
-      'duplicate_requests.media_id as mediaId',
-      'duplicate_requests.reason as reason',
-      'duplicate_requests.status as status',
-      'duplicate_requests.price_cents as priceCents',
-      'products.id as productId',
-      'products.shop_item_id as shopItemId',
-      'products.name_fr as nameFr',
-      'products.name_en as nameEn',
-      'products.installments as installments',
-    ])
-    .where('duplicate_requests.media_id', '=', mediaId)
-    .where('duplicate_requests.status', '=', 'AWAITING_PAYMENT')
+    .selectAll()
+    .where('media_id', '=', mediaId)
+    .where('status', '=', 'AWAITING_PAYMENT')
     .executeTakeFirst();
 }
 
@@ -48,6 +23,16 @@ export async function setOpenRequestReason(db: Db, mediaId: number, reason: stri
   await db
     .updateTable('duplicate_requests')
     .set({ reason })
+    .where('media_id', '=', mediaId)
+    .where('status', '=', 'AWAITING_PAYMENT')
+    .execute();
+}
+
+/** The card's open request, if any, is cancelled (the card left its account). */
+export async function cancelOpenRequestOf(db: Db, mediaId: number, at: string) {
+  await db
+    .updateTable('duplicate_requests')
+    .set({ status: 'CANCELLED', closed_at: at })
     .where('media_id', '=', mediaId)
     .where('status', '=', 'AWAITING_PAYMENT')
     .execute();

@@ -2,7 +2,7 @@
  * Media/requestDuplicate.json (spec §2): a lost, stolen or damaged card gets a duplicate request
  * awaiting payment of the catalogue's duplicate fee. One open request per card: asking again
  * answers the open one, with the reason of the last request (a passenger who chose LOST, then
- * STOLEN, means STOLEN).
+ * STOLEN, means STOLEN). Owns `duplicate_requests`; the fee is the catalogue's product.
  */
 import { DUPLICATE_REASONS, formatPriceCents, type DuplicateReason, type Locale } from '@oceane/domain';
 import type { Db } from '../../db/index.js';
@@ -12,8 +12,9 @@ import { oneOf } from '../../lib/one-of.js';
 import { isoNow } from '../../lib/time.js';
 import type { CurrentSession } from '../../lib/current-session.js';
 import { isCardExpired, ownedCard } from '../cards/service.js';
+import { findProducts, findProductOnSale, type Product } from '../catalog/service.js';
 import {
-  findDuplicateFee,
+  cancelOpenRequestOf,
   findOpenRequest,
   insertRequest,
   setOpenRequestReason,
@@ -21,23 +22,34 @@ import {
 } from './repo.js';
 import type { DuplicateRequestView } from './schemas.js';
 
+/** The product the catalogue sells as the duplicate fee. */
+export const DUPLICATE_FEE_CODE = 'CARD_DUPLICATE_FEE';
+
 const isReason = oneOf(DUPLICATE_REASONS);
 
-function view(row: OpenRequestRow, locale: Locale): DuplicateRequestView {
-  const installments: unknown = JSON.parse(row.installments);
+function view(row: OpenRequestRow, fee: Product, locale: Locale): DuplicateRequestView {
+  const installments: unknown = JSON.parse(fee.installments);
   return {
     id: row.id,
-    mediaId: row.mediaId,
+    mediaId: row.media_id,
     reason: isReason(row.reason) ? row.reason : 'LOST',
     status: 'AWAITING_PAYMENT',
     fee: {
-      productId: row.productId,
-      shopItemId: row.shopItemId,
-      name: locale === 'en' ? row.nameEn : row.nameFr,
-      price: formatPriceCents(row.priceCents),
+      productId: fee.id,
+      shopItemId: fee.shop_item_id,
+      name: locale === 'en' ? fee.name_en : fee.name_fr,
+      price: formatPriceCents(row.price_cents),
       installments: Array.isArray(installments) ? installments.filter(Number.isInteger) : [1],
     },
   };
+}
+
+/**
+ * A card that leaves its account takes no duplicate request along: cards' unregister calls this in
+ * its transaction (app.ts hands it over, as cards may not import duplicates).
+ */
+export async function cancelDuplicateRequest(db: Db, mediaId: number, at: string): Promise<void> {
+  await cancelOpenRequestOf(db, mediaId, at);
 }
 
 export async function requestDuplicate(
@@ -52,7 +64,7 @@ export async function requestDuplicate(
   if (await findOpenRequest(db, mediaId)) {
     await setOpenRequestReason(db, mediaId, reason);
   } else {
-    const fee = await findDuplicateFee(db, card.network_id);
+    const fee = await findProductOnSale(db, card.network_id, DUPLICATE_FEE_CODE);
     if (!fee) throw new AppError('NO_PRODUCT_FOR_CONTRACT');
     try {
       await insertRequest(db, {
@@ -72,6 +84,7 @@ export async function requestDuplicate(
     }
   }
   const open = await findOpenRequest(db, mediaId);
-  if (!open) throw new AppError('CONFLICT');
-  return view(open, locale);
+  const [fee] = open ? await findProducts(db, [open.product_id]) : [];
+  if (!open || !fee) throw new AppError('CONFLICT');
+  return view(open, fee, locale);
 }

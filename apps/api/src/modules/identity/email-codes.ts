@@ -10,7 +10,7 @@ import { AppError } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { isoAfter, isoNow } from '../../lib/time.js';
 import { hashSecret, newSecret } from '../../lib/tokens.js';
-import { findNetwork } from '../networks/service.js';
+import { findNetwork } from '../catalog/service.js';
 import { applyNewPassword } from './password-change.js';
 import {
   consumeMailedCode,

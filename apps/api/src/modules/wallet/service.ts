@@ -8,9 +8,8 @@ import { AppError } from '../../lib/errors.js';
 import { isoNow } from '../../lib/time.js';
 import type { CurrentSession } from '../../lib/current-session.js';
 import { expireCard, getCards, isCardExpired, ownedCard } from '../cards/service.js';
-import { mainAgency } from '../catalog/service.js';
 import { contractsOfCards, contractView, moveContract } from '../contracts/service.js';
-import { findNetwork } from '../networks/service.js';
+import { findNetwork, mainAgency } from '../catalog/service.js';
 import { isMovable, ownedContract } from '../subscriptions/service.js';
 import { attestationFilename, renderAttestation, type AttestationData } from './attestation-pdf.js';
 

@@ -1,4 +1,4 @@
-/** Schemas of the Networks calls. */
+/** Schemas of the catalogue's calls (Networks/getNetworks.json). */
 import { TRANSPORT_MODES } from '@oceane/domain';
 import { z } from 'zod';
 import { localeField } from '../../lib/schemas.js';

@@ -1,11 +1,11 @@
-/** GET Networks/getNetworks.json. */
+/** GET Networks/getNetworks.json: the catalogue's public call (products and agencies will follow). */
 import { ok } from '@oceane/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { responses } from '../../lib/schemas.js';
 import { getNetworksQuery, getNetworksResponse } from './schemas.js';
 import { getNetworks } from './service.js';
 
-export const networksRoutes: FastifyPluginAsyncZod = async (app) => {
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Networks/getNetworks.json',
     {
