@@ -20,14 +20,3 @@ export async function recordFailure(db: Db, accountId: number, address: string, 
     .values({ account_id: accountId, address, created_at: now })
     .execute();
 }
-
-/** Gives the card to the account if no account holds it; answers whether it did. */
-export async function claimCard(db: Db, mediaId: number, accountId: number, now: string): Promise<boolean> {
-  const result = await db
-    .updateTable('media')
-    .set({ account_id: accountId, associated_at: now })
-    .where('id', '=', mediaId)
-    .where('account_id', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}

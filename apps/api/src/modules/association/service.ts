@@ -3,15 +3,13 @@
  * holder's family name (accents, case, spaces and punctuation aside) and birth date must match.
  * Failed attempts are rate limited per account and per address; a successful one is not counted.
  */
-import { foldName, type Locale } from '@oceane/domain';
+import { foldName, type CardView, type Locale } from '@oceane/domain';
 import type { AppContext } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
 import { isoAfter, isoNow } from '../../lib/time.js';
 import type { CurrentSession } from '../../lib/current-session.js';
-import { findCard, findCardByNumber } from '../cards/repo.js';
-import type { CardView } from '../cards/schemas.js';
-import { oneCardView } from '../cards/views.js';
-import { claimCard, countFailures, recordFailure } from './repo.js';
+import { cardById, cardByNumber, cardViewOf, claimCard } from '../cards/service.js';
+import { countFailures, recordFailure } from './repo.js';
 
 /** 'Le Goff', 'LE-GOFF' and 'legoff' are one name; so are 'Hélène' and 'helene'. */
 export function sameName(a: string, b: string): boolean {
@@ -58,7 +56,7 @@ export async function registerMedia(
     throw new AppError(code);
   };
 
-  const card = await findCardByNumber(ctx.db, session.networkId, attempt.mediaNumber);
+  const card = await cardByNumber(ctx.db, session.networkId, attempt.mediaNumber);
   // A wrong name or birth date answers exactly as an unknown number: the number alone reveals nothing.
   const isHolder =
     card !== undefined &&
@@ -70,12 +68,12 @@ export async function registerMedia(
 
   if (!(await claimCard(ctx.db, card.id, session.accountId, now))) {
     // Another request took it between the read and the write.
-    const holder = await findCard(ctx.db, card.id);
+    const holder = await cardById(ctx.db, card.id);
     if (holder?.account_id === session.accountId) throw new AppError('CARD_ALREADY_YOURS');
     return refuse('CARD_OF_ANOTHER_ACCOUNT');
   }
-  const claimed = await findCard(ctx.db, card.id);
-  return oneCardView(ctx.db, claimed!, locale);
+  const claimed = await cardById(ctx.db, card.id);
+  return cardViewOf(ctx.db, claimed!, locale);
 }
 
 /** Account/searchLocalMediaForSignin: whether a card of that number has a holder born that day. */
@@ -83,6 +81,6 @@ export async function searchLocalMedia(
   ctx: AppContext,
   query: { mediaNumber: string; mediaCustomerBirthDate: string; networkId: number },
 ): Promise<boolean> {
-  const card = await findCardByNumber(ctx.db, query.networkId, query.mediaNumber);
+  const card = await cardByNumber(ctx.db, query.networkId, query.mediaNumber);
   return card !== undefined && card.holder_birthdate === query.mediaCustomerBirthDate;
 }

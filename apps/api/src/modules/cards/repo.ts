@@ -132,3 +132,25 @@ export async function releaseCard(db: Db, id: number, accountId: number): Promis
     .executeTakeFirst();
   return Number(released.numUpdatedRows) > 0;
 }
+
+/** Gives the card to the account if no account holds it; answers whether it did. */
+export async function claimCardRow(
+  db: Db,
+  mediaId: number,
+  accountId: number,
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('media')
+    .set({ account_id: accountId, associated_at: now })
+    .where('id', '=', mediaId)
+    .where('account_id', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The photo bytes, which only Media/photo reads (CARD_COLUMNS leaves them out). */
+export async function findPhoto(db: Db, mediaId: number): Promise<Uint8Array | null> {
+  const row = await db.selectFrom('media').select('photo').where('id', '=', mediaId).executeTakeFirst();
+  return row?.photo ?? null;
+}

@@ -8,7 +8,11 @@ import { AppError } from '../../lib/errors.js';
 import { isoNow } from '../../lib/time.js';
 import type { CurrentSession } from '../../lib/current-session.js';
 import {
+  claimCardRow,
   findAccountCard,
+  findCard,
+  findCardByNumber,
+  findPhoto,
   listAccountCardIds,
   listAccountCards,
   releaseCard,
@@ -153,4 +157,46 @@ export async function updateAlerts(
     consent_email: consents.email ? 1 : 0,
   });
   return ownedCardView(db, session, mediaId, locale);
+}
+
+/** A card by number on a network, whoever holds it (association checks the holder). */
+export function cardByNumber(db: Db, networkId: number, number: string): Promise<CardRow | undefined> {
+  return findCardByNumber(db, networkId, number);
+}
+
+/** A card by id, whoever holds it: for the association's answer and its race check. */
+export function cardById(db: Db, id: number): Promise<CardRow | undefined> {
+  return findCard(db, id);
+}
+
+/** The card as the api answers it (its contracts read now). */
+export function cardViewOf(db: Db, card: CardRow, locale: Locale): Promise<CardView> {
+  return oneCardView(db, card, locale);
+}
+
+/** Association: the card goes to the account if no account holds it; answers whether it did. */
+export function claimCard(db: Db, mediaId: number, accountId: number, now: string): Promise<boolean> {
+  return claimCardRow(db, mediaId, accountId, now);
+}
+
+/** A re-encoded holder photo (photos module) on the card, with the holder's consent to keep it. */
+export async function setPhoto(
+  db: Db,
+  mediaId: number,
+  photo: { data: Buffer; width: number; height: number },
+): Promise<void> {
+  await updateCard(db, mediaId, {
+    photo: photo.data,
+    photo_type: 'image/jpeg',
+    photo_width: photo.width,
+    photo_height: photo.height,
+    photo_updated_at: isoNow(),
+    photo_consent: 1,
+  });
+}
+
+/** The card's photo, as stored (a JPEG), or null. */
+export async function photoOf(db: Db, mediaId: number): Promise<Buffer | null> {
+  const photo = await findPhoto(db, mediaId);
+  return photo ? Buffer.from(photo) : null;
 }

@@ -10,9 +10,9 @@ import { requestLocale } from '../../lib/locale.js';
 import { koEnvelopeSchema, responses } from '../../lib/schemas.js';
 import { currentSession } from '../../plugins/auth.js';
 import { assertOwnProfile } from '../account/service.js';
-import { ownedCard, ownedCardView } from '../cards/service.js';
+import { ownedCard, ownedCardView, photoOf, setPhoto } from '../cards/service.js';
 import { photoQuery, uploadMediaBody } from './schemas.js';
-import { readPhoto, reencodePhoto, storePhoto } from './service.js';
+import { reencodePhoto } from './service.js';
 
 const UPLOAD_LIMITS = {
   fileSize: PHOTO_LIMITS.maxBytes,
@@ -44,7 +44,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
       assertOwnProfile(session, userId);
       await ownedCard(app.db, session, mediaId);
       if (photoConsent !== '1' && photoConsent !== 'true') throw new AppError('PHOTO_CONSENT_REQUIRED');
-      await storePhoto(app.db, mediaId, await reencodePhoto(media));
+      await setPhoto(app.db, mediaId, await reencodePhoto(media));
       return ok({ card: await ownedCardView(app.db, session, mediaId, requestLocale(request)) });
     },
   );
@@ -65,7 +65,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await ownedCard(app.db, currentSession(request), request.query.mediaId);
-      const photo = await readPhoto(app.db, request.query.mediaId);
+      const photo = await photoOf(app.db, request.query.mediaId);
       if (!photo) throw new AppError('NOT_FOUND');
       return reply.type('image/jpeg').header('cache-control', 'private, no-cache').send(photo);
     },

@@ -3,15 +3,13 @@
  * PNG or WebP only), the size and dimensions are checked from the header before any decoding,
  * then the image is re-encoded by sharp: turned upright from its EXIF orientation, cover-cropped
  * to the card's 700 × 900 and written as a JPEG without any metadata (EXIF, GPS, XMP, ICC).
+ * The card stores it (cards' setPhoto): every write of the media table is the cards module's.
  */
 import { PHOTO_LIMITS } from '@oceane/domain';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
-import type { Db } from '../../db/index.js';
 import { AppError } from '../../lib/errors.js';
-import { isoNow } from '../../lib/time.js';
 import type { UploadedFile } from '../../plugins/multipart.js';
-import { updateCard } from '../cards/repo.js';
 
 export type Photo = { data: Buffer; width: number; height: number };
 
@@ -67,20 +65,4 @@ export async function reencodePhoto(file: UploadedFile): Promise<Photo> {
     // A header that promised an image over bytes that are not one.
     throw new AppError('PHOTO_NOT_AN_IMAGE');
   }
-}
-
-export async function storePhoto(db: Db, mediaId: number, photo: Photo): Promise<void> {
-  await updateCard(db, mediaId, {
-    photo: photo.data,
-    photo_type: 'image/jpeg',
-    photo_width: photo.width,
-    photo_height: photo.height,
-    photo_updated_at: isoNow(),
-    photo_consent: 1,
-  });
-}
-
-export async function readPhoto(db: Db, mediaId: number): Promise<Buffer | null> {
-  const row = await db.selectFrom('media').select('photo').where('id', '=', mediaId).executeTakeFirst();
-  return row?.photo ? Buffer.from(row.photo) : null;
 }
