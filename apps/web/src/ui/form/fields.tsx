@@ -1,26 +1,30 @@
 /**
- * react-hook-form bindings of the field wrappers: one place turns a field's message key into the
- * user's language, so every form shows its errors the same way.
+ * The kit's fields: the react-aria wrappers of ui/ bound to react-hook-form by `kit.field(name)`,
+ * each error turned into the user's language in one place, and each field listed with its label
+ * for the error summary while it is on screen.
  */
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useContext, useEffect, type ReactNode } from 'react';
+import { useController, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { ReactNode } from 'react';
-import { fieldErrorText } from '../i18n/messages.ts';
-import { Checkbox } from './checkbox.tsx';
-import { RadioGroupField, type RadioGroupFieldProps } from './radio-group.tsx';
-import { SelectField, type SelectFieldProps } from './select-field.tsx';
-import { TextField, type TextFieldProps } from './text-field.tsx';
+import { fieldErrorText } from '../../i18n/messages.ts';
+import { Checkbox } from '../checkbox.tsx';
+import { RadioGroupField, type RadioGroupFieldProps } from '../radio-group.tsx';
+import { SelectField, type SelectFieldProps } from '../select-field.tsx';
+import { TextField, type TextFieldProps } from '../text-field.tsx';
+import { FormKitContext, type BoundField } from './form-kit.ts';
 
-type Bound<T extends FieldValues> = { control: Control<T>; name: FieldPath<T>; id: string };
-type Unbound = 'name' | 'value' | 'onChange' | 'onBlur' | 'inputRef' | 'error';
+type Unbound = 'id' | 'name' | 'value' | 'onChange' | 'onBlur' | 'inputRef' | 'error';
 
 /** The props every wrapper takes from react-hook-form, with the error in the user's language. */
-function useBoundField<T extends FieldValues>(control: Control<T>, name: FieldPath<T>) {
+function useBoundField<T extends FieldValues, Out>({ control, name, id }: BoundField<T, Out>, label: string) {
   const { t } = useTranslation();
   const { field, fieldState } = useController({ control, name });
+  const kit = useContext(FormKitContext);
+  useEffect(() => kit?.shown.add({ name, id, label }), [kit, name, id, label]);
   return {
     value: field.value as unknown,
     props: {
+      id,
       name: field.name,
       onChange: field.onChange,
       onBlur: field.onBlur,
@@ -30,51 +34,53 @@ function useBoundField<T extends FieldValues>(control: Control<T>, name: FieldPa
   };
 }
 
-export function FormTextField<T extends FieldValues>({
-  control,
-  name,
-  ...props
-}: Bound<T> & Omit<TextFieldProps, Unbound>) {
-  const bound = useBoundField(control, name);
-  return <TextField {...props} {...bound.props} value={(bound.value as string | undefined) ?? ''} />;
-}
-
-export function FormCheckbox<T extends FieldValues>({
+export function FormTextField<T extends FieldValues, Out>({
   control,
   name,
   id,
-  children,
+  ...props
+}: BoundField<T, Out> & Omit<TextFieldProps, Unbound>) {
+  const bound = useBoundField({ control, name, id }, props.label);
+  return <TextField {...props} {...bound.props} value={(bound.value as string | undefined) ?? ''} />;
+}
+
+export function FormCheckbox<T extends FieldValues, Out>({
+  control,
+  name,
+  id,
+  label,
   description,
   isRequired,
-}: Bound<T> & { children: ReactNode; description?: ReactNode; isRequired?: boolean }) {
-  const bound = useBoundField(control, name);
+}: BoundField<T, Out> & { label: string; description?: ReactNode; isRequired?: boolean }) {
+  const bound = useBoundField({ control, name, id }, label);
   return (
     <Checkbox
-      id={id}
       {...bound.props}
       isSelected={bound.value === true}
       description={description}
       isRequired={isRequired}
     >
-      {children}
+      {label}
     </Checkbox>
   );
 }
 
-export function FormRadioGroup<T extends FieldValues>({
+export function FormRadioGroup<T extends FieldValues, Out>({
   control,
   name,
+  id,
   ...props
-}: Bound<T> & Omit<RadioGroupFieldProps, Unbound>) {
-  const bound = useBoundField(control, name);
+}: BoundField<T, Out> & Omit<RadioGroupFieldProps, Unbound>) {
+  const bound = useBoundField({ control, name, id }, props.label);
   return <RadioGroupField {...props} {...bound.props} value={(bound.value as string | undefined) ?? ''} />;
 }
 
-export function FormSelect<T extends FieldValues>({
+export function FormSelect<T extends FieldValues, Out>({
   control,
   name,
+  id,
   ...props
-}: Bound<T> & Omit<SelectFieldProps, Unbound>) {
-  const bound = useBoundField(control, name);
+}: BoundField<T, Out> & Omit<SelectFieldProps, Unbound>) {
+  const bound = useBoundField({ control, name, id }, props.label);
   return <SelectField {...props} {...bound.props} value={(bound.value as string | undefined) ?? ''} />;
 }

@@ -1,23 +1,17 @@
 /** Forgotten password, first step (spec §2): the email, then the confirmation that a mail was sent. */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { resetRequestFormSchema } from '@oceane/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import { errorText } from '../../../i18n/messages.ts';
-import { publicConfigQueryOptions } from '../../../lib/public-config.ts';
-import { Button } from '../../../ui/button.tsx';
-import { ErrorSummary } from '../../../ui/error-summary.tsx';
-import { FormTextField } from '../../../ui/form-fields.tsx';
-import { summaryEntries } from '../../../ui/form-summary.ts';
 import { Link } from 'react-router';
 import { DEV_MAILBOX_PATH, usePaths } from '../../../lib/paths.ts';
+import { publicConfigQueryOptions } from '../../../lib/public-config.ts';
+import { FormErrorSummary } from '../../../ui/form/error-summary.tsx';
+import { FormTextField } from '../../../ui/form/fields.tsx';
+import { useFormKit } from '../../../ui/form/form-kit.ts';
+import { Form, SubmitButton } from '../../../ui/form/form.tsx';
 import { Status } from '../../../ui/messages.tsx';
 import { useRequestPasswordReset } from '../api/reset-password.ts';
-
-type Values = z.input<typeof resetRequestFormSchema>;
 
 export function ResetRequestForm() {
   const { t } = useTranslation();
@@ -25,19 +19,10 @@ export function ResetRequestForm() {
   const request = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const config = useQuery({ ...publicConfigQueryOptions(), enabled: sentTo !== null });
-  const form = useForm<Values, unknown, z.output<typeof resetRequestFormSchema>>({
-    resolver: zodResolver(resetRequestFormSchema),
+  const kit = useFormKit({
+    schema: resetRequestFormSchema,
     defaultValues: { email: '' },
-    shouldFocusError: false,
-  });
-
-  const onSubmit = form.handleSubmit(async ({ email }) => {
-    try {
-      await request.mutateAsync(email);
-      setSentTo(email);
-    } catch (error) {
-      form.setError('root', { type: 'server', message: errorText(t, error) });
-    }
+    idPrefix: 'reset',
   });
 
   if (sentTo !== null) {
@@ -59,33 +44,29 @@ export function ResetRequestForm() {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="form" aria-labelledby="page-title">
-      <ErrorSummary
-        entries={summaryEntries(
-          form.formState.errors,
-          [{ name: 'email', id: 'reset-email', label: t('auth.email') }],
-          t,
-        )}
-        focusKey={form.formState.submitCount}
-      />
+    <Form
+      kit={kit}
+      aria-labelledby="page-title"
+      onSubmit={async ({ email }) => {
+        await request.mutateAsync(email);
+        setSentTo(email);
+      }}
+    >
+      <FormErrorSummary />
       <p className="form__hint">{t('auth.reset.intro')}</p>
       <p className="form__hint">{t('common.requiredHint')}</p>
       <FormTextField
-        control={form.control}
-        name="email"
-        id="reset-email"
+        {...kit.field('email')}
         label={t('auth.email')}
         type="email"
         inputMode="email"
         autoComplete="email"
         isRequired
       />
-      <Button type="submit" isPending={form.formState.isSubmitting}>
-        {t('auth.reset.submit')}
-      </Button>
+      <SubmitButton>{t('auth.reset.submit')}</SubmitButton>
       <p className="form__aside">
         <Link to={paths.login()}>{t('auth.reset.backToLogin')}</Link>
       </p>
-    </form>
+    </Form>
   );
 }

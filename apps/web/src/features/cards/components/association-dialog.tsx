@@ -5,20 +5,18 @@
  * (docs/decisions/011-api-card-ownership-and-association.md).
  * A card associated opens the 3-step flow: contact, photo, alerts.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { cardAssociationSchema } from '@oceane/domain';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { errorText } from '../../../i18n/messages.ts';
 import { ASSOCIATE_FLOW, usePaths } from '../../../lib/paths.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ModalDialog } from '../../../ui/dialog.tsx';
-import { ErrorSummary } from '../../../ui/error-summary.tsx';
 import { ExternalLink } from '../../../ui/external-link.tsx';
-import { FormCheckbox, FormTextField } from '../../../ui/form-fields.tsx';
-import { summaryEntries } from '../../../ui/form-summary.ts';
+import { FormErrorSummary } from '../../../ui/form/error-summary.tsx';
+import { FormCheckbox, FormTextField } from '../../../ui/form/fields.tsx';
+import { useFormKit } from '../../../ui/form/form-kit.ts';
+import { Form, SubmitButton } from '../../../ui/form/form.tsx';
 import { useRegisterMedia } from '../api/register-media.ts';
 import { CardNumberPicture } from './card-number-picture.tsx';
 
@@ -43,51 +41,28 @@ export function AssociationDialog({
   const navigate = useNavigate();
   const paths = usePaths();
   const register = useRegisterMedia();
-  const form = useForm<Values, unknown, z.output<typeof cardAssociationSchema>>({
-    resolver: zodResolver(cardAssociationSchema),
-    defaultValues: EMPTY,
-    shouldFocusError: false,
-  });
+  const kit = useFormKit({ schema: cardAssociationSchema, defaultValues: EMPTY, idPrefix: 'association' });
 
   const close = (open: boolean) => {
-    if (!open) form.reset(EMPTY);
+    if (!open) kit.form.reset(EMPTY);
     onOpenChange(open);
   };
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const card = await register.mutateAsync(values);
-      close(false);
-      await navigate(paths.cardsEdit(card.id, { flow: ASSOCIATE_FLOW, step: 1 }));
-    } catch (error) {
-      form.setError('root', { type: 'server', message: errorText(t, error) });
-    }
-  });
-
-  const fields = [
-    { name: 'cardNumber' as const, id: 'association-number', label: t('cards.association.cardNumber') },
-    { name: 'holderName' as const, id: 'association-name', label: t('cards.association.holderName') },
-    {
-      name: 'holderBirthdate' as const,
-      id: 'association-birthdate',
-      label: t('cards.association.holderBirthdate'),
-    },
-    { name: 'acceptTerms' as const, id: 'association-terms', label: t('cards.association.terms') },
-  ];
-
   return (
     <ModalDialog title={t('cards.association.title')} isOpen={isOpen} onOpenChange={close}>
-      <form noValidate onSubmit={onSubmit} className="form">
+      <Form
+        kit={kit}
+        onSubmit={async (values) => {
+          const card = await register.mutateAsync(values);
+          close(false);
+          await navigate(paths.cardsEdit(card.id, { flow: ASSOCIATE_FLOW, step: 1 }));
+        }}
+      >
         <p>{t('cards.association.intro')}</p>
         <CardNumberPicture />
-        <ErrorSummary
-          entries={summaryEntries(form.formState.errors, fields, t)}
-          focusKey={form.formState.submitCount}
-        />
+        <FormErrorSummary />
         <FormTextField
-          control={form.control}
-          name="cardNumber"
-          id="association-number"
+          {...kit.field('cardNumber')}
           label={t('cards.association.cardNumber')}
           description={t('cards.association.cardNumberHint')}
           inputMode="numeric"
@@ -95,9 +70,7 @@ export function AssociationDialog({
           isRequired
         />
         <FormTextField
-          control={form.control}
-          name="holderName"
-          id="association-name"
+          {...kit.field('holderName')}
           label={t('cards.association.holderName')}
           description={t('cards.association.holderNameHint')}
           autoComplete="off"
@@ -105,9 +78,7 @@ export function AssociationDialog({
         />
         {/* Not autoComplete="bday": the holder is often someone else, a child, a parent. */}
         <FormTextField
-          control={form.control}
-          name="holderBirthdate"
-          id="association-birthdate"
+          {...kit.field('holderBirthdate')}
           label={t('cards.association.holderBirthdate')}
           description={t('cards.association.holderBirthdateHint')}
           type="date"
@@ -115,25 +86,20 @@ export function AssociationDialog({
           isRequired
         />
         <FormCheckbox
-          control={form.control}
-          name="acceptTerms"
-          id="association-terms"
+          {...kit.field('acceptTerms')}
+          label={t('cards.association.terms')}
           isRequired
           description={
             <ExternalLink href={TERMS_OF_USE_URL}>{t('cards.association.termsLink')}</ExternalLink>
           }
-        >
-          {t('cards.association.terms')}
-        </FormCheckbox>
+        />
         <div className="actions">
-          <Button type="submit" isPending={form.formState.isSubmitting}>
-            {t('cards.association.submit')}
-          </Button>
+          <SubmitButton>{t('cards.association.submit')}</SubmitButton>
           <Button variant="secondary" onPress={() => close(false)}>
             {t('cards.association.cancel')}
           </Button>
         </div>
-      </form>
+      </Form>
     </ModalDialog>
   );
 }

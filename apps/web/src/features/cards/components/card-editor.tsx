@@ -6,24 +6,20 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePaths } from '../../../lib/paths.ts';
-import { Button } from '../../../ui/button.tsx';
-import { ErrorSummary } from '../../../ui/error-summary.tsx';
-import { summaryEntries } from '../../../ui/form-summary.ts';
+import { FormErrorSummary } from '../../../ui/form/error-summary.tsx';
+import { Form, SubmitButton } from '../../../ui/form/form.tsx';
 import { UnsavedChangesGuard } from '../../../ui/unsaved-changes.tsx';
 import { holderName, type Card } from '../api/card.ts';
-import { useHolderForm, useHolderSummaryFields } from '../forms/holder-form.ts';
+import { useHolderForm } from '../forms/holder-form.ts';
 import { ContractList } from './contract-list.tsx';
 import { HolderFields } from './holder-fields.tsx';
-
-const PREFIX = 'holder';
 
 export function CardEditor({ card }: { card: Card }) {
   const { t } = useTranslation();
   const paths = usePaths();
   const [saved, setSaved] = useState(false);
-  const { form, submit } = useHolderForm(card, () => setSaved(true));
-  const fields = useHolderSummaryFields(PREFIX);
-  const { isDirty, isSubmitting, submitCount, errors } = form.formState;
+  const { kit, submit } = useHolderForm(card, 'holder', () => setSaved(true));
+  const { isDirty, isSubmitting } = kit.form.formState;
 
   return (
     <>
@@ -31,25 +27,17 @@ export function CardEditor({ card }: { card: Card }) {
       <div role="status">
         {saved && !isDirty ? <p className="message message--success">{t('cards.holder.saved')}</p> : null}
       </div>
-      <form
-        noValidate
-        onSubmit={submit}
-        onChange={() => setSaved(false)}
-        className="form"
-        aria-labelledby="page-title"
-      >
-        <ErrorSummary entries={summaryEntries(errors, fields, t)} focusKey={submitCount} />
+      <Form kit={kit} onSubmit={submit} onChange={() => setSaved(false)} aria-labelledby="page-title">
+        <FormErrorSummary />
         <p className="form__hint">{t('common.requiredHint')}</p>
-        <HolderFields control={form.control} prefix={PREFIX} />
+        <HolderFields kit={kit} />
         <div className="actions">
-          <Button type="submit" isPending={isSubmitting}>
-            {t('cards.holder.save')}
-          </Button>
+          <SubmitButton>{t('cards.holder.save')}</SubmitButton>
           <Link to={paths.cards({ card: card.id })} className="button button--secondary">
             {t('cards.edit.backToCards')}
           </Link>
         </div>
-      </form>
+      </Form>
       <section aria-labelledby="card-products-title">
         <h2 id="card-products-title">{t('cards.edit.products')}</h2>
         <ContractList contracts={card.contracts} />

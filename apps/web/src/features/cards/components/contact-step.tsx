@@ -1,31 +1,22 @@
 /** The association's first step: the holder's contact details (a mobile number is required, §5). */
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/button.tsx';
-import { ErrorSummary } from '../../../ui/error-summary.tsx';
-import { summaryEntries } from '../../../ui/form-summary.ts';
+import { FormErrorSummary } from '../../../ui/form/error-summary.tsx';
+import { Form, SubmitButton } from '../../../ui/form/form.tsx';
 import type { Card } from '../api/card.ts';
-import { useHolderForm, useHolderSummaryFields } from '../forms/holder-form.ts';
+import { useHolderForm } from '../forms/holder-form.ts';
 import { HolderFields } from './holder-fields.tsx';
-
-const PREFIX = 'contact';
 
 export function ContactStep({ card, onDone }: { card: Card; onDone: () => void }) {
   const { t } = useTranslation();
-  const { form, submit } = useHolderForm(card, onDone);
-  const fields = useHolderSummaryFields(PREFIX);
+  const { kit, submit } = useHolderForm(card, 'contact', onDone);
   return (
-    <form noValidate onSubmit={submit} className="form">
-      <ErrorSummary
-        entries={summaryEntries(form.formState.errors, fields, t)}
-        focusKey={form.formState.submitCount}
-      />
+    <Form kit={kit} onSubmit={submit}>
+      <FormErrorSummary />
       <p className="form__hint">{t('common.requiredHint')}</p>
-      <HolderFields control={form.control} prefix={PREFIX} />
+      <HolderFields kit={kit} />
       <div className="actions">
-        <Button type="submit" isPending={form.formState.isSubmitting}>
-          {t('cards.flow.continue')}
-        </Button>
+        <SubmitButton>{t('cards.flow.continue')}</SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }

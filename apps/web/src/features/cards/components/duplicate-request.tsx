@@ -4,26 +4,21 @@
  * once, with the reason finally chosen, and its answer (with the catalogue's fee) becomes a
  * CARD_DUPLICATE item, which the cart page picks up (docs/decisions/020-web-cards.md).
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { DUPLICATE_REASONS, duplicateRequestSchema, type DuplicateReason } from '@oceane/domain';
 import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorText } from '../../../i18n/messages.ts';
 import { addCartItem, cartStore } from '../../../lib/cart-store.ts';
 import { usePaths } from '../../../lib/paths.ts';
 import { useUser } from '../../../lib/session.ts';
-import { Button } from '../../../ui/button.tsx';
 import { useCartRequestType } from '../../../ui/cart-request-type.tsx';
-import { ErrorSummary } from '../../../ui/error-summary.tsx';
-import { FormRadioGroup } from '../../../ui/form-fields.tsx';
-import { summaryEntries } from '../../../ui/form-summary.ts';
+import { FormErrorSummary } from '../../../ui/form/error-summary.tsx';
+import { FormRadioGroup } from '../../../ui/form/fields.tsx';
+import { useFormKit } from '../../../ui/form/form-kit.ts';
+import { Form, SubmitButton } from '../../../ui/form/form.tsx';
 import { holderName, type Card } from '../api/card.ts';
 import { useRequestDuplicate, type DuplicateRequest } from '../api/request-duplicate.ts';
 import { DuplicateAdded } from './duplicate-added.tsx';
-
-type Values = { reason: DuplicateReason };
 
 /** Adds the request to the cart once: asking again for the same card answers the same request. */
 function addDuplicateToCart(request: DuplicateRequest, userId: string | number | undefined): boolean {
@@ -60,51 +55,38 @@ export function DuplicateRequestForm({ card }: { card: Card }) {
   // lands before "isSubmitting" re-renders the button as pending.
   const sending = useRef(false);
   const [done, setDone] = useState<{ request: DuplicateRequest; added: boolean } | null>(null);
-  const form = useForm<Values>({
-    resolver: zodResolver(duplicateRequestSchema),
+  const kit = useFormKit({
+    schema: duplicateRequestSchema,
     defaultValues: { reason: '' as DuplicateReason },
-    shouldFocusError: false,
+    idPrefix: 'duplicate',
   });
-  const send = async (values: Values) => {
+  const send = async ({ reason }: { reason: DuplicateReason }) => {
     if (sending.current) return;
     sending.current = true;
-    if (!(await confirmOrderType('CARD_DUPLICATE'))) {
-      sending.current = false;
-      return;
-    }
     try {
-      const answer = await request.mutateAsync({ mediaId: card.id, reason: values.reason });
+      if (!(await confirmOrderType('CARD_DUPLICATE'))) {
+        sending.current = false;
+        return;
+      }
+      const answer = await request.mutateAsync({ mediaId: card.id, reason });
       setDone({ request: answer, added: addDuplicateToCart(answer, user?.userId) });
     } catch (error) {
       sending.current = false;
-      form.setError('root', { type: 'server', message: errorText(t, error) });
+      throw error; // the form says it at the top
     }
   };
 
   if (done) return <DuplicateAdded card={card} request={done.request} added={done.added} />;
 
-  const fields = [
-    { name: 'reason' as const, id: 'duplicate-reason', label: t('cards.duplicateRequest.reason') },
-  ];
   return (
     <>
       <p className="lead">
         {t('cards.duplicateRequest.intro', { number: card.number, name: holderName(card) })}
       </p>
-      <form
-        noValidate
-        onSubmit={(event) => void form.handleSubmit(send)(event)}
-        className="form"
-        aria-labelledby="page-title"
-      >
-        <ErrorSummary
-          entries={summaryEntries(form.formState.errors, fields, t)}
-          focusKey={form.formState.submitCount}
-        />
+      <Form kit={kit} onSubmit={send} aria-labelledby="page-title">
+        <FormErrorSummary />
         <FormRadioGroup
-          control={form.control}
-          name="reason"
-          id="duplicate-reason"
+          {...kit.field('reason')}
           label={t('cards.duplicateRequest.reason')}
           options={DUPLICATE_REASONS.map((value) => ({
             value,
@@ -117,14 +99,12 @@ export function DuplicateRequestForm({ card }: { card: Card }) {
           <p className="duplicate-fee">{t('cards.duplicateRequest.fee')}</p>
         </div>
         <div className="actions">
-          <Button type="submit" isPending={form.formState.isSubmitting}>
-            {t('cards.duplicateRequest.submit')}
-          </Button>
+          <SubmitButton>{t('cards.duplicateRequest.submit')}</SubmitButton>
           <Link to={paths.cards({ card: card.id })} className="button button--secondary">
             {t('cards.edit.backToCards')}
           </Link>
         </div>
-      </form>
+      </Form>
       {dialog}
     </>
   );

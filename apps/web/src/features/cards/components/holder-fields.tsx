@@ -2,19 +2,23 @@
  * The holder's fields (spec §3 Card holder), grouped as identity, postal address and phones,
  * each with its label, the rule shown before it is broken, and its error.
  */
-import { HOLDER_GENDERS, SOCIO_PROFESSIONAL_CATEGORIES, type CardHolderInput } from '@oceane/domain';
-import type { Control } from 'react-hook-form';
+import {
+  HOLDER_GENDERS,
+  SOCIO_PROFESSIONAL_CATEGORIES,
+  type CardHolder,
+  type CardHolderInput,
+} from '@oceane/domain';
 import { useTranslation } from 'react-i18next';
 import { countryOptions } from '../../../i18n/countries.ts';
 import { useLocale } from '../../../i18n/locale.ts';
-import { FormRadioGroup, FormSelect, FormTextField } from '../../../ui/form-fields.tsx';
-import { holderFieldId, type HolderField } from '../forms/holder-form.ts';
+import { FormRadioGroup, FormSelect, FormTextField } from '../../../ui/form/fields.tsx';
+import type { FormKit } from '../../../ui/form/form-kit.ts';
 
-export function HolderFields({ control, prefix }: { control: Control<CardHolderInput>; prefix: string }) {
+export function HolderFields({ kit }: { kit: FormKit<CardHolderInput, CardHolder> }) {
   const { t } = useTranslation();
   // Every country, France first; a native select, so typing a name's first letters picks it.
   const countries = countryOptions(useLocale());
-  const bound = (name: HolderField) => ({ control, name, id: holderFieldId(prefix, name) });
+  const bound = kit.field;
   return (
     <>
       <fieldset className="fieldset">
