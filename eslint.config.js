@@ -63,7 +63,18 @@ const apiZones = [
     from: `${api}/modules`,
     message: 'Plugins import no module: app.ts hands them what they need (e.g. authenticate).',
   },
+  {
+    target: `${api}/modules`,
+    from: `${api}/db/types.ts`,
+    message: 'A module takes its row types from db/tables/<module>.ts, and Db from db/index.ts.',
+  },
   ...apiModules.flatMap((module, index) => [
+    {
+      target: `${api}/modules/${module}`,
+      from: `${api}/db/tables`,
+      except: ['./columns.ts', `./${module}.ts`],
+      message: 'A module names only the row types of the tables it owns (db/tables/<module>.ts).',
+    },
     {
       target: `${api}/modules/${module}`,
       from: `${api}/modules`,

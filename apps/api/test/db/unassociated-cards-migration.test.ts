@@ -7,7 +7,7 @@ import { Migrator, type Insertable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { migrateToLatest, openDatabase, type OpenDatabase } from '../../src/db/index.js';
 import { migrationsFor } from '../../src/db/migrations/index.js';
-import type { MediaTable } from '../../src/db/types.js';
+import type { MediaTable } from '../../src/db/tables/cards.js';
 import { seed } from '../../src/db/seed.js';
 import { DIALECTS, type TestDatabase } from '../helpers/databases.js';
 

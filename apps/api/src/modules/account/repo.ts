@@ -1,7 +1,7 @@
 /** Accounts: the profiles of an identity on a network (a guest's has no identity). */
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/index.js';
-import type { AccountsTable } from '../../db/types.js';
+import type { AccountsTable } from '../../db/tables/account.js';
 
 export function findAccount(db: Db, id: number) {
   return db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();

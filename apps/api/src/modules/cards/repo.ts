@@ -1,7 +1,7 @@
 /** Transit cards (the media table): the queries every card call shares. */
 import type { Updateable } from 'kysely';
 import type { Db } from '../../db/index.js';
-import type { MediaTable } from '../../db/types.js';
+import type { MediaTable } from '../../db/tables/cards.js';
 
 /** Every column of a card but the photo bytes, which only Media/photo reads. */
 export const CARD_COLUMNS = [

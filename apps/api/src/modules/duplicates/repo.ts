@@ -1,7 +1,7 @@
 /** The duplicate_requests table: one open request (AWAITING_PAYMENT) per card at most. */
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/index.js';
-import type { DuplicateRequestsTable } from '../../db/types.js';
+import type { DuplicateRequestsTable } from '../../db/tables/duplicates.js';
 
 export function findOpenRequest(db: Db, mediaId: number) {
   return db

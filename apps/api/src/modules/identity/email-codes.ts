@@ -3,7 +3,7 @@
  * (valid 24 hours). A code is 256 random bits; only its SHA-256 is stored.
  */
 import { localizedPath, type Locale } from '@oceane/domain';
-import type { MailedCodeKind } from '../../db/types.js';
+import type { MailedCodeKind } from '../../db/tables/identity.js';
 import type { AppContext } from '../../lib/context.js';
 import type { CurrentSession } from '../../lib/current-session.js';
 import { AppError } from '../../lib/errors.js';

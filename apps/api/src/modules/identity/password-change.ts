@@ -3,7 +3,7 @@
  * here, so that none forgets to retire what the old password let in.
  */
 import type { Db } from '../../db/index.js';
-import type { MailedCodeKind } from '../../db/types.js';
+import type { MailedCodeKind } from '../../db/tables/identity.js';
 import { endIdentitySessions } from '../sessions/service.js';
 import { deleteIdTokens, retireMailedCodes, updatePasswordHash } from './repo.js';
 

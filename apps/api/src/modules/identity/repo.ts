@@ -1,7 +1,7 @@
 /** Identities (an e-mail and a password), their ID tokens and the codes mailed to them. */
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/index.js';
-import type { IdentitiesTable, MailedCodeKind } from '../../db/types.js';
+import type { IdentitiesTable, MailedCodeKind } from '../../db/tables/identity.js';
 
 export function findIdentityByEmail(db: Db, email: string) {
   return db.selectFrom('identities').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();

@@ -1,7 +1,7 @@
 /** The mail outbox table: every mail the portal sends, with its raw MIME message. */
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/index.js';
-import type { MailOutboxTable } from '../../db/types.js';
+import type { MailOutboxTable } from '../../db/tables/mail.js';
 
 export async function insertOutboxMail(db: Db, mail: Insertable<MailOutboxTable>): Promise<number> {
   const row = await db.insertInto('mail_outbox').values(mail).returning('id').executeTakeFirstOrThrow();

@@ -1,7 +1,7 @@
 /** The sessions table, behind `userToken`. */
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/index.js';
-import type { SessionsTable } from '../../db/types.js';
+import type { SessionsTable } from '../../db/tables/sessions.js';
 
 export async function insertSession(db: Db, session: Insertable<SessionsTable>) {
   await db.insertInto('sessions').values(session).execute();

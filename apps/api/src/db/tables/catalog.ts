@@ -1,0 +1,62 @@
+/**
+ * Row types of the tables of modules/catalog, their one owner (apps/api/README.md). The catalogue:
+ * networks and their transport modes, products (prices in integer cents), agencies and their
+ * opening hours.
+ */
+import type { Flag } from './columns.js';
+
+export type NetworksTable = {
+  id: number;
+  name: string;
+  city: string;
+  status: string;
+  created_at: string;
+};
+
+export type TransportModesTable = {
+  network_id: number;
+  code: string;
+  name_fr: string;
+  name_en: string;
+  position: number;
+};
+
+export type ProductsTable = {
+  id: number;
+  network_id: number;
+  code: string;
+  shop_item_id: number;
+  name_fr: string;
+  name_en: string;
+  product_type: string;
+  /** JSON array of transport mode codes. */
+  transport_modes: string;
+  renewal_interval: string | null;
+  /** JSON array of instalment counts offered, e.g. [1,4,10]. */
+  installments: string;
+  pivot_type: string | null;
+  price_cents: number;
+  audience: string;
+  active: Flag;
+};
+
+export type AgenciesTable = {
+  id: number;
+  network_id: number;
+  name: string;
+  address1: string;
+  address2: string | null;
+  zipcode: string;
+  city: string;
+  country: string;
+  phone: string;
+  email: string | null;
+};
+
+export type AgencyOpeningHoursTable = {
+  agency_id: number;
+  /** ISO weekday: 1 is Monday, 7 is Sunday. */
+  weekday: number;
+  opens: string;
+  closes: string;
+};
