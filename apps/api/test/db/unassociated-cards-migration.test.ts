@@ -67,8 +67,14 @@ describe.each(DIALECTS)(
       });
       const before = await migrator.migrateTo('20261122T0900-cards-wallet');
       expect(before.error).toBeUndefined();
-      await seed(open.db, { demo: true });
-      const holder = await open.db.selectFrom('accounts').select('id').executeTakeFirstOrThrow();
+      // The seed of today writes columns later migrations add: only its catalogue and cards here,
+      // and the account that holds a card written as the schema stood then.
+      await seed(open.db, { demo: false });
+      const holder = await open.db
+        .insertInto('accounts')
+        .values({ network_id: 1, name: 'Morel', firstname: 'Claire', created_at: '2026-11-22T09:00:00Z' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       await open.db
         .insertInto('media')
         .values([
@@ -77,9 +83,9 @@ describe.each(DIALECTS)(
         ])
         .execute();
 
-      expect(await migrateToLatest(open.db, open.dialect)).toEqual([
+      expect(await migrateToLatest(open.db, open.dialect)).toContain(
         '20261123T0900-unassociated-cards-keep-identity-only',
-      ]);
+      );
 
       const rows = await open.db
         .selectFrom('media')
