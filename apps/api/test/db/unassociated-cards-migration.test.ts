@@ -3,7 +3,7 @@
  * identity only" still carry the former account's data; migration 20261123T0900 clears it, and
  * leaves the cards an account holds as they are. The seed follows the same rule.
  */
-import { Migrator, type Insertable } from 'kysely';
+import { Migrator, sql, type Insertable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { migrateToLatest, openDatabase, type OpenDatabase } from '../../src/db/index.js';
 import { migrationsFor } from '../../src/db/migrations/index.js';
@@ -70,11 +70,11 @@ describe.each(DIALECTS)(
       // The seed of today writes columns later migrations add: only its catalogue and cards here,
       // and the account that holds a card written as the schema stood then.
       await seed(open.db, { demo: false });
-      const holder = await open.db
-        .insertInto('accounts')
-        .values({ network_id: 1, name: 'Morel', firstname: 'Claire', created_at: '2026-11-22T09:00:00Z' })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const inserted = await sql<{ id: number }>`
+        insert into accounts (network_id, name, firstname, created_at)
+        values (1, 'Morel', 'Claire', '2026-11-22T09:00:00Z') returning id
+      `.execute(open.db);
+      const holder = inserted.rows[0]!;
       await open.db
         .insertInto('media')
         .values([
