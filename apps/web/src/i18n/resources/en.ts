@@ -33,7 +33,7 @@ export const en: Resources = {
   footer: {
     contact: 'Contact',
     centre: 'Maison de la mobilité (mobility centre)',
-    phoneCost: 'Service 0,06 €/min + call price',
+    phoneCost: 'Service €0.06/min + call price',
     hoursTitle: 'Opening hours',
     weekdays: 'Monday to Friday',
     saturday: 'Saturday',
