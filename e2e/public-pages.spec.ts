@@ -28,7 +28,7 @@ for (const lang of LANGS) {
       await page.goto(pathIn(lang, '/auth/login'));
       const footer = page.getByRole('contentinfo');
       await expect(footer.locator('a[href^="tel:"]')).toHaveCount(1);
-      await expect(footer).toContainText('0,06');
+      await expect(footer).toContainText(lang === 'fr' ? /0,06\s€/ : '€0.06');
       await expect(footer).toContainText(/7\s?h\s?30/);
       await expect(footer).toContainText(/16\s?h\s?10/);
       await expect(footer.getByRole('link', { name: labels.otherLanguage })).toBeVisible();

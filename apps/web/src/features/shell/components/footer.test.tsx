@@ -34,6 +34,10 @@ describe('the footer', () => {
     expect(footer).toHaveTextContent(/0,06\s€\/min/);
   });
 
+  it('gives the call cost in English money format on English pages', () => {
+    expect(footerAt('/en').footer).toHaveTextContent('Service €0.06/min + call price');
+  });
+
   it('opens the same page in English, query kept, from a link named in English', () => {
     const { footer } = footerAt('/auth/reset/confirm?email=a%40b.c&code=xyz');
     const english = within(footer).getByRole('link', { name: 'English' });
