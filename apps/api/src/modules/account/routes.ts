@@ -2,7 +2,8 @@
  * Account calls without a session (Identity/signUp, login.json, introspectToken.json) and with one
  * (getUser.json, logout.json, touch). The second group is registered behind the auth hook.
  */
-import { ok } from '@oceane/domain';
+import { ok, CALLS } from '@oceane/domain';
+import { callUrl } from '../../lib/calls.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../lib/locale.js';
 import { emptyObject, responses } from '../../lib/schemas.js';
@@ -27,7 +28,7 @@ import { signUp } from './sign-up.js';
 
 export const accountPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/Identity/signUp',
+    callUrl(CALLS.signUp),
     {
       schema: {
         tags: ['Identity'],
@@ -47,7 +48,7 @@ export const accountPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/Account/login.json',
+    callUrl(CALLS.login),
     {
       schema: {
         tags: ['Account'],
@@ -76,12 +77,12 @@ export const accountPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     response: responses(introspectResponse),
   };
   app.get(
-    '/Account/introspectToken.json',
+    callUrl(CALLS.introspectToken),
     { schema: { ...introspectSchema, querystring: introspectInput } },
     async (request) => ok(await introspect(request.query.userToken)),
   );
   app.post(
-    '/Account/introspectToken.json',
+    callUrl(CALLS.introspectTokenPost),
     { schema: { ...introspectSchema, body: introspectInput } },
     async (request) => ok(await introspect(request.body.userToken)),
   );
@@ -89,7 +90,7 @@ export const accountPublicRoutes: FastifyPluginAsyncZod = async (app) => {
 
 export const accountSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/Account/getUser.json',
+    callUrl(CALLS.getUser),
     {
       schema: {
         tags: ['Account'],
@@ -106,7 +107,7 @@ export const accountSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/Account/logout.json',
+    callUrl(CALLS.logout),
     {
       schema: {
         tags: ['Account'],
@@ -124,7 +125,7 @@ export const accountSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/Account/touch',
+    callUrl(CALLS.touch),
     {
       schema: {
         tags: ['Account'],

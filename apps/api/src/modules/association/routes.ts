@@ -2,7 +2,8 @@
  * Account/registerMedia.json (behind the auth hook) and Account/searchLocalMediaForSignin (no
  * session, rate limited per address).
  */
-import { ok } from '@oceane/domain';
+import { ok, CALLS } from '@oceane/domain';
+import { callUrl } from '../../lib/calls.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.js';
 import { requestLocale } from '../../lib/locale.js';
@@ -19,7 +20,7 @@ import { associationBlockedFor, registerMedia, searchLocalMedia } from './servic
 
 export const associationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/Account/registerMedia.json',
+    callUrl(CALLS.registerMedia),
     {
       schema: {
         tags: ['Account'],
@@ -51,7 +52,7 @@ export const associationRoutes: FastifyPluginAsyncZod = async (app) => {
 
 export const associationPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/Account/searchLocalMediaForSignin',
+    callUrl(CALLS.searchLocalMediaForSignin),
     {
       schema: {
         tags: ['Account'],

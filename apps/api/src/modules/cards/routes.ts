@@ -3,7 +3,8 @@
  * bookmarks, Account/unregisterCard.json and Account/unregisterMedia, Media/updateHolder.json and
  * Media/updateAlerts.json.
  */
-import { ok } from '@oceane/domain';
+import { ok, CALLS } from '@oceane/domain';
+import { callUrl } from '../../lib/calls.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../lib/locale.js';
 import { emptyObject, responses } from '../../lib/schemas.js';
@@ -39,7 +40,7 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ onCardReleased: OnCardReleased
   { onCardReleased },
 ) => {
   app.get(
-    '/Account/getCards.json',
+    callUrl(CALLS.getCards),
     {
       schema: {
         tags: ['Account'],
@@ -56,7 +57,7 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ onCardReleased: OnCardReleased
   );
 
   app.get(
-    '/Account/getMedias.json',
+    callUrl(CALLS.getMedias),
     {
       schema: {
         tags: ['Account'],
@@ -69,8 +70,8 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ onCardReleased: OnCardReleased
   );
 
   for (const [path, bookmarked] of [
-    ['/account/setCardBookmark', true],
-    ['/account/removeCardBookmark', false],
+    [callUrl(CALLS.setCardBookmark), true],
+    [callUrl(CALLS.removeCardBookmark), false],
   ] as const) {
     app.put(
       path,
@@ -98,7 +99,7 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ onCardReleased: OnCardReleased
   }
 
   app.post(
-    '/Account/unregisterCard.json',
+    callUrl(CALLS.unregisterCard),
     {
       schema: {
         tags: ['Account'],
@@ -114,7 +115,7 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ onCardReleased: OnCardReleased
   );
 
   app.delete(
-    '/Account/unregisterMedia',
+    callUrl(CALLS.unregisterMedia),
     {
       schema: {
         tags: ['Account'],
@@ -132,7 +133,7 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ onCardReleased: OnCardReleased
   );
 
   app.post(
-    '/Media/updateHolder.json',
+    callUrl(CALLS.updateHolder),
     {
       schema: {
         tags: ['Media'],
@@ -155,7 +156,7 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ onCardReleased: OnCardReleased
   );
 
   app.post(
-    '/Media/updateAlerts.json',
+    callUrl(CALLS.updateAlerts),
     {
       schema: {
         tags: ['Media'],

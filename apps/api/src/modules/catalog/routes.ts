@@ -1,5 +1,6 @@
 /** GET Networks/getNetworks.json: the catalogue's public call (products and agencies will follow). */
-import { ok } from '@oceane/domain';
+import { ok, CALLS } from '@oceane/domain';
+import { callUrl } from '../../lib/calls.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { responses } from '../../lib/schemas.js';
 import { getNetworksQuery, getNetworksResponse } from './schemas.js';
@@ -7,7 +8,7 @@ import { getNetworks } from './service.js';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/Networks/getNetworks.json',
+    callUrl(CALLS.getNetworks),
     {
       schema: {
         tags: ['Networks'],

@@ -1,5 +1,6 @@
 /** Media/requestDuplicate.json, behind the auth hook. */
-import { ok } from '@oceane/domain';
+import { ok, CALLS } from '@oceane/domain';
+import { callUrl } from '../../lib/calls.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../lib/locale.js';
 import { responses } from '../../lib/schemas.js';
@@ -9,7 +10,7 @@ import { requestDuplicate } from './service.js';
 
 export const duplicateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/Media/requestDuplicate.json',
+    callUrl(CALLS.requestDuplicate),
     {
       schema: {
         tags: ['Media'],

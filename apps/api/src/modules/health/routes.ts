@@ -2,7 +2,8 @@
  * GET /api/health: the database answers, and which version runs; 503 SERVICE_UNAVAILABLE with
  * `fields.database: "down"` while it does not. Not signed, for load balancers.
  */
-import { ko, messageFor, ok } from '@oceane/domain';
+import { ko, messageFor, ok, CALLS } from '@oceane/domain';
+import { callUrl } from '../../lib/calls.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ping } from '../../db/index.js';
@@ -18,7 +19,7 @@ const healthResponse = z.object({
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/health',
+    callUrl(CALLS.health),
     {
       schema: {
         tags: ['Health'],

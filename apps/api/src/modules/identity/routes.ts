@@ -3,7 +3,8 @@
  * Identity/confirmPasswordReset, each rate limited per client address (and per e-mail).
  * Identity/signUp is the account module's (it creates the first profile too).
  */
-import { ok } from '@oceane/domain';
+import { ok, CALLS } from '@oceane/domain';
+import { callUrl } from '../../lib/calls.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../lib/locale.js';
 import { emptyObject, responses } from '../../lib/schemas.js';
@@ -22,7 +23,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = app.config.rateLimits;
 
   app.post(
-    '/Identity/signIn',
+    callUrl(CALLS.signIn),
     {
       schema: {
         tags: ['Identity'],
@@ -39,7 +40,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/Account/resetPassword',
+    callUrl(CALLS.resetPassword),
     {
       schema: {
         tags: ['Account'],
@@ -60,7 +61,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/Identity/confirmPasswordReset',
+    callUrl(CALLS.confirmPasswordReset),
     {
       schema: {
         tags: ['Identity'],

@@ -1,5 +1,6 @@
 /** Account/sendVerificationEmail and PUT Account/verify: proving the e-mail address of a session's identity. */
-import { ok } from '@oceane/domain';
+import { ok, CALLS } from '@oceane/domain';
+import { callUrl } from '../../lib/calls.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../lib/locale.js';
 import { responses } from '../../lib/schemas.js';
@@ -9,7 +10,7 @@ import { sendVerificationBody, sentResponse, verifiedResponse, verifyBody } from
 
 export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/Account/sendVerificationEmail',
+    callUrl(CALLS.sendVerificationEmail),
     {
       schema: {
         tags: ['Account'],
@@ -25,7 +26,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/Account/verify',
+    callUrl(CALLS.verify),
     {
       schema: {
         tags: ['Account'],

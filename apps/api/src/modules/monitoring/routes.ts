@@ -4,7 +4,8 @@
  * the other logs; nothing is stored and nothing names the passenger. Registered only when
  * ERROR_REPORTING is on, and limited per address so that a broken page cannot flood the log.
  */
-import { errorReportSchema, ok } from '@oceane/domain';
+import { errorReportSchema, ok, CALLS } from '@oceane/domain';
+import { callUrl } from '../../lib/calls.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { responses } from '../../lib/schemas.js';
@@ -14,7 +15,7 @@ const reportResponse = z.object({ received: z.literal(true) });
 
 export const monitoringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/Monitoring/reportError.json',
+    callUrl(CALLS.reportError),
     {
       schema: {
         tags: ['Monitoring'],

@@ -2,7 +2,8 @@
  * Media/uploadMedia.json, the holder photo as a signed multipart form, and Media/photo, which
  * gives the stored JPEG back to the card's account only. Behind the auth hook.
  */
-import { PHOTO_LIMITS, cardResponse, ok } from '@oceane/domain';
+import { PHOTO_LIMITS, cardResponse, ok, CALLS } from '@oceane/domain';
+import { callUrl } from '../../lib/calls.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { binary } from '../../lib/binary-schema.js';
 import { AppError } from '../../lib/errors.js';
@@ -24,7 +25,7 @@ const UPLOAD_LIMITS = {
 
 export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/Media/uploadMedia.json',
+    callUrl(CALLS.uploadMedia),
     {
       config: { multipart: { limits: UPLOAD_LIMITS } },
       schema: {
@@ -50,7 +51,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/Media/photo',
+    callUrl(CALLS.photo),
     {
       schema: {
         tags: ['Media'],

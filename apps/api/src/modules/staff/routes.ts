@@ -1,5 +1,6 @@
 /** The back office calls, registered in the staff scope (plugins/auth.ts `requireStaff`). */
-import { ok } from '@oceane/domain';
+import { ok, CALLS } from '@oceane/domain';
+import { callUrl } from '../../lib/calls.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { responses } from '../../lib/schemas.js';
 import { currentSession } from '../../plugins/auth.js';
@@ -8,7 +9,7 @@ import { whoami } from './service.js';
 
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/Staff/whoami.json',
+    callUrl(CALLS.staffWhoami),
     {
       schema: {
         tags: ['Staff'],

@@ -1,5 +1,6 @@
 /** Subscriptions/list, get, terminate and updateCard, behind the auth hook. */
-import { ok } from '@oceane/domain';
+import { ok, CALLS } from '@oceane/domain';
+import { callUrl } from '../../lib/calls.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../lib/locale.js';
 import { responses } from '../../lib/schemas.js';
@@ -18,7 +19,7 @@ const NOT_YOURS = 'A subscription or card of another account, or none, answers 4
 
 export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/Subscriptions/list',
+    callUrl(CALLS.listSubscriptions),
     {
       schema: {
         tags: ['Subscriptions'],
@@ -35,7 +36,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/Subscriptions/get',
+    callUrl(CALLS.getSubscription),
     {
       schema: {
         tags: ['Subscriptions'],
@@ -52,7 +53,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/Subscriptions/terminate',
+    callUrl(CALLS.terminateSubscription),
     {
       schema: {
         tags: ['Subscriptions'],
@@ -71,7 +72,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/Subscriptions/updateCard',
+    callUrl(CALLS.updateSubscriptionCard),
     {
       schema: {
         tags: ['Subscriptions'],

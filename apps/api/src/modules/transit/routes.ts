@@ -1,5 +1,6 @@
 /** Ticket/punchTicket.json, behind the auth hook. */
-import { ok } from '@oceane/domain';
+import { ok, CALLS } from '@oceane/domain';
+import { callUrl } from '../../lib/calls.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { responses } from '../../lib/schemas.js';
 import { currentSession } from '../../plugins/auth.js';
@@ -8,7 +9,7 @@ import { punchTicket } from './service.js';
 
 export const transitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/Ticket/punchTicket.json',
+    callUrl(CALLS.punchTicket),
     {
       schema: {
         tags: ['Ticket'],

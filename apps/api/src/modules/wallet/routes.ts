@@ -1,5 +1,6 @@
 /** Account/getWallet, Wallet/contractAttestation (a PDF) and wallet/transferContract, behind the auth hook. */
-import { ok } from '@oceane/domain';
+import { ok, CALLS } from '@oceane/domain';
+import { callUrl } from '../../lib/calls.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { binary } from '../../lib/binary-schema.js';
 import { requestLocale } from '../../lib/locale.js';
@@ -10,7 +11,7 @@ import { contractAttestation, getWallet, transferContracts } from './service.js'
 
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/Account/getWallet',
+    callUrl(CALLS.getWallet),
     {
       schema: {
         tags: ['Wallet'],
@@ -24,7 +25,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/Wallet/contractAttestation',
+    callUrl(CALLS.contractAttestation),
     {
       schema: {
         tags: ['Wallet'],
@@ -56,7 +57,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/wallet/transferContract',
+    callUrl(CALLS.transferContract),
     {
       schema: {
         tags: ['Wallet'],
