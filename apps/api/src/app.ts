@@ -31,6 +31,10 @@ import { staffRoutes } from './modules/staff/routes.js';
 import { subscriptionRoutes } from './modules/subscriptions/routes.js';
 import { transitRoutes } from './modules/transit/routes.js';
 import { walletRoutes } from './modules/wallet/routes.js';
+import { actionsRoutes } from './modules/actions/routes.js';
+import { orderRoutes, paymentNotificationRoutes } from './modules/orders/routes.js';
+import { sandboxPspRoutes } from './modules/sandbox-psp/routes.js';
+import { shopPublicRoutes, shopSessionRoutes } from './modules/shop/routes.js';
 import { requireSession, requireStaff } from './plugins/auth.js';
 import { callTablePlugin, markScopeRoutes } from './plugins/call-table.js';
 import { contextPlugin } from './plugins/context.js';
@@ -60,6 +64,8 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
   await api.register(healthRoutes);
+  // The sandbox payment provider's hosted pages: a browser's form posts, unsigned (decision 025).
+  await api.register(sandboxPspRoutes);
   await api.register(async (signed) => {
     // The multipart reader runs first, so that the signature covers a form's text fields.
     await addMultipartBodies(signed);
@@ -69,6 +75,9 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
     await signed.register(catalogRoutes);
     await signed.register(accountPublicRoutes);
     await signed.register(associationPublicRoutes);
+    await signed.register(shopPublicRoutes);
+    await signed.register(actionsRoutes);
+    await signed.register(paymentNotificationRoutes);
     if (api.config.monitoring.errorReporting) await signed.register(monitoringRoutes);
     await signed.register(async (withSession) => {
       requireSession(withSession, (token) => authenticate(api.db, api.config, token));
@@ -82,6 +91,8 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
       await withSession.register(subscriptionRoutes);
       await withSession.register(walletRoutes);
       await withSession.register(transitRoutes);
+      await withSession.register(shopSessionRoutes);
+      await withSession.register(orderRoutes);
       // The back office: a session whose identity has the staff role, else 403.
       await withSession.register(async (staff) => {
         requireStaff(staff);

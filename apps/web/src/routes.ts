@@ -22,7 +22,11 @@ const PRIVATE_PAGES: Page[] = [
   { path: 'cards', file: 'routes/cards/index.tsx', id: 'cards' },
   { path: 'cards/edit/:passengerId', file: 'routes/cards/edit.tsx', id: 'cards-edit' },
   { path: 'cards/duplicate/:passengerId', file: 'routes/cards/duplicate.tsx', id: 'cards-duplicate' },
+  { path: 'cards/topup/:id', file: 'routes/cards/topup.tsx', id: 'cards-topup' },
+  { path: 'cart', file: 'routes/cart.tsx', id: 'cart' },
   { path: 'account', file: 'routes/account.tsx', id: 'account' },
+  { path: 'account/history', file: 'routes/account/history.tsx', id: 'account-history' },
+  { path: 'account/invoices', file: 'routes/account/invoices.tsx', id: 'account-invoices' },
 ];
 
 /** The back office (our addition): behind the login, then the staff role (staff-layout.tsx). */

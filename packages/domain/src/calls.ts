@@ -5,6 +5,10 @@
  * page, the docs' tables) read this table, so no call can slip past a hand-kept list.
  */
 
+import { ORDER_CALLS } from './calls-orders.js';
+import { SANDBOX_PSP_CALLS } from './calls-sandbox-psp.js';
+import { SHOP_CALLS } from './calls-shop.js';
+
 export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
@@ -28,6 +32,11 @@ export type Call = {
    * account's id, or a missing one, answers 403 FORBIDDEN alike. The ownership test walks them.
    */
   ownedIds?: readonly string[];
+  /**
+   * An HTML page for a browser (the sandbox provider's hosted pages): a form post in, a page or a
+   * redirect out, never the JSON envelope.
+   */
+  page?: boolean;
   /** Registered only when this part of the configuration is on. */
   enabledBy?: 'errorReporting';
 };
@@ -150,6 +159,11 @@ export const CALLS = {
     access: 'public',
     enabledBy: 'errorReporting',
   },
+
+  // The money path, one file per area (spec §7 Products, shop, Orders, Payment, Actions).
+  ...SHOP_CALLS,
+  ...ORDER_CALLS,
+  ...SANDBOX_PSP_CALLS,
 } as const satisfies Record<string, Call>;
 
 export type CallName = keyof typeof CALLS;

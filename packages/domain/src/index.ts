@@ -15,3 +15,4 @@ export * from './cart.js';
 export * from './calls.js';
 export * from './roles.js';
 export * from './card.js';
+export * from './orders.js';

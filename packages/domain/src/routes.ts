@@ -32,6 +32,9 @@ const ACCOUNT_CHILDREN = [
   'reservations',
 ] as const;
 
+/** The children of /account the portal has so far: order tracking and invoices (issue 7). */
+const BUILT_ACCOUNT_CHILDREN: readonly string[] = ['history', 'invoices'];
+
 export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { pattern: '/', access: 'public', prerender: true },
   { pattern: '/auth/login', access: 'anonymous-only', prerender: true },
@@ -46,12 +49,12 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { pattern: '/cards/edit/:passengerId', access: 'login' },
   { pattern: '/account', access: 'login' },
   { pattern: '/cards/order/*', access: 'login', built: false },
-  { pattern: '/cards/topup/:id', access: 'login', built: false },
-  { pattern: '/cart', access: 'login', built: false },
+  { pattern: '/cards/topup/:id', access: 'login' },
+  { pattern: '/cart', access: 'login' },
   ...ACCOUNT_CHILDREN.map((child) => ({
     pattern: `/account/${child}`,
     access: 'login' as const,
-    built: false as const,
+    ...(BUILT_ACCOUNT_CHILDREN.includes(child) ? {} : { built: false as const }),
   })),
   { pattern: '/pairing', access: 'login', built: false },
   // Our addition: the back office of the mobility centre, for its staff (decision 022).

@@ -18,10 +18,14 @@ import type { ContractsTable } from './tables/contracts.js';
 import type { DuplicateRequestsTable } from './tables/duplicates.js';
 import type { IdentitiesTable, IdTokensTable, MailedCodesTable } from './tables/identity.js';
 import type { MailOutboxTable } from './tables/mail.js';
+import type { OrdersDatabase } from './tables/orders.js';
+import type { PaymentsDatabase } from './tables/payments.js';
+import type { SandboxPspDatabase } from './tables/sandbox-psp.js';
 import type { SessionsTable } from './tables/sessions.js';
 import type { ValidationsTable } from './tables/transit.js';
 
-export type Database = {
+/** The tables of the modules that list them here one by one. */
+type CoreDatabase = {
   // catalog
   networks: NetworksTable;
   transport_modes: TransportModesTable;
@@ -49,3 +53,6 @@ export type Database = {
   // association
   association_attempts: AssociationAttemptsTable;
 };
+
+/** The money path's modules each export their own tables' map, so that each file has one owner. */
+export type Database = CoreDatabase & SandboxPspDatabase & PaymentsDatabase & OrdersDatabase;

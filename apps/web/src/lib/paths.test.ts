@@ -16,6 +16,9 @@ const SAMPLES: Samples = {
   account: [],
   cart: [],
   cardsTopup: [11],
+  cartWithResult: [{ order: 7 }],
+  accountHistory: [],
+  accountInvoices: [],
 };
 
 function call(paths: Paths, name: keyof Paths): string | undefined {
@@ -37,9 +40,11 @@ describe('the table of paths', () => {
 
   it('has no builder for a page of the spec not built yet (no link to a 404)', () => {
     const unbuilt = PORTAL_ROUTES.filter((route) => route.built === false).map((route) => route.pattern);
-    expect(unbuilt).toEqual(expect.arrayContaining(['/cart', '/cards/topup/:id']));
-    expect(pathsFor('fr').cart).toBeUndefined();
-    expect(pathsFor('en').cardsTopup).toBeUndefined();
+    expect(unbuilt).toEqual(expect.arrayContaining(['/pairing', '/cards/order/*']));
+    // Every builder of the table is a built page's (the test above walks them): these were
+    // undefined until their pages came (issue 7).
+    expect(pathsFor('fr').cart?.()).toBe('/cart');
+    expect(pathsFor('en').cardsTopup?.(3)).toBe('/en/cards/topup/3');
   });
 
   it('fills the parameters and the query, encoded, with the locale prefix', () => {

@@ -81,6 +81,10 @@ const PAGES = {
   account: () => ACCOUNT,
   cart: whenBuilt('/cart', (pattern) => pattern),
   cardsTopup: whenBuilt('/cards/topup/:id', (pattern, id: Id) => fill(pattern, { id })),
+  /** `order`: back from the payment page, the order whose result to show (spec §4 popups). */
+  cartWithResult: whenBuilt('/cart', (pattern, query: { order?: Id } = {}) => withQuery(pattern, query)),
+  accountHistory: whenBuilt('/account/history', (pattern) => pattern),
+  accountInvoices: whenBuilt('/account/invoices', (pattern) => pattern),
 };
 
 export type Paths = typeof PAGES;

@@ -11,6 +11,9 @@ import * as cardsWallet from './20261122T0900-cards-wallet.js';
 import * as identityOnly from './20261123T0900-unassociated-cards-keep-identity-only.js';
 import * as identityRole from './20261124T0900-identity-role.js';
 import * as countryCodes from './20261124T1000-countries-as-iso-codes.js';
+import * as sandboxPsp from './20261125T0900-sandbox-psp.js';
+import * as payments from './20261125T0910-payments.js';
+import * as orders from './20261125T0920-orders.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are frozen in time
 type Up = (db: Kysely<any>, dialect: SqlDialect) => Promise<void>;
@@ -23,6 +26,9 @@ const ALL: Record<string, { up: Up }> = {
   '20261123T0900-unassociated-cards-keep-identity-only': identityOnly,
   '20261124T0900-identity-role': identityRole,
   '20261124T1000-countries-as-iso-codes': countryCodes,
+  '20261125T0900-sandbox-psp': sandboxPsp,
+  '20261125T0910-payments': payments,
+  '20261125T0920-orders': orders,
 };
 
 export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {

@@ -2,6 +2,8 @@
 import { MESSAGES } from '@oceane/domain';
 import type { Resources } from './fr.ts';
 import { cardsEn } from './cards-en.ts';
+import { checkoutEn } from './checkout-en.ts';
+import { ordersEn } from './orders-en.ts';
 import { photoEn } from './photo-en.ts';
 import { statementEn } from './statement-en.ts';
 
@@ -124,6 +126,8 @@ export const en: Resources = {
   },
   cards: cardsEn,
   photo: photoEn,
+  checkout: checkoutEn,
+  orders: ordersEn,
   account: {
     title: 'My account',
     loading: 'Loading your account…',

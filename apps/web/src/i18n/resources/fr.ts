@@ -5,6 +5,8 @@
 import { MESSAGES } from '@oceane/domain';
 import { frenchTypography, mapTexts } from '../typography.ts';
 import { cardsFr } from './cards-fr.ts';
+import { checkoutFr } from './checkout-fr.ts';
+import { ordersFr } from './orders-fr.ts';
 import { photoFr } from './photo-fr.ts';
 import { statementFr } from './statement-fr.ts';
 
@@ -128,6 +130,8 @@ const texts = {
   },
   cards: cardsFr,
   photo: photoFr,
+  checkout: checkoutFr,
+  orders: ordersFr,
   account: {
     title: 'Mon compte',
     loading: 'Chargement de votre compte…',

@@ -1,0 +1,4 @@
+/** Row types of the tables of modules/orders, their one owner (apps/api/README.md). */
+
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- its tables come with the module
+export type OrdersDatabase = {};
