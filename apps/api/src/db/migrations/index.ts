@@ -14,6 +14,9 @@ import * as countryCodes from './20261124T1000-countries-as-iso-codes.js';
 import * as sandboxPsp from './20261125T0900-sandbox-psp.js';
 import * as payments from './20261125T0910-payments.js';
 import * as orders from './20261125T0920-orders.js';
+import * as vouchers from './20261125T0925-vouchers.js';
+import * as invoices from './20261125T0930-invoices.js';
+import * as replacedCards from './20261125T0935-replaced-cards.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are frozen in time
 type Up = (db: Kysely<any>, dialect: SqlDialect) => Promise<void>;
@@ -29,6 +32,9 @@ const ALL: Record<string, { up: Up }> = {
   '20261125T0900-sandbox-psp': sandboxPsp,
   '20261125T0910-payments': payments,
   '20261125T0920-orders': orders,
+  '20261125T0925-vouchers': vouchers,
+  '20261125T0930-invoices': invoices,
+  '20261125T0935-replaced-cards': replacedCards,
 };
 
 export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {

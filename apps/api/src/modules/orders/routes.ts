@@ -1,8 +1,17 @@
-/** Order/* (spec §7): pricing, ordering, paying, tracking and invoices of the caller's orders. */
+/**
+ * Order/* and Payment/acknowledge.json (spec §7): pricing, ordering, paying, tracking and
+ * invoices of the caller's orders. One file of routes per part, each with its own tests.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { checkoutRoutes } from './routes-checkout.js';
+import { pricingRoutes } from './routes-pricing.js';
+import { trackingRoutes } from './routes-tracking.js';
+
+export { paymentNotificationRoutes } from './routes-checkout.js';
 
 /** The calls of a session. */
-export const orderRoutes: FastifyPluginAsyncZod = async () => {};
-
-/** Payment/acknowledge.json: the payment provider's notification, without a session. */
-export const paymentNotificationRoutes: FastifyPluginAsyncZod = async () => {};
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(pricingRoutes);
+  await app.register(checkoutRoutes);
+  await app.register(trackingRoutes);
+};
