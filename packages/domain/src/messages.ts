@@ -106,6 +106,7 @@ export const MESSAGES: Record<Locale, Catalogue> = {
       BAD_NOTIFICATION_SIGNATURE: 'La notification de paiement n’est pas signée correctement.',
       PAYMENT_PROVIDER_UNAVAILABLE: `Le service de paiement est momentanément indisponible${NBSP}: votre panier est conservé, réessayez dans un instant.`,
       UNSUPPORTED_ACTION: 'Cette action n’est pas prise en charge.',
+      INVOICE_NOT_READY: `La facture de cette commande n’est pas encore émise${NBSP}: elle le sera dès le paiement validé.`,
       ERR_RESPONSE_ERROR: 'La requête a échoué.',
       NO_USER_IN_RESPONSE: 'La réponse ne contenait pas l’utilisateur.',
       PROFILES: `Plusieurs profils sont liés à ce compte${NBSP}: choisissez-en un.`,
@@ -200,6 +201,8 @@ export const MESSAGES: Record<Locale, Catalogue> = {
       PAYMENT_PROVIDER_UNAVAILABLE:
         'The payment service is temporarily unavailable: your cart is kept, try again in a moment.',
       UNSUPPORTED_ACTION: 'This action is not supported.',
+      INVOICE_NOT_READY:
+        'The invoice of this order is not issued yet: it will be once the payment is confirmed.',
       ERR_RESPONSE_ERROR: 'Request failed with error',
       NO_USER_IN_RESPONSE: 'The response did not contain the user',
       PROFILES: 'Several profiles belong to this account: choose one.',
