@@ -16,3 +16,5 @@ export * from './calls.js';
 export * from './roles.js';
 export * from './card.js';
 export * from './orders.js';
+export * from './schedule.js';
+export * from './discounts.js';
