@@ -1,0 +1,307 @@
+/**
+ * Queries of checkout and payment over orders, order_items, order_instalments and order_payments.
+ * Every transition is a conditional UPDATE (`WHERE status = …`) that answers how many rows it
+ * changed: two concurrent deliveries, verifies or job runs cannot both apply one (decision 025).
+ * Each function takes `db`, which may be a transaction.
+ */
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db/index.js';
+import type {
+  OrderInstalmentsTable,
+  OrderItemsTable,
+  OrderPaymentsTable,
+  OrdersTable,
+} from '../../db/tables/orders.js';
+
+/** "OM-00000042": what the passenger quotes, from the order's id. */
+export function orderReference(id: number): string {
+  return `OM-${String(id).padStart(8, '0')}`;
+}
+
+function changed(result: { numUpdatedRows: bigint }): number {
+  return Number(result.numUpdatedRows);
+}
+
+// Orders
+
+/** Inserts the order and sets its reference from the id it got; answers the id. */
+export async function insertOrder(db: Db, order: Insertable<OrdersTable>): Promise<number> {
+  const { id } = await db.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();
+  await db
+    .updateTable('orders')
+    .set({ reference: orderReference(id) })
+    .where('id', '=', id)
+    .execute();
+  return id;
+}
+
+export async function insertOrderItems(db: Db, items: Insertable<OrderItemsTable>[]): Promise<void> {
+  if (items.length > 0) await db.insertInto('order_items').values(items).execute();
+}
+
+export async function insertInstalments(
+  db: Db,
+  instalments: Insertable<OrderInstalmentsTable>[],
+): Promise<void> {
+  if (instalments.length > 0) await db.insertInto('order_instalments').values(instalments).execute();
+}
+
+export function findOrderByKey(db: Db, accountId: number, idempotencyKey: string) {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('idempotency_key', '=', idempotencyKey)
+    .executeTakeFirst();
+}
+
+export type OrderRow = NonNullable<Awaited<ReturnType<typeof findOrderByKey>>>;
+
+export function findOrder(db: Db, orderId: number) {
+  return db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+}
+
+/** The order when it is the account's; another account's reads like a missing one. */
+export function findOwnedOrder(db: Db, accountId: number, orderId: number) {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', orderId)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+}
+
+/**
+ * Takes the order's row for the rest of the transaction (a write locks it on PostgreSQL, and the
+ * database on SQLite), so that two placeOrder of one order open one payment session. Answers the
+ * order as it is once locked.
+ */
+export async function lockOrder(db: Db, orderId: number, at: string) {
+  await db.updateTable('orders').set({ updated_at: at }).where('id', '=', orderId).execute();
+  return findOrder(db, orderId);
+}
+
+/** PENDING → COMPLETED, once: 1 when this call paid the order, 0 when it was not PENDING. */
+export async function markOrderPaid(db: Db, orderId: number, at: string): Promise<number> {
+  return changed(
+    await db
+      .updateTable('orders')
+      .set({ status: 'COMPLETED', paid_at: at, updated_at: at })
+      .where('id', '=', orderId)
+      .where('status', '=', 'PENDING')
+      .executeTakeFirst(),
+  );
+}
+
+export async function setOrderPaymentCard(db: Db, orderId: number, paymentCardId: number, at: string) {
+  await db
+    .updateTable('orders')
+    .set({ payment_card_id: paymentCardId, updated_at: at })
+    .where('id', '=', orderId)
+    .execute();
+}
+
+/** A paid order whose later instalment failed for good: COMPLETED → REGULARIZATION, once. */
+export async function markOrderInRegularization(db: Db, orderId: number, at: string): Promise<number> {
+  return changed(
+    await db
+      .updateTable('orders')
+      .set({ status: 'REGULARIZATION', updated_at: at })
+      .where('id', '=', orderId)
+      .where('status', '=', 'COMPLETED')
+      .executeTakeFirst(),
+  );
+}
+
+// Instalments
+
+export function findInstalments(db: Db, orderId: number) {
+  return db
+    .selectFrom('order_instalments')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('position')
+    .execute();
+}
+
+export type InstalmentRow = Awaited<ReturnType<typeof findInstalments>>[number];
+
+/** DUE → PAID, once. */
+export async function markInstalmentPaid(
+  db: Db,
+  orderId: number,
+  position: number,
+  providerReference: string,
+  at: string,
+): Promise<number> {
+  return changed(
+    await db
+      .updateTable('order_instalments')
+      .set({ status: 'PAID', paid_at: at, provider_reference: providerReference, next_attempt_on: null })
+      .where('order_id', '=', orderId)
+      .where('position', '=', position)
+      .where('status', '=', 'DUE')
+      .executeTakeFirst(),
+  );
+}
+
+/** The later instalments whose day has come, of the orders that were paid: the job's work. */
+export function findDueInstalments(db: Db, today: string) {
+  return db
+    .selectFrom('order_instalments')
+    .innerJoin('orders', 'orders.id', 'order_instalments.order_id')
+    .select([
+      'order_instalments.id',
+      'order_instalments.order_id',
+      'order_instalments.position',
+      'order_instalments.amount_cents',
+      'order_instalments.attempts',
+      'order_instalments.next_attempt_on',
+      'orders.payment_card_id',
+    ])
+    .where('order_instalments.status', '=', 'DUE')
+    .where('order_instalments.due_date', '<=', today)
+    .where((eb) =>
+      eb.or([
+        eb('order_instalments.next_attempt_on', 'is', null),
+        eb('order_instalments.next_attempt_on', '<=', today),
+      ]),
+    )
+    .where('orders.status', 'in', ['COMPLETED', 'REGULARIZATION'])
+    .orderBy('order_instalments.id')
+    .execute();
+}
+
+export type DueInstalment = Awaited<ReturnType<typeof findDueInstalments>>[number];
+
+/**
+ * Takes a due instalment for one job run: its next attempt moves to `nextAttemptOn`, so another
+ * run finds it not due. 1 when this run has it, 0 when another run took it first. Its attempts
+ * are unchanged until the charge's result is written, so a run that dies after charging charges
+ * again with the same idempotency key, which the provider answers with the first result.
+ */
+export async function claimInstalment(
+  db: Db,
+  instalment: { id: number; attempts: number },
+  today: string,
+  nextAttemptOn: string,
+): Promise<number> {
+  return changed(
+    await db
+      .updateTable('order_instalments')
+      .set({ next_attempt_on: nextAttemptOn })
+      .where('id', '=', instalment.id)
+      .where('status', '=', 'DUE')
+      .where('attempts', '=', instalment.attempts)
+      .where((eb) => eb.or([eb('next_attempt_on', 'is', null), eb('next_attempt_on', '<=', today)]))
+      .executeTakeFirst(),
+  );
+}
+
+/** The claimed attempt paid it: DUE → PAID, once (its attempts as they were when claimed). */
+export async function recordInstalmentCharged(
+  db: Db,
+  instalment: { id: number; attempts: number },
+  chargeId: string,
+  at: string,
+): Promise<number> {
+  return changed(
+    await db
+      .updateTable('order_instalments')
+      .set({ status: 'PAID', attempts: instalment.attempts + 1, paid_at: at, provider_reference: chargeId })
+      .where('id', '=', instalment.id)
+      .where('status', '=', 'DUE')
+      .where('attempts', '=', instalment.attempts)
+      .executeTakeFirst(),
+  );
+}
+
+/** The claimed attempt failed: one more attempt counted; FAILED when it was the last. */
+export async function recordInstalmentFailed(
+  db: Db,
+  instalment: { id: number; attempts: number },
+  final: boolean,
+  nextAttemptOn: string,
+): Promise<number> {
+  return changed(
+    await db
+      .updateTable('order_instalments')
+      .set({
+        attempts: instalment.attempts + 1,
+        status: final ? 'FAILED' : 'DUE',
+        next_attempt_on: final ? null : nextAttemptOn,
+      })
+      .where('id', '=', instalment.id)
+      .where('status', '=', 'DUE')
+      .where('attempts', '=', instalment.attempts)
+      .executeTakeFirst(),
+  );
+}
+
+// Payments (the provider's payment sessions of an order)
+
+export async function insertPayment(db: Db, payment: Insertable<OrderPaymentsTable>): Promise<void> {
+  await db.insertInto('order_payments').values(payment).execute();
+}
+
+export function findPaymentByProviderId(db: Db, providerPaymentId: string) {
+  return db
+    .selectFrom('order_payments')
+    .selectAll()
+    .where('provider_payment_id', '=', providerPaymentId)
+    .executeTakeFirst();
+}
+
+export type PaymentRow = NonNullable<Awaited<ReturnType<typeof findPaymentByProviderId>>>;
+
+/** The order's most recent payment attempt. */
+export function findLatestPayment(db: Db, orderId: number) {
+  return db
+    .selectFrom('order_payments')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** Whether another payment than this one paid the order (SUCCEEDED). */
+export async function hasOtherSucceededPayment(db: Db, orderId: number, paymentId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('order_payments')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .where('id', '!=', paymentId)
+    .where('status', '=', 'SUCCEEDED')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** PENDING → SUCCEEDED or FAILED, once. */
+export async function settlePayment(
+  db: Db,
+  paymentId: number,
+  outcome: { status: 'SUCCEEDED' | 'FAILED'; failureCode: string | null },
+  at: string,
+): Promise<number> {
+  return changed(
+    await db
+      .updateTable('order_payments')
+      .set({ status: outcome.status, failure_code: outcome.failureCode, updated_at: at })
+      .where('id', '=', paymentId)
+      .where('status', '=', 'PENDING')
+      .executeTakeFirst(),
+  );
+}
+
+/** SUCCEEDED → REFUNDED, once: a payment of an order another payment had paid. */
+export async function markPaymentRefunded(db: Db, paymentId: number, at: string): Promise<number> {
+  return changed(
+    await db
+      .updateTable('order_payments')
+      .set({ status: 'REFUNDED', updated_at: at })
+      .where('id', '=', paymentId)
+      .where('status', '=', 'SUCCEEDED')
+      .executeTakeFirst(),
+  );
+}
