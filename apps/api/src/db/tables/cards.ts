@@ -44,4 +44,8 @@ export type MediaTable = {
   alerts_favorite_modes: string | null;
   alerts_favorite_lines: string | null;
   associated_at: string | null;
+  /** The card a paid duplicate replaced this one with (migration 20261125T0935). */
+  replaced_by_id: number | null;
+  /** When a paid duplicate blocked this card: it reads as expired from then on. */
+  blocked_at: string | null;
 };

@@ -35,6 +35,8 @@ export const CARD_COLUMNS = [
   'alerts_delivery_mode',
   'alerts_favorite_modes',
   'alerts_favorite_lines',
+  'replaced_by_id',
+  'blocked_at',
 ] as const;
 
 export type CardRow = NonNullable<Awaited<ReturnType<typeof findCard>>>;

@@ -29,8 +29,15 @@ function modesOf(json: string | null): TransportMode[] {
   return jsonList(json).filter(isMode);
 }
 
-export function isCardExpired(card: Pick<CardRow, 'expired' | 'validity_end'>, on = today()): boolean {
-  return card.expired === 1 || card.validity_end < on;
+/**
+ * Past its validity, flagged expired, or blocked because a paid duplicate replaced it: such a card
+ * takes no reload, duplicate, transfer or validation, and the portal shows it expired.
+ */
+export function isCardExpired(
+  card: Pick<CardRow, 'expired' | 'validity_end' | 'blocked_at'>,
+  on = today(),
+): boolean {
+  return card.expired === 1 || card.blocked_at !== null || card.validity_end < on;
 }
 
 function alertsOf(card: CardRow): AlertsView | null {
