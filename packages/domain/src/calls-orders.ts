@@ -1,4 +1,9 @@
 /** The calls of one area of the table (calls.ts): Orders and Payment (spec §7; docs/decisions/025-checkout-and-payment.md). */
 import type { Call } from './calls.js';
 
-export const ORDER_CALLS = {} as const satisfies Record<string, Call>;
+export const ORDER_CALLS = {
+  createOrder: { method: 'POST', path: 'Order/create.json', access: 'session' },
+  placeOrder: { method: 'POST', path: 'Order/placeOrder.json', access: 'session', ownedIds: ['orderId'] },
+  verifyOrder: { method: 'POST', path: 'Order/verify.json', access: 'session', ownedIds: ['orderId'] },
+  acknowledgePayment: { method: 'POST', path: 'Payment/acknowledge.json', access: 'public' },
+} as const satisfies Record<string, Call>;

@@ -277,19 +277,23 @@ export async function hasOtherSucceededPayment(db: Db, orderId: number, paymentI
   return row !== undefined;
 }
 
-/** PENDING → SUCCEEDED or FAILED, once. */
+/**
+ * PENDING → FAILED, or → SUCCEEDED, once. SUCCEEDED also from FAILED: money the provider reports
+ * as taken is never ignored (the order is paid with it, or it is refunded).
+ */
 export async function settlePayment(
   db: Db,
   paymentId: number,
   outcome: { status: 'SUCCEEDED' | 'FAILED'; failureCode: string | null },
   at: string,
 ): Promise<number> {
+  const from = outcome.status === 'SUCCEEDED' ? ['PENDING', 'FAILED'] : ['PENDING'];
   return changed(
     await db
       .updateTable('order_payments')
       .set({ status: outcome.status, failure_code: outcome.failureCode, updated_at: at })
       .where('id', '=', paymentId)
-      .where('status', '=', 'PENDING')
+      .where('status', 'in', from)
       .executeTakeFirst(),
   );
 }

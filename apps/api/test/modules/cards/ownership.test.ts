@@ -13,6 +13,7 @@ import { appPlugin } from '../../../src/app.js';
 import { testConfig, useTestApp } from '../../helpers/app.js';
 import { call as apiCall, get, type Answer } from '../../helpers/api.js';
 import { insertCard } from '../../helpers/cards.js';
+import { insertPendingOrder } from '../../helpers/checkout.js';
 import { DIALECTS } from '../../helpers/databases.js';
 import { postForm } from '../../helpers/multipart.js';
 import { signUpAndLogIn } from '../../helpers/passengers.js';
@@ -31,7 +32,7 @@ const HOLDER = {
   mobile: '0639980011',
 };
 
-type OwnIds = { card: number; contract: number };
+type OwnIds = { card: number; contract: number; order: number };
 
 /**
  * The other fields of each call that names a resource of the account: one case per call of the
@@ -56,10 +57,13 @@ const CASES = {
   transferContract: () => ({}),
   punchTicket: () => ({ mode: 'BUS', line: '2' }),
   uploadMedia: () => ({ photoConsent: '1' }),
+  placeOrder: () => ({}),
+  verifyOrder: () => ({}),
 } satisfies Record<OwnedIdCallName, () => Record<string, unknown>>;
 
-/** A contract or subscription id names a contract; every other owned id names a card. */
-const kindOf = (field: string): keyof OwnIds => (/contract|subscription/i.test(field) ? 'contract' : 'card');
+/** An order id names an order, a contract or subscription id a contract; every other owned id a card. */
+const kindOf = (field: string): keyof OwnIds =>
+  /order/i.test(field) ? 'order' : /contract|subscription/i.test(field) ? 'contract' : 'card';
 
 /** The fields a call's schema names that look like ids of a resource (not the caller's own ids). */
 function idFieldsOf(schema: unknown): string[] {
@@ -107,9 +111,17 @@ describe.each(DIALECTS)('another account’s card, contract or subscription ($na
       accountId: stranger.userId,
       contracts: [{ product: 'MONTHLY_ALL', status: 'ACTIVE' }],
     });
-    const own: OwnIds = { card: strangersOwn.id, contract: strangersOwn.contracts[0]! };
-    const foreign: OwnIds = { card: card.id, contract: card.contracts[0]! };
-    const missing: OwnIds = { card: MISSING, contract: MISSING };
+    const own: OwnIds = {
+      card: strangersOwn.id,
+      contract: strangersOwn.contracts[0]!,
+      order: await insertPendingOrder(app, stranger.userId),
+    };
+    const foreign: OwnIds = {
+      card: card.id,
+      contract: card.contracts[0]!,
+      order: await insertPendingOrder(app, owner.userId),
+    };
+    const missing: OwnIds = { card: MISSING, contract: MISSING, order: MISSING };
 
     let checked = 0;
     for (const call of CALL_LIST) {
@@ -135,7 +147,7 @@ describe.each(DIALECTS)('another account’s card, contract or subscription ($na
         checked += 1;
       }
     }
-    expect(checked).toBe(18);
+    expect(checked).toBe(20);
 
     const after = await app.db
       .selectFrom('media')
@@ -153,6 +165,8 @@ describe.each(DIALECTS)('another account’s card, contract or subscription ($na
     expect(requests).toEqual([]);
     const validations = await app.db.selectFrom('validations').select('id').execute();
     expect(validations).toEqual([]);
+    const payments = await app.db.selectFrom('order_payments').select('id').execute();
+    expect(payments).toEqual([]);
   });
 });
 
