@@ -18,6 +18,7 @@ import {
   type ContractSeed,
 } from './seed-cards.js';
 import { STAFF } from './seed-staff.js';
+import { seedVouchers } from './seed-vouchers.js';
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -208,6 +209,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
   const today = options.today ?? new Date();
   const now = today.toISOString();
   await seedCatalogue(db, now);
+  await seedVouchers(db);
   for (const card of UNASSOCIATED_CARDS) await seedCard(db, card, null, now, today);
   if (options.staff) await seedPerson(db, STAFF, 'staff', now);
   if (!options.demo) return;

@@ -88,3 +88,37 @@ export async function requestDuplicate(
   if (!open || !fee) throw new AppError('CONFLICT');
   return view(open, fee, locale);
 }
+
+/**
+ * What a CARD_DUPLICATE item of a cart pays: the caller's card (FORBIDDEN otherwise, like a
+ * missing one), its open request of that id (DUPLICATE_REQUEST_CLOSED when it is paid, cancelled,
+ * another card's or absent), and the fee product at the price the request took when it was made.
+ */
+export async function duplicateRequestToPay(
+  db: Db,
+  session: CurrentSession,
+  mediaId: number,
+  requestId: number | undefined,
+): Promise<{
+  card: { id: number; number: string; holderName: string; networkId: number };
+  request: { id: number; priceCents: number };
+  fee: Product;
+}> {
+  const card = await ownedCard(db, session, mediaId);
+  const open = await findOpenRequest(db, mediaId);
+  if (!open || open.id !== requestId || open.account_id !== session.accountId) {
+    throw new AppError('DUPLICATE_REQUEST_CLOSED');
+  }
+  const [fee] = await findProducts(db, [open.product_id]);
+  if (!fee) throw new AppError('DUPLICATE_REQUEST_CLOSED');
+  return {
+    card: {
+      id: card.id,
+      number: card.number,
+      holderName: `${card.holder_firstname} ${card.holder_name}`,
+      networkId: card.network_id,
+    },
+    request: { id: open.id, priceCents: open.price_cents },
+    fee,
+  };
+}
