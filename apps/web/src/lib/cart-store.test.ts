@@ -4,9 +4,13 @@ import {
   CART_STORAGE_KEY,
   cartItemCount,
   cartStore,
+  checkoutKeyFor,
+  dropCheckoutKey,
   emptyCart,
   InvalidPriceError,
   removeCartItem,
+  resetCart,
+  setCartVoucher,
   type NewWireCartItem,
 } from './cart-store.ts';
 
@@ -94,5 +98,47 @@ describe('the cart store over the domain’s rules (spec §3, §4)', () => {
       },
     ]);
     expect(cartStore.getState().orderType).toBe('CARD_DUPLICATE');
+  });
+});
+
+describe('the checkout’s idempotency key and voucher (decision 030)', () => {
+  it('answers the same key for the same content, and a new one for another', () => {
+    addCartItem(duplicate(4));
+    const first = checkoutKeyFor('content A');
+    expect(first).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+    expect(checkoutKeyFor('content A')).toBe(first);
+    const second = checkoutKeyFor('content B');
+    expect(second).not.toBe(first);
+    expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY)!).state.checkout).toEqual({
+      key: second,
+      content: 'content B',
+    });
+  });
+
+  it('makes a new key whenever the items change, and forgets it on a reset', () => {
+    addCartItem(duplicate(4));
+    const first = checkoutKeyFor('same');
+    addCartItem(duplicate(5));
+    const second = checkoutKeyFor('same');
+    expect(second).not.toBe(first);
+    removeCartItem(cartStore.getState().items[1]!.id);
+    const third = checkoutKeyFor('same');
+    expect(third).not.toBe(second);
+    dropCheckoutKey();
+    expect(checkoutKeyFor('same')).not.toBe(third);
+    resetCart();
+    expect(cartStore.getState().checkout).toBeNull();
+  });
+
+  it('keeps the voucher with the cart, and drops it with the last item', () => {
+    addCartItem(duplicate(4));
+    setCartVoucher('BIENVENUE10');
+    expect(cartStore.getState().voucherCode).toBe('BIENVENUE10');
+    removeCartItem(cartStore.getState().items[0]!.id);
+    expect(cartStore.getState().voucherCode).toBeNull();
+    addCartItem(duplicate(4));
+    setCartVoucher('MOINS5');
+    resetCart();
+    expect(cartStore.getState().voucherCode).toBeNull();
   });
 });

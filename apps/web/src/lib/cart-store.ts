@@ -1,7 +1,9 @@
 /**
  * The cart (spec §3), persisted in localStorage `oceane.cart` on every change and discarded
  * after a day. A thin store over the rules of packages/domain (cart.ts): the price string an api
- * answer carries becomes integer cents here, once, as the item goes in.
+ * answer carries becomes integer cents here, once, as the item goes in. It also keeps what the
+ * checkout needs across the trip to the payment page: the voucher code typed and the idempotency
+ * key of the current checkout (docs/decisions/030-web-checkout.md).
  */
 import {
   addToCart,
@@ -23,7 +25,19 @@ import { migrateSavedCart } from './cart-migration.ts';
 import { expiringStorage, STORAGE_PREFIX } from './local-storage.ts';
 
 export type { Address, CartItem, Delivery, OrderType } from '@oceane/domain';
-export type CartState = Cart;
+/**
+ * The idempotency key of the current checkout and the content it was made for: the same content
+ * (the same items, voucher, instalments and total) is sent with the same key, so that a double
+ * click, a retry or a second try after a refused card make one order. Any change of the items
+ * drops it; another content gets a new key.
+ */
+export type CheckoutKey = { key: string; content: string };
+
+export type CartState = Cart & {
+  /** The voucher code the passenger applied, sent with the amount and the order. */
+  voucherCode?: string | null;
+  checkout?: CheckoutKey | null;
+};
 export { cartItemCount };
 
 /** What a page puts in the cart: the product as the api answered it, its price a string. */
@@ -37,16 +51,16 @@ export class InvalidPriceError extends Error {
   }
 }
 
-export function emptyCart(now = Date.now()): Cart {
-  return emptyDomainCart(now);
+export function emptyCart(now = Date.now()): CartState {
+  return { ...emptyDomainCart(now), voucherCode: null, checkout: null };
 }
 
 export const CART_STORAGE_KEY = `${STORAGE_PREFIX}cart`;
 
-export const cartStore = createStore<Cart>()(
+export const cartStore = createStore<CartState>()(
   persist(() => emptyCart(0), {
     name: CART_STORAGE_KEY,
-    storage: typeof window === 'undefined' ? undefined : expiringStorage<Cart>(),
+    storage: typeof window === 'undefined' ? undefined : expiringStorage<CartState>(),
     // Version 1: prices in cents; a cart saved with price strings is read by migrateSavedCart.
     version: 1,
     migrate: (saved, version) => migrateSavedCart(saved, version),
@@ -72,17 +86,49 @@ export function newCartItemId(): string {
 export function addCartItem(added: NewWireCartItem, orderType: OrderType = orderTypeOf(added)): void {
   const product = cartProductFromWire(added.product);
   if (!product) throw new InvalidPriceError(added.product.shopItemPromoPrice);
-  cartStore.setState((cart) =>
-    addToCart(cart, { ...added, product }, orderType, { now: Date.now(), newId: newCartItemId }),
-  );
+  cartStore.setState((cart) => ({
+    ...addToCart(cart, { ...added, product }, orderType, { now: Date.now(), newId: newCartItemId }),
+    checkout: null,
+  }));
 }
 
 export function removeCartItem(id: string): void {
-  cartStore.setState((cart) => ({ items: removeItem(cart.items, id), lastUpdated: Date.now() }));
+  cartStore.setState((cart) => {
+    const items = removeItem(cart.items, id);
+    // An emptied cart keeps no voucher: the next cart starts afresh.
+    const voucherCode = items.length > 0 ? cart.voucherCode : null;
+    return { items, voucherCode, checkout: null, lastUpdated: Date.now() };
+  });
+}
+
+/** The voucher code applied to the cart (null removes it). */
+export function setCartVoucher(voucherCode: string | null): void {
+  cartStore.setState({ voucherCode, lastUpdated: Date.now() });
+}
+
+/**
+ * The idempotency key for a checkout of this content: the one already made for the same content,
+ * else a new one (kept with the cart, so that it survives the trip to the payment page).
+ */
+export function checkoutKeyFor(content: string): string {
+  const { checkout } = cartStore.getState();
+  if (checkout && checkout.content === content) return checkout.key;
+  const key = newCartItemId();
+  cartStore.setState({ checkout: { key, content } });
+  return key;
+}
+
+/** Forgets the checkout's key: the next payment of the cart is a new order. */
+export function dropCheckoutKey(): void {
+  cartStore.setState({ checkout: null });
 }
 
 export function useCartItems(): CartItem[] {
   return useStore(cartStore, (cart) => cart.items);
+}
+
+export function useCartVoucher(): string | null {
+  return useStore(cartStore, (cart) => cart.voucherCode ?? null);
 }
 
 export function useCartItemCount(): number {
