@@ -100,6 +100,7 @@ const server = spawn('node', [join(root, 'apps/api/dist/server.js')], {
     PORT: String(port),
     HOST: '127.0.0.1',
     NODE_ENV: 'production',
+    PAYMENT_NOTIFICATION_SECRET: 'bench-payment-notification-secret',
     LOG_LEVEL: 'warn',
     SQLITE_PATH: join(dataDir, 'bench.sqlite'),
     SEED_DEMO: 'true',

@@ -35,6 +35,22 @@ export type MonitoringConfig = {
   analytics: { key: string; scriptUrl: string } | null;
 };
 
+/** The payment provider (decision 026): the built-in sandbox, and where it sends its notifications. */
+export type PaymentsConfig = {
+  provider: 'sandbox';
+  /** Where the provider POSTs its signed notifications (the api's Payment/acknowledge.json). */
+  notificationUrl: string;
+  /** The HMAC-SHA256 key of the provider's `x-sandbox-signature` header, shared with the api. */
+  notificationSecret: string;
+};
+
+/**
+ * The development default of PAYMENT_NOTIFICATION_SECRET (decision 026). Anyone who reads the
+ * repository knows it, so production refuses to start with it: a forged notification would pay
+ * an order.
+ */
+export const DEV_PAYMENT_NOTIFICATION_SECRET = 'sandbox-dev-notification-secret';
+
 export type Config = {
   port: number;
   host: string;
@@ -57,6 +73,9 @@ export type Config = {
   monitoring: MonitoringConfig;
   /** DEV_MAILBOX as set (true or false), or null: decided from the address (devMailboxStatus). */
   devMailbox: boolean | null;
+  payments: PaymentsConfig;
+  /** Background jobs (the provider's notifier…) run unless JOBS=off (tests run them by hand). */
+  jobs: boolean;
 };
 
 /** apps/api, found from this file in src/ or in dist/. */
@@ -171,6 +190,13 @@ const envSchema = z.object({
       error: 'must be an https URL such as https://analytics.example.org/script.js',
     })
     .optional(),
+  PAYMENT_PROVIDER: z.enum(['sandbox'], { error: 'must be sandbox' }).default('sandbox'),
+  PAYMENT_NOTIFICATION_SECRET: z
+    .string()
+    .min(16, { error: 'must be at least 16 characters long' })
+    .default(DEV_PAYMENT_NOTIFICATION_SECRET),
+  PAYMENT_NOTIFICATION_URL: httpUrl.optional(),
+  JOBS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
 });
 
 export class ConfigError extends Error {
@@ -203,7 +229,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       parsed.error.issues.map((issue) => {
         const name = issue.path.join('.');
         const received = present[name];
-        const shown = received === undefined || /KEY|URL/.test(name) ? '' : ` (got "${received}")`;
+        const shown = received === undefined || /KEY|URL|SECRET/.test(name) ? '' : ` (got "${received}")`;
         return `${name}: ${issue.message}${shown}`;
       }),
     );
@@ -217,6 +243,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   if ((e.ANALYTICS_KEY === undefined) !== (e.ANALYTICS_SCRIPT_URL === undefined)) {
     throw new ConfigError([
       'ANALYTICS_KEY and ANALYTICS_SCRIPT_URL: set both to load an analytics script, or neither',
+    ]);
+  }
+  if (e.NODE_ENV === 'production' && e.PAYMENT_NOTIFICATION_SECRET === DEV_PAYMENT_NOTIFICATION_SECRET) {
+    throw new ConfigError([
+      'PAYMENT_NOTIFICATION_SECRET: set a secret of your own in production (the development default is public)',
     ]);
   }
   return {
@@ -260,6 +291,13 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
           : null,
     },
     devMailbox: e.DEV_MAILBOX ?? null,
+    payments: {
+      provider: e.PAYMENT_PROVIDER,
+      notificationUrl:
+        e.PAYMENT_NOTIFICATION_URL ?? `http://127.0.0.1:${e.PORT}/api/Payment/acknowledge.json`,
+      notificationSecret: e.PAYMENT_NOTIFICATION_SECRET,
+    },
+    jobs: e.JOBS === 'on',
   };
 }
 

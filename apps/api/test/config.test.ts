@@ -3,10 +3,17 @@ import { describe, expect, it } from 'vitest';
 import {
   API_PACKAGE_DIR,
   ConfigError,
+  DEV_PAYMENT_NOTIFICATION_SECRET,
   devMailboxEnabled,
   devMailboxNotice,
   loadConfig,
 } from '../src/config.js';
+
+/** Production asks for secrets of its own (the development defaults are public). */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  PAYMENT_NOTIFICATION_SECRET: 'a-production-notification-secret',
+};
 
 describe('configuration from the environment', () => {
   it('runs on one machine with no variable set', () => {
@@ -32,9 +39,35 @@ describe('configuration from the environment', () => {
     expect(devMailboxEnabled(config)).toBe(true);
   });
 
+  it('sends the payment provider’s notifications to this api, signed with a secret production must set', () => {
+    expect(loadConfig({ PORT: '8080' }).payments).toEqual({
+      provider: 'sandbox',
+      notificationUrl: 'http://127.0.0.1:8080/api/Payment/acknowledge.json',
+      notificationSecret: DEV_PAYMENT_NOTIFICATION_SECRET,
+    });
+    expect(
+      loadConfig({ PAYMENT_NOTIFICATION_URL: 'https://api.example.org/api/Payment/acknowledge.json' })
+        .payments.notificationUrl,
+    ).toBe('https://api.example.org/api/Payment/acknowledge.json');
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /PAYMENT_NOTIFICATION_SECRET: set a secret of your own in production/,
+    );
+    expect(() => loadConfig({ ...PRODUCTION, PAYMENT_NOTIFICATION_SECRET: 'short' })).toThrow(
+      /PAYMENT_NOTIFICATION_SECRET: must be at least 16 characters long$/m,
+    );
+    expect(loadConfig(PRODUCTION).payments.notificationSecret).toBe('a-production-notification-secret');
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/PAYMENT_PROVIDER: must be sandbox/);
+  });
+
+  it('runs the background jobs unless JOBS=off', () => {
+    expect(loadConfig({}).jobs).toBe(true);
+    expect(loadConfig({ JOBS: 'off' }).jobs).toBe(false);
+    expect(() => loadConfig({ JOBS: 'maybe' })).toThrow(/JOBS: must be on or off/);
+  });
+
   it('seeds the demo account outside production only, unless SEED_DEMO says otherwise', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ ...PRODUCTION }).seedDemo).toBe(false);
+    expect(loadConfig({ ...PRODUCTION, SEED_DEMO: 'true' }).seedDemo).toBe(true);
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
 
@@ -100,7 +133,7 @@ describe('configuration from the environment', () => {
   });
 
   it('closes the dev mailbox in production and when mail goes out by SMTP', () => {
-    expect(devMailboxEnabled(loadConfig({ NODE_ENV: 'production' }))).toBe(false);
+    expect(devMailboxEnabled(loadConfig({ ...PRODUCTION }))).toBe(false);
     expect(devMailboxEnabled(loadConfig({ SMTP_URL: 'smtp://mail.example.org:587' }))).toBe(false);
   });
 
@@ -120,7 +153,7 @@ describe('configuration from the environment', () => {
     expect(devMailboxEnabled(loadConfig({ HOST: '0.0.0.0', DEV_MAILBOX: 'true' }))).toBe(true);
     expect(devMailboxEnabled(loadConfig({ TRUST_PROXY: 'true', DEV_MAILBOX: 'yes' }))).toBe(true);
     expect(devMailboxEnabled(loadConfig({ DEV_MAILBOX: 'false' }))).toBe(false);
-    expect(() => loadConfig({ NODE_ENV: 'production', DEV_MAILBOX: 'true' })).toThrow(
+    expect(() => loadConfig({ ...PRODUCTION, DEV_MAILBOX: 'true' })).toThrow(
       /DEV_MAILBOX: the dev mailbox shows every mailed link and never runs in production/,
     );
     expect(() => loadConfig({ DEV_MAILBOX: 'maybe' })).toThrow(/DEV_MAILBOX: must be true or false/);
@@ -140,9 +173,7 @@ describe('configuration from the environment', () => {
       'dev mailbox off: TRUST_PROXY is set, so clients reach the port through a proxy (DEV_MAILBOX=true shows it anyway)',
     );
     expect(devMailboxNotice(loadConfig({ DEV_MAILBOX: 'false' }))).toBe('dev mailbox off: DEV_MAILBOX=false');
-    expect(devMailboxNotice(loadConfig({ NODE_ENV: 'production' }))).toBe(
-      'dev mailbox off: NODE_ENV=production',
-    );
+    expect(devMailboxNotice(loadConfig({ ...PRODUCTION }))).toBe('dev mailbox off: NODE_ENV=production');
     expect(devMailboxNotice(loadConfig({ SMTP_URL: 'smtp://mail.example.org:587' }))).toBe(
       'dev mailbox off: mails go out through SMTP_URL',
     );
@@ -154,10 +185,8 @@ describe('configuration from the environment', () => {
       traceSampleRate: 0.7,
       analytics: null,
     });
-    expect(loadConfig({ NODE_ENV: 'production' }).monitoring.errorReporting).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', ERROR_REPORTING: 'no' }).monitoring.errorReporting).toBe(
-      false,
-    );
+    expect(loadConfig({ ...PRODUCTION }).monitoring.errorReporting).toBe(true);
+    expect(loadConfig({ ...PRODUCTION, ERROR_REPORTING: 'no' }).monitoring.errorReporting).toBe(false);
     expect(
       loadConfig({ ANALYTICS_KEY: 'k-1', ANALYTICS_SCRIPT_URL: 'https://stats.example.org/s.js' }).monitoring
         .analytics,

@@ -2,6 +2,8 @@
 import type { Call } from './calls.js';
 
 export const ORDER_CALLS = {
+  computeAmount: { method: 'POST', path: 'Order/computeAmount.json', access: 'session' },
+  redeemVoucher: { method: 'POST', path: 'Order/redeemVoucher.json', access: 'session' },
   createOrder: { method: 'POST', path: 'Order/create.json', access: 'session' },
   placeOrder: { method: 'POST', path: 'Order/placeOrder.json', access: 'session', ownedIds: ['orderId'] },
   verifyOrder: { method: 'POST', path: 'Order/verify.json', access: 'session', ownedIds: ['orderId'] },

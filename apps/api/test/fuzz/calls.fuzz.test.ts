@@ -3,7 +3,8 @@
  * when"): wrong types, missing and extra fields, huge strings, NUL and lone surrogates, prototype
  * keys, nesting at the limit, bad and missing signatures, bad and revoked tokens, bad JSON and
  * wrong content types. Whatever arrives: no answer of 500 or more, every refusal the envelope with
- * a code, and no error-level line in the server's log. A new call is fuzzed the day it is added
+ * a code (a `page` call, the sandbox provider's hosted pages, answers an HTML page or a redirect
+ * instead), and no error-level line in the server's log. A new call is fuzzed the day it is added
  * to the table. FUZZ_RUNS sets the draws per call (40 here; a night run can set thousands); a
  * failure prints fast-check's seed and path, so it can be replayed with FUZZ_SEED.
  */
@@ -34,6 +35,13 @@ function inputSchemaOf(route: RouteOptions | undefined): unknown {
 
 function checkAnswer(call: Call, sent: Sent, what: string) {
   expect(sent.statusCode, what).toBeLessThan(500);
+  if (call.page) {
+    // A browser's page: a redirect, or an HTML document whatever went wrong, never the envelope.
+    if (sent.statusCode === 303) return;
+    expect(sent.contentType, what).toMatch(/^text\/html/);
+    expect(sent.body, what).toMatch(/^<!doctype html>/i);
+    return;
+  }
   if (call.bytes && sent.statusCode === 200) return;
   expect(sent.contentType, what).toMatch(/^application\/json/);
   const body = JSON.parse(sent.body) as { status?: string; error?: { code?: unknown; message?: unknown } };
@@ -109,6 +117,17 @@ describe.each(DIALECTS)('fuzzing every call of the table ($name)', (dialect) => 
         search = params.toString();
       }
       response = await app.inject({ method: 'GET', url: `${url}?${search}` });
+    } else if (call.page) {
+      // A page's form posts as a browser does (urlencoded), unsigned.
+      const form = new URLSearchParams();
+      for (const [key, value] of Object.entries(asQuery(payload)))
+        for (const item of Array.isArray(value) ? value : [value]) form.append(key, item);
+      response = await app.inject({
+        method: call.method,
+        url,
+        payload: form.toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
     } else if (call.multipart) {
       const fields = Object.fromEntries(
         Object.entries(asQuery(payload)).map(([key, value]) => [

@@ -32,6 +32,10 @@ export function testConfig(database: TestDatabase['config'], env: Record<string,
     // No portal build unless a test provides one.
     WEB_BUILD_DIR: join(mkdtempSync(join(tmpdir(), 'portal-no-build-')), 'missing'),
     ...GENEROUS_LIMITS,
+    // A secret of the tests' own (production refuses the development default), and no background
+    // job: a test runs the notifier itself (sandbox-psp deliverNotifications), so it is deterministic.
+    PAYMENT_NOTIFICATION_SECRET: 'test-payment-notification-secret',
+    JOBS: 'off',
     ...env,
   });
   return { ...config, database };

@@ -1,4 +1,33 @@
-/** Row types of the tables of modules/payments, their one owner (apps/api/README.md). */
+/**
+ * Row types of the tables of modules/payments, their one owner (apps/api/README.md): the
+ * merchant's side of the payment provider. Saved cards are the provider's tokens with a masked
+ * number and an expiry (never the number); received notifications are kept once per event id.
+ */
+import type { Generated } from 'kysely';
 
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- its tables come with the module
-export type PaymentsDatabase = {};
+export type PaymentCardsTable = {
+  id: Generated<number>;
+  account_id: number;
+  /** The provider's token (unique): the later instalments are charged on it. */
+  token: string;
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  created_at: string;
+  deleted_at: string | null;
+};
+
+export type PaymentEventsTable = {
+  /** The provider's event id (unique): a notification delivered twice is recorded once. */
+  event_id: string;
+  type: string;
+  /** The event as JSON. */
+  payload: string;
+  received_at: string;
+};
+
+export type PaymentsDatabase = {
+  payment_cards: PaymentCardsTable;
+  payment_events: PaymentEventsTable;
+};

@@ -1,0 +1,462 @@
+/**
+ * The amount of a cart (spec §9), computed on the server from the catalogue whatever the client
+ * sends: each item checked against the caller's card (the shop's reload rule, the duplicates
+ * module's open request), then the voucher, the totals and the VAT they hold, the instalment
+ * options and their schedules (docs/decisions/028). Owns `vouchers` and `voucher_redemptions`.
+ */
+import {
+  allowedInstalments,
+  applyVoucher,
+  DISCOUNT_TYPES,
+  INSTALMENT_OPTIONS,
+  instalmentSchedule,
+  MAX_ITEM_QUANTITY,
+  vatIncludedCents,
+  type Amount,
+  type AmountItem,
+  type CartItem,
+  type CheckoutItem,
+  RENEWAL_INTERVAL_ENUM,
+  TRANSPORT_MODES,
+  type Locale,
+  type TransportMode,
+  type VoucherView,
+} from "@oceane/domain";
+import type { Db } from "../../db/index.js";
+import type { CurrentSession } from "../../lib/current-session.js";
+import { AppError } from "../../lib/errors.js";
+import { jsonList } from "../../lib/json-list.js";
+import { oneOf } from "../../lib/one-of.js";
+import { isCardExpired, ownedCard } from "../cards/service.js";
+import { findProducts, type Product } from "../catalog/service.js";
+import { duplicateRequestToPay } from "../duplicates/service.js";
+import {
+  findRedemption,
+  findVoucher,
+  insertRedemption,
+  takeVoucherUse,
+  type VoucherRow,
+} from "./vouchers-repo.js";
+
+// TEMPORARY stand-in for the shop module's service (helper SHOP), by the contract's signatures,
+// until modules/shop/service.ts is committed: then this block goes and its import comes back.
+type CardRowForOrder = {
+  id: number;
+  number: string;
+  holderName: string;
+  networkId: number;
+};
+const isMode = oneOf(TRANSPORT_MODES);
+const isInterval = oneOf(RENEWAL_INTERVAL_ENUM);
+function shopProductView(product: Product, locale: Locale) {
+  const installments = jsonList(product.installments).filter(
+    (count): count is number =>
+      typeof count === "number" && Number.isInteger(count),
+  );
+  return {
+    name: locale === "en" ? product.name_en : product.name_fr,
+    installments: installments.length > 0 ? installments : [1],
+    transportModes: jsonList(product.transport_modes).filter(isMode),
+    renewalInterval: isInterval(product.renewal_interval)
+      ? product.renewal_interval
+      : null,
+    postPayment:
+      product.code === "POST_PAYMENT_FARE" ||
+      product.audience === "POST_PAYMENT",
+  };
+}
+async function productForReload(
+  db: Db,
+  session: CurrentSession,
+  mediaId: number,
+  shopItemId: number,
+): Promise<{ card: CardRowForOrder; product: Product }> {
+  const card = await ownedCard(db, session, mediaId);
+  if (isCardExpired(card)) throw new AppError("CARD_EXPIRED");
+  const row = await db
+    .selectFrom("products")
+    .select("id")
+    .where("network_id", "=", card.network_id)
+    .where("shop_item_id", "=", shopItemId)
+    .where("active", "=", 1)
+    .where("product_type", "!=", "FEE")
+    .executeTakeFirst();
+  const [product] = row ? await findProducts(db, [row.id]) : [];
+  if (!product) throw new AppError("PRODUCT_NOT_FOR_CARD");
+  const holderName = `${card.holder_firstname} ${card.holder_name}`;
+  return {
+    card: {
+      id: card.id,
+      number: card.number,
+      holderName,
+      networkId: card.network_id,
+    },
+    product,
+  };
+}
+
+/** A priced line with what the order keeps of its product (names in both languages, modes…). */
+export type PricedLine = AmountItem & {
+  nameFr: string;
+  nameEn: string;
+  productType: string;
+  transportModes: TransportMode[];
+  renewalInterval: string | null;
+  duplicateRequestId: number | null;
+};
+
+export type PricedCart = {
+  amount: Amount;
+  lines: PricedLine[];
+  voucher: { code: string } | null;
+};
+
+export type PriceCartInput = {
+  items: CheckoutItem[];
+  voucherCode?: string | undefined;
+};
+
+/** A line with the instalment counts and post-payment its product brings to the cart. */
+type Priced = {
+  line: PricedLine;
+  installments: number[];
+  postPayment: boolean;
+};
+
+const isDiscountType = oneOf(DISCOUNT_TYPES);
+
+/**
+ * Spec §4 "cart add": items of the same shop item for the same card are one article, whatever
+ * the client sent; the merged quantity is then checked like any other.
+ */
+export function mergeItems(items: readonly CheckoutItem[]): CheckoutItem[] {
+  const merged = new Map<string, CheckoutItem>();
+  for (const item of items) {
+    const key = `${item.type}:${item.mediaId}:${item.shopItemId}`;
+    const same = merged.get(key);
+    merged.set(
+      key,
+      same ? { ...same, quantity: same.quantity + item.quantity } : { ...item },
+    );
+  }
+  return [...merged.values()];
+}
+
+function pricedLine(
+  item: CheckoutItem,
+  card: Pick<CardRowForOrder, "id" | "number" | "holderName">,
+  product: Product,
+  unitPriceCents: number,
+  locale: Locale,
+): Priced {
+  const view = shopProductView(product, locale);
+  const line: PricedLine = {
+    type: item.type,
+    mediaId: card.id,
+    cardNumber: card.number,
+    holderName: card.holderName,
+    shopItemId: product.shop_item_id,
+    productId: product.id,
+    name: view.name,
+    quantity: item.quantity,
+    unitPriceCents,
+    discountCents: 0,
+    totalCents: unitPriceCents * item.quantity,
+    gift: false,
+    nameFr: product.name_fr,
+    nameEn: product.name_en,
+    productType: product.product_type,
+    transportModes: view.transportModes,
+    renewalInterval: view.renewalInterval,
+    duplicateRequestId:
+      item.type === "CARD_DUPLICATE" ? (item.duplicateRequestId ?? null) : null,
+  };
+  return {
+    line,
+    installments: view.installments,
+    postPayment: view.postPayment,
+  };
+}
+
+/**
+ * One item, from the catalogue and the caller's card. Only tickets are bought by the dozen: a
+ * pass or subscription covers a period, so two on one card in one order would overlap
+ * (QUANTITY_NOT_ALLOWED); a duplicate is paid once.
+ */
+async function priceItem(
+  db: Db,
+  session: CurrentSession,
+  item: CheckoutItem,
+  locale: Locale,
+): Promise<Priced> {
+  if (item.type === "CARD_RELOAD") {
+    const { card, product } = await productForReload(
+      db,
+      session,
+      item.mediaId,
+      item.shopItemId,
+    );
+    if (
+      item.quantity > MAX_ITEM_QUANTITY ||
+      (item.quantity > 1 && product.product_type !== "TICKET")
+    ) {
+      throw new AppError("QUANTITY_NOT_ALLOWED");
+    }
+    return pricedLine(item, card, product, product.price_cents, locale);
+  }
+  const { card, request, fee } = await duplicateRequestToPay(
+    db,
+    session,
+    item.mediaId,
+    item.duplicateRequestId,
+  );
+  if (fee.shop_item_id !== item.shopItemId)
+    throw new AppError("PRODUCT_NOT_FOR_CARD");
+  if (item.quantity !== 1) throw new AppError("QUANTITY_NOT_ALLOWED");
+  return pricedLine(item, card, fee, request.priceCents, locale);
+}
+
+/**
+ * The voucher of that code (any case) usable today on the caller's network: VOUCHER_INVALID when
+ * unknown, another network's, outside its dates or used up.
+ */
+async function usableVoucher(
+  db: Db,
+  session: CurrentSession,
+  code: string,
+  today: string,
+): Promise<VoucherRow> {
+  const voucher = await findVoucher(db, code.trim().toUpperCase());
+  if (
+    !voucher ||
+    voucher.network_id !== session.networkId ||
+    !isDiscountType(voucher.discount_type) ||
+    today < voucher.valid_from ||
+    today > voucher.valid_to ||
+    (voucher.max_uses !== null && voucher.uses >= voucher.max_uses)
+  ) {
+    throw new AppError("VOUCHER_INVALID");
+  }
+  return voucher;
+}
+
+export function voucherView(voucher: VoucherRow, locale: Locale): VoucherView {
+  return {
+    code: voucher.code,
+    discountType: isDiscountType(voucher.discount_type)
+      ? voucher.discount_type
+      : "AMOUNT",
+    label: locale === "en" ? voucher.label_en : voucher.label_fr,
+  };
+}
+
+/**
+ * A GIFT's free article: one unit of its product at 0, loaded on the card of the cart's first
+ * reload. A cart without a reload, or a gift no longer on sale, takes no gift (VOUCHER_INVALID).
+ */
+async function giftLine(
+  db: Db,
+  lines: readonly Priced[],
+  productId: number,
+  locale: Locale,
+): Promise<Priced> {
+  const reload = lines.find(
+    (priced) => priced.line.type === "CARD_RELOAD",
+  )?.line;
+  const [product] = await findProducts(db, [productId]);
+  if (!reload || !product || product.active !== 1)
+    throw new AppError("VOUCHER_INVALID");
+  const card = {
+    id: reload.mediaId,
+    number: reload.cardNumber,
+    holderName: reload.holderName,
+  };
+  const item: CheckoutItem = {
+    type: "CARD_RELOAD",
+    mediaId: reload.mediaId,
+    shopItemId: product.shop_item_id,
+    quantity: 1,
+  };
+  const gift = pricedLine(item, card, product, 0, locale);
+  return {
+    line: { ...gift.line, gift: true },
+    installments: [...INSTALMENT_OPTIONS],
+    postPayment: false,
+  };
+}
+
+/** The voucher applied to the lines: their discounts set, and a GIFT's article added. */
+async function withVoucher(
+  db: Db,
+  lines: Priced[],
+  voucher: VoucherRow,
+  locale: Locale,
+): Promise<Priced[]> {
+  const applied = applyVoucher(
+    lines.map(({ line }) => ({
+      productId: line.productId,
+      unitPriceCents: line.unitPriceCents,
+      quantity: line.quantity,
+    })),
+    {
+      discountType: isDiscountType(voucher.discount_type)
+        ? voucher.discount_type
+        : "AMOUNT",
+      amountCents: voucher.amount_cents,
+      ratioBp: voucher.ratio_bp,
+      productId: voucher.product_id,
+    },
+  );
+  if (!applied) throw new AppError("VOUCHER_INVALID");
+  const discounted = lines.map((priced, index) => {
+    const discountCents = applied.lineDiscountsCents[index] ?? 0;
+    return {
+      ...priced,
+      line: {
+        ...priced.line,
+        discountCents,
+        totalCents: priced.line.totalCents - discountCents,
+      },
+    };
+  });
+  if (applied.giftProductId === null) return discounted;
+  return [
+    ...discounted,
+    await giftLine(db, discounted, applied.giftProductId, locale),
+  ];
+}
+
+/**
+ * Spec §9: the options every line allows (1 always); a cart with the post-payment fare registers
+ * a card and is paid in one go; a count is offered only when each payment is at least a cent.
+ */
+function instalmentOptions(
+  lines: readonly Priced[],
+  totalCents: number,
+  postPayment: boolean,
+): number[] {
+  if (postPayment) return [1];
+  const cartItems: CartItem[] = lines.map(({ line, installments }, index) => ({
+    id: String(index),
+    quantity: line.quantity,
+    product: {
+      shopItemId: line.shopItemId,
+      unitPriceCents: line.unitPriceCents,
+      installments,
+    },
+  }));
+  return allowedInstalments(cartItems).filter(
+    (count) => count === 1 || count <= totalCents,
+  );
+}
+
+/**
+ * The amount of the caller's cart on `today` (YYYY-MM-DD): the first payment falls on it, the
+ * voucher must be valid on it. Throws the item's refusal (FORBIDDEN, CARD_EXPIRED,
+ * SALE_NOT_SETTLED, NO_PRODUCT_FOR_CONTRACT, PRODUCT_NOT_FOR_CARD, QUANTITY_NOT_ALLOWED,
+ * DUPLICATE_REQUEST_CLOSED) or VOUCHER_INVALID.
+ */
+export async function priceCart(
+  db: Db,
+  session: CurrentSession,
+  input: PriceCartInput,
+  locale: Locale,
+  today: string,
+): Promise<PricedCart> {
+  let lines: Priced[] = [];
+  for (const item of mergeItems(input.items))
+    lines.push(await priceItem(db, session, item, locale));
+  const voucher =
+    input.voucherCode === undefined
+      ? null
+      : await usableVoucher(db, session, input.voucherCode, today);
+  if (voucher) lines = await withVoucher(db, lines, voucher, locale);
+
+  const subtotalCents = lines.reduce(
+    (sum, { line }) => sum + line.unitPriceCents * line.quantity,
+    0,
+  );
+  const discountCents = lines.reduce(
+    (sum, { line }) => sum + line.discountCents,
+    0,
+  );
+  const totalCents = subtotalCents - discountCents;
+  const postPayment = lines.some((priced) => priced.postPayment);
+  const installments = instalmentOptions(lines, totalCents, postPayment);
+  const items = lines.map(({ line }) => line);
+  return {
+    amount: {
+      items: items.map(toAmountItem),
+      subtotalCents,
+      discountCents,
+      totalCents,
+      vatCents: vatIncludedCents(totalCents),
+      voucher: voucher ? voucherView(voucher, locale) : null,
+      installments,
+      schedules: installments.map((count) => ({
+        count,
+        payments: instalmentSchedule(totalCents, count, today),
+      })),
+      postPayment,
+    },
+    lines: items,
+    voucher: voucher ? { code: voucher.code } : null,
+  };
+}
+
+/** The wire's item: a priced line without what only the order keeps. */
+function toAmountItem(line: PricedLine): AmountItem {
+  const {
+    nameFr: _nameFr,
+    nameEn: _nameEn,
+    productType: _productType,
+    transportModes: _modes,
+    renewalInterval: _interval,
+    duplicateRequestId: _request,
+    ...item
+  } = line;
+  return item;
+}
+
+/**
+ * Order/redeemVoucher.json: the voucher of that code as it applies today, and to the cart when
+ * its items are given (VOUCHER_INVALID when it applies to none of them).
+ */
+export async function checkVoucher(
+  db: Db,
+  session: CurrentSession,
+  input: { code: string; items?: CheckoutItem[] | undefined },
+  locale: Locale,
+  today: string,
+): Promise<VoucherView> {
+  if (input.items && input.items.length > 0) {
+    const priced = await priceCart(
+      db,
+      session,
+      { items: input.items, voucherCode: input.code },
+      locale,
+      today,
+    );
+    if (priced.amount.voucher) return priced.amount.voucher;
+  }
+  return voucherView(
+    await usableVoucher(db, session, input.code, today),
+    locale,
+  );
+}
+
+/**
+ * Counts a paid order's use of its voucher, inside the paying transaction: one use taken in one
+ * statement while uses are left (VOUCHER_INVALID otherwise, which rolls the transaction back) and
+ * the redemption recorded. The same order counted again changes nothing.
+ */
+export async function redeemVoucherUse(
+  trx: Db,
+  code: string,
+  orderId: number,
+  at: string,
+): Promise<void> {
+  if (await findRedemption(trx, orderId)) return;
+  if (!(await takeVoucherUse(trx, code))) throw new AppError("VOUCHER_INVALID");
+  await insertRedemption(trx, { order_id: orderId, code, redeemed_at: at });
+}
