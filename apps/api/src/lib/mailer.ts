@@ -10,10 +10,26 @@ import type { Db } from '../db/index.js';
 
 export type MailKind = 'reset' | 'verify';
 
-export type MailRequest = { kind: MailKind; to: string; locale: Locale; firstname: string; link: string };
+/** A file joined to a mail (an invoice's PDF): composed into the raw MIME message the outbox keeps. */
+export type MailAttachment = { filename: string; contentType: string; content: Buffer };
+
+export type MailRequest = {
+  kind: MailKind;
+  to: string;
+  locale: Locale;
+  firstname: string;
+  link: string;
+  attachments?: MailAttachment[];
+};
 
 export type Mailer = {
   send(request: MailRequest): Promise<void>;
+  /**
+   * Hands the outbox's unsent mails to SMTP (nothing without SMTP_URL): those queued inside a
+   * transaction (an order's confirmation) once it committed, and those whose sending failed. The
+   * mailer also runs it every minute; a caller that just committed a queued mail may run it now.
+   */
+  sendQueued(): Promise<void>;
   close(): void;
 };
 

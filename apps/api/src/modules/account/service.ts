@@ -3,13 +3,14 @@
  * session on one profile of the network; several profiles are answered for the user to choose.
  */
 import { MESSAGE_KEYS } from '@oceane/domain';
+import type { Db } from '../../db/index.js';
 import type { AppContext } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
 import { isoNow } from '../../lib/time.js';
 import type { CurrentSession } from '../../lib/current-session.js';
 import { findIdentity, identityOfIdToken, spendIdToken } from '../identity/service.js';
 import { findNetwork } from '../catalog/service.js';
-import { insertAccount, listProfiles } from './repo.js';
+import { findAccount, insertAccount, listProfiles } from './repo.js';
 import type { LoginBody, LoginResult } from './schemas.js';
 import { openSession } from '../sessions/service.js';
 
@@ -101,4 +102,18 @@ export async function getUser(ctx: AppContext, session: CurrentSession) {
       role: session.role,
     },
   };
+}
+
+/**
+ * Who an account is, for what is sent or printed to its holder (an invoice's buyer, an order's
+ * mail): the profile's name and the identity's e-mail (null for a guest). Undefined when missing.
+ */
+export async function accountContact(
+  db: Db,
+  accountId: number,
+): Promise<{ name: string; firstname: string; email: string | null } | undefined> {
+  const account = await findAccount(db, accountId);
+  if (!account) return undefined;
+  const identity = account.identity_id === null ? undefined : await findIdentity(db, account.identity_id);
+  return { name: account.name, firstname: account.firstname, email: identity?.email ?? null };
 }

@@ -156,3 +156,39 @@ export async function findPhoto(db: Db, mediaId: number): Promise<Uint8Array | n
   const row = await db.selectFrom('media').select('photo').where('id', '=', mediaId).executeTakeFirst();
   return row?.photo ?? null;
 }
+
+/**
+ * A new card for the holder of `fromId`: the same network, account, holder, photo (its bytes and
+ * consent), alerts, consents and bookmark, with its own number. Answers its id.
+ */
+export async function insertCopyOfCard(db: Db, fromId: number, number: string, at: string): Promise<number> {
+  const {
+    id: _id,
+    number: _number,
+    created_at: _created,
+    associated_at: _associated,
+    replaced_by_id: _replacedBy,
+    blocked_at: _blocked,
+    expired: _expired,
+    ...kept
+  } = await db.selectFrom('media').selectAll().where('id', '=', fromId).executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('media')
+    .values({
+      ...kept,
+      number,
+      expired: 0,
+      created_at: at,
+      associated_at: kept.account_id === null ? null : at,
+      replaced_by_id: null,
+      blocked_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function numberTaken(db: Db, number: string): Promise<boolean> {
+  const row = await db.selectFrom('media').select('id').where('number', '=', number).executeTakeFirst();
+  return row !== undefined;
+}

@@ -2,6 +2,7 @@
  * The card calls of a session: list, bookmark, unregister, holder and alerts. Every call naming a
  * card goes through `ownedCard`: a card of another account and a missing one both answer 403.
  */
+import { randomInt } from 'node:crypto';
 import type { CardHolder, Locale } from '@oceane/domain';
 import type { Db } from '../../db/index.js';
 import { AppError } from '../../lib/errors.js';
@@ -13,8 +14,10 @@ import {
   findCard,
   findCardByNumber,
   findPhoto,
+  insertCopyOfCard,
   listAccountCardIds,
   listAccountCards,
+  numberTaken,
   releaseCard,
   updateCard,
   type CardRow,
@@ -199,4 +202,32 @@ export async function setPhoto(
 export async function photoOf(db: Db, mediaId: number): Promise<Buffer | null> {
   const photo = await findPhoto(db, mediaId);
   return photo ? Buffer.from(photo) : null;
+}
+
+/** The network's card numbers: 10 digits beginning with 41, like the seeded cards. */
+const CARD_NUMBER_PREFIX = '41';
+
+/** An unused card number of the network, drawn at random (10^8 of them: a redraw is rare). */
+async function freshCardNumber(db: Db): Promise<string> {
+  for (;;) {
+    const number = `${CARD_NUMBER_PREFIX}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+    if (!(await numberTaken(db, number))) return number;
+  }
+}
+
+/**
+ * A paid duplicate: a new card with a new number for the same holder, photo, consents and alerts,
+ * associated to the same account, and the old card blocked, naming its replacement (it reads as
+ * expired from then on). Answers the new card. Run it in the paying transaction; the caller moves
+ * the contracts.
+ */
+export async function replaceCard(
+  db: Db,
+  mediaId: number,
+  at: string,
+): Promise<{ id: number; number: string }> {
+  const number = await freshCardNumber(db);
+  const id = await insertCopyOfCard(db, mediaId, number, at);
+  await updateCard(db, mediaId, { blocked_at: at, replaced_by_id: id, bookmarked: 0 });
+  return { id, number };
 }

@@ -1,5 +1,7 @@
 /** The contracts table: the sales carried by cards. */
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/index.js';
+import type { ContractsTable } from '../../db/tables/contracts.js';
 
 /** The contracts of the cards given, newest period first. */
 export function listContractsOfCards(db: Db, mediaIds: number[]) {
@@ -60,4 +62,9 @@ export async function activatePendingContracts(db: Db, mediaId: number, at: stri
     .returning('id')
     .execute();
   return settled.map((row) => row.id);
+}
+
+export async function insertContractRow(db: Db, contract: Insertable<ContractsTable>): Promise<number> {
+  const row = await db.insertInto('contracts').values(contract).returning('id').executeTakeFirstOrThrow();
+  return row.id;
 }

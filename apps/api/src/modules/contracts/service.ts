@@ -20,6 +20,7 @@ import {
   activatePendingContracts,
   copyContractTo,
   findContractRow,
+  insertContractRow,
   listContractsOfCards,
   terminateContractRow,
 } from './repo.js';
@@ -140,4 +141,43 @@ export function moveContract(db: Db, id: number, toMediaId: number, now: string)
 export async function settlePendingSales(db: Db, mediaId: number, at: string): Promise<number[]> {
   const ids = await activatePendingContracts(db, mediaId, at, today());
   return ids.sort((a, b) => a - b);
+}
+
+/** The card's contracts still running on `on`: ACTIVE or waiting for a validation, not past their last day. */
+export async function runningContracts(db: Db, mediaId: number, on = today()): Promise<ContractRow[]> {
+  return (await contractsOfCards(db, [mediaId])).filter((row) => {
+    const status = effectiveStatus(row.status, row.validTo, on);
+    return status === 'ACTIVE' || status === 'PENDING_VALIDATION';
+  });
+}
+
+/** A sale as an order puts it on a card (orders' fulfilment). */
+export type NewContract = {
+  mediaId: number;
+  productId: number;
+  validFrom: string;
+  validTo: string;
+  /** PENDING_VALIDATION until the card's first validation (spec §4); ACTIVE when nothing is to settle. */
+  status: 'PENDING_VALIDATION' | 'ACTIVE';
+  renewalInterval: string | null;
+  /** What was paid for this period (0 for a gift). */
+  priceCents: number;
+};
+
+/** Puts a sale on a card; answers the contract's id. Run it in the paying transaction. */
+export function addContract(db: Db, contract: NewContract, at: string): Promise<number> {
+  return insertContractRow(db, {
+    media_id: contract.mediaId,
+    product_id: contract.productId,
+    valid_from: contract.validFrom,
+    valid_to: contract.validTo,
+    status: contract.status,
+    created_at: at,
+    renewal_interval: contract.renewalInterval,
+    price_cents: contract.priceCents,
+    settled_at: contract.status === 'ACTIVE' ? at : null,
+    terminated_at: null,
+    transferred_to_id: null,
+    transferred_at: null,
+  });
 }

@@ -37,3 +37,15 @@ export async function cancelOpenRequestOf(db: Db, mediaId: number, at: string) {
     .where('status', '=', 'AWAITING_PAYMENT')
     .execute();
 }
+
+/** The open request becomes PAID; answers false when it was not open (paid, cancelled) or not that card's. */
+export async function markRequestPaid(db: Db, id: number, mediaId: number, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('duplicate_requests')
+    .set({ status: 'PAID', closed_at: at })
+    .where('id', '=', id)
+    .where('media_id', '=', mediaId)
+    .where('status', '=', 'AWAITING_PAYMENT')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -17,6 +17,7 @@ import {
   cancelOpenRequestOf,
   findOpenRequest,
   insertRequest,
+  markRequestPaid,
   setOpenRequestReason,
   type OpenRequestRow,
 } from './repo.js';
@@ -121,4 +122,18 @@ export async function duplicateRequestToPay(
     request: { id: open.id, priceCents: open.price_cents },
     fee,
   };
+}
+
+/**
+ * A paid CARD_DUPLICATE item closes its request (orders' fulfilment, in the paying transaction).
+ * Answers false when the request is no longer open for that card (cancelled when the card left
+ * its account meanwhile): the caller then replaces no card.
+ */
+export function payDuplicateRequest(
+  db: Db,
+  requestId: number,
+  mediaId: number,
+  at: string,
+): Promise<boolean> {
+  return markRequestPaid(db, requestId, mediaId, at);
 }

@@ -22,3 +22,38 @@ export function listOutboxMails(db: Db, to: string | null, limit: number) {
   if (to !== null) query = query.where('to_address', '=', to.toLowerCase());
   return query.execute();
 }
+
+/** The outbox's unsent mails, oldest first (for SMTP). */
+export function listUnsentOutboxMails(db: Db, limit: number) {
+  return db
+    .selectFrom('mail_outbox')
+    .select(['id', 'to_address', 'raw_mime'])
+    .where('sent_at', 'is', null)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Takes an unsent mail for sending by writing its sent_at first: a second sender (another
+ * replica, the next round) finds it taken. Answers whether this caller took it.
+ */
+export async function claimOutboxMail(db: Db, id: number, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('mail_outbox')
+    .set({ sent_at: at })
+    .where('id', '=', id)
+    .where('sent_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** A mail whose sending failed is unsent again, for the next round. */
+export async function releaseOutboxMail(db: Db, id: number, claimedAt: string): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set({ sent_at: null })
+    .where('id', '=', id)
+    .where('sent_at', '=', claimedAt)
+    .execute();
+}

@@ -1,6 +1,7 @@
 /**
- * The texts of the mails the portal sends (password reset, e-mail verification), in French and
- * English, each as plain text and HTML carrying the same link.
+ * The texts of the mails the portal sends (password reset, e-mail verification, an order's
+ * confirmation, an unpaid instalment's notice), in French and English, each as plain text and
+ * HTML carrying the same link.
  */
 import type { Locale } from '@oceane/domain';
 import type { MailKind } from '../../lib/mailer.js';
@@ -96,4 +97,207 @@ export function renderMail(kind: MailKind, locale: Locale, firstname: string, li
 </html>
 `;
   return { subject: w.subject, text, html };
+}
+
+/** The Maison de la mobilité's line, as the portal's footer shows it (DESIGN.md: a fictional number). */
+const SUPPORT_PHONE: Record<Locale, string> = {
+  fr: `01${NBSP}99${NBSP}00${NBSP}00${NBSP}00 (0,06${NBSP}€/min)`,
+  en: `+33${NBSP}1${NBSP}99${NBSP}00${NBSP}00${NBSP}00 (€0.06/min)`,
+};
+
+const OPENING_HOURS: Record<Locale, string> = {
+  fr: `du lundi au vendredi de 7${NBSP}h${NBSP}30 à 19${NBSP}h, le samedi de 8${NBSP}h à 12${NBSP}h et de 13${NBSP}h${NBSP}30 à 16${NBSP}h${NBSP}10`,
+  en: 'Monday to Friday 7:30 am to 7 pm, Saturday 8 am to noon and 1:30 pm to 4:10 pm',
+};
+
+const LOCALE_TAGS: Record<Locale, string> = { fr: 'fr-FR', en: 'en-GB' };
+
+function euros(locale: Locale, cents: number): string {
+  return new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'currency', currency: 'EUR' }).format(
+    cents / 100,
+  );
+}
+
+function longDay(locale: Locale, day: string): string {
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}
+
+function htmlPage(locale: Locale, subject: string, body: string): string {
+  return `<!doctype html>
+<html lang="${locale}">
+<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family: system-ui, sans-serif; color: #102a43; line-height: 1.5">
+${body}
+<p>${escapeHtml(SIGNATURE[locale])}</p>
+</body>
+</html>
+`;
+}
+
+function button(link: string, label: string): string {
+  return `<p><a href="${escapeHtml(link)}" style="display: inline-block; padding: 12px 20px; background: #0b3c5d; color: #ffffff; text-decoration: none; border-radius: 4px">${escapeHtml(label)}</a></p>`;
+}
+
+/** What the confirmation of a paid order tells (the invoice's PDF is attached by the caller). */
+export type OrderConfirmationData = {
+  firstname: string;
+  reference: string;
+  items: { name: string; cardNumber: string; holderName: string; quantity: number; totalCents: number }[];
+  totalCents: number;
+  /** Charged today: the first instalment (0 for the post-payment fare, which registers the card). */
+  paidTodayCents: number;
+  postPayment: boolean;
+  /** Every payment, the first included, with its date. */
+  schedule: { dueDate: string; amountCents: number }[];
+  invoiceNumber: string;
+  /** Order tracking (/account/history) in the order's language. */
+  trackingLink: string;
+};
+
+export function renderOrderConfirmation(data: OrderConfirmationData, locale: Locale): MailContent {
+  const fr = locale === 'fr';
+  const colon = COLON[locale];
+  const subject = fr
+    ? `Votre commande ${data.reference} est confirmée`
+    : `Your order ${data.reference} is confirmed`;
+  const hello = data.firstname
+    ? `${fr ? 'Bonjour' : 'Hello'} ${data.firstname},`
+    : `${fr ? 'Bonjour' : 'Hello'},`;
+  const intro = fr
+    ? `Merci pour votre commande ${data.reference}. Votre paiement est validé.`
+    : `Thank you for your order ${data.reference}. Your payment is confirmed.`;
+  const itemLines = data.items.map((item) =>
+    fr
+      ? `${item.quantity} × ${item.name} – carte n° ${item.cardNumber} (${item.holderName})${colon}${euros(locale, item.totalCents)}`
+      : `${item.quantity} × ${item.name} – card no. ${item.cardNumber} (${item.holderName})${colon}${euros(locale, item.totalCents)}`,
+  );
+  const total = `${fr ? 'Total' : 'Total'}${colon}${euros(locale, data.totalCents)}`;
+  const paid = data.postPayment
+    ? fr
+      ? `Tarif post-paiement${colon}votre carte bancaire est enregistrée, vos trajets seront facturés après usage.`
+      : 'Post-payment fare: your payment card is registered; your journeys will be billed after use.'
+    : `${fr ? 'Payé aujourd’hui' : 'Paid today'}${colon}${euros(locale, data.paidTodayCents)}`;
+  const later = data.schedule.slice(1);
+  const scheduleTitle = fr
+    ? 'Vos prochaines échéances, prélevées sur la même carte, sans frais'
+    : 'Your next payments, charged to the same card, free of charge';
+  const scheduleLines = later.map(
+    (payment) => `${longDay(locale, payment.dueDate)}${colon}${euros(locale, payment.amountCents)}`,
+  );
+  const pending = fr
+    ? 'Le nouveau titre se valide à votre premier passage sur un valideur, dans le bus ou le bateau.'
+    : 'Your new pass is settled when you first validate your card on a bus or a boat.';
+  const invoice = fr
+    ? `Votre facture ${data.invoiceNumber} est jointe à ce message.`
+    : `Your invoice ${data.invoiceNumber} is attached to this message.`;
+  const action = fr ? 'Suivre ma commande' : 'Track my order';
+  const itemsTitle = fr ? 'Votre commande' : 'Your order';
+
+  const text = [
+    hello,
+    '',
+    intro,
+    '',
+    `${itemsTitle}${colon}`,
+    ...itemLines.map((line) => `- ${line}`),
+    total,
+    paid,
+    ...(later.length > 0
+      ? ['', `${scheduleTitle}${colon}`, ...scheduleLines.map((line) => `- ${line}`)]
+      : []),
+    '',
+    pending,
+    invoice,
+    '',
+    `${action}${colon}${data.trackingLink}`,
+    '',
+    SIGNATURE[locale],
+    '',
+  ].join('\n');
+  const list = (lines: string[]) =>
+    `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`;
+  const html = htmlPage(
+    locale,
+    subject,
+    [
+      `<p>${escapeHtml(hello)}</p>`,
+      `<p>${escapeHtml(intro)}</p>`,
+      `<h2 style="font-size: 1.1em">${escapeHtml(itemsTitle)}</h2>`,
+      list(itemLines),
+      `<p><strong>${escapeHtml(total)}</strong><br>${escapeHtml(paid)}</p>`,
+      later.length > 0
+        ? `<p>${escapeHtml(scheduleTitle)}${escapeHtml(colon.trimEnd())}</p>${list(scheduleLines)}`
+        : '',
+      `<p>${escapeHtml(pending)}<br>${escapeHtml(invoice)}</p>`,
+      button(data.trackingLink, action),
+    ]
+      .filter(Boolean)
+      .join('\n'),
+  );
+  return { subject, text, html };
+}
+
+/** What the notice of a later instalment that could not be charged tells. */
+export type RegularizationData = {
+  firstname: string;
+  reference: string;
+  /** The instalment's rank (2 is the first charged after the order) and its date. */
+  position: number;
+  dueDate: string;
+  amountCents: number;
+  attempts: number;
+  trackingLink: string;
+};
+
+export function renderRegularizationNotice(data: RegularizationData, locale: Locale): MailContent {
+  const fr = locale === 'fr';
+  const colon = COLON[locale];
+  const subject = fr
+    ? `Échéance impayée de votre commande ${data.reference}`
+    : `Unpaid instalment of your order ${data.reference}`;
+  const hello = data.firstname
+    ? `${fr ? 'Bonjour' : 'Hello'} ${data.firstname},`
+    : `${fr ? 'Bonjour' : 'Hello'},`;
+  const amount = euros(locale, data.amountCents);
+  const day = longDay(locale, data.dueDate);
+  const what = fr
+    ? `L’échéance n°${NBSP}${data.position} de votre commande ${data.reference}, de ${amount}, prévue le ${day}, n’a pas pu être prélevée sur votre carte bancaire malgré ${data.attempts}${NBSP}tentatives.`
+    : `Instalment no. ${data.position} of your order ${data.reference}, ${amount} due on ${day}, could not be charged to your payment card after ${data.attempts} attempts.`;
+  const status = fr
+    ? 'Votre commande est en attente de régularisation.'
+    : 'Your order now awaits regularisation.';
+  const todo = fr
+    ? `Pour régulariser, contactez la Maison de la mobilité au ${SUPPORT_PHONE.fr}, ${OPENING_HOURS.fr}, ou rendez-vous à son accueil, 2 quai de l’Estran à Port-Marin.`
+    : `To settle it, contact the Maison de la mobilité on ${SUPPORT_PHONE.en}, ${OPENING_HOURS.en}, or visit its desk at 2 quai de l’Estran, Port-Marin.`;
+  const card = fr
+    ? 'Vérifiez aussi que votre carte bancaire est toujours valide et approvisionnée.'
+    : 'Please also check that your payment card is still valid and funded.';
+  const action = fr ? 'Voir ma commande' : 'See my order';
+  const text = [
+    hello,
+    '',
+    what,
+    status,
+    '',
+    todo,
+    card,
+    '',
+    `${action}${colon}${data.trackingLink}`,
+    '',
+    SIGNATURE[locale],
+    '',
+  ].join('\n');
+  const html = htmlPage(
+    locale,
+    subject,
+    [
+      `<p>${escapeHtml(hello)}</p>`,
+      `<p>${escapeHtml(what)}<br>${escapeHtml(status)}</p>`,
+      `<p>${escapeHtml(todo)}<br>${escapeHtml(card)}</p>`,
+      button(data.trackingLink, action),
+    ].join('\n'),
+  );
+  return { subject, text, html };
 }

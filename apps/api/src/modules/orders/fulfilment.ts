@@ -1,0 +1,379 @@
+/**
+ * What a paid order does, inside the transaction that records its payment (checkout's
+ * payment-events): the reloads' contracts go on the cards, a duplicate replaces its card, the
+ * invoice is issued with the next number of the year, and the confirmation mail is queued with the
+ * invoice attached. Once: an order already PROCESSED is left as it is
+ * (docs/decisions/029-fulfilment-and-invoices.md).
+ */
+import {
+  addRenewalInterval,
+  localizedPath,
+  RENEWAL_INTERVAL_ENUM,
+  splitInstalments,
+  type Locale,
+  type RenewalInterval,
+} from '@oceane/domain';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/index.js';
+import { jsonList } from '../../lib/json-list.js';
+import { oneOf } from '../../lib/one-of.js';
+import { accountContact } from '../account/service.js';
+import { cardById, replaceCard } from '../cards/service.js';
+import { findNetwork, findProducts, mainAgency, type Product } from '../catalog/service.js';
+import { addContract, moveContract, runningContracts } from '../contracts/service.js';
+import { payDuplicateRequest } from '../duplicates/service.js';
+import { queueMail, renderOrderConfirmation, renderRegularizationNotice } from '../mail/service.js';
+import {
+  buildInvoiceContent,
+  frenchVatNumber,
+  invoiceNumber,
+  SELLER_SIREN,
+  type InvoiceContent,
+} from './invoice-content.js';
+import { invoiceFilename, renderInvoicePdf } from './invoice-pdf.js';
+import {
+  claimOrderProcessing,
+  findInvoiceOfOrder,
+  findOrderRow,
+  insertInvoice,
+  listOrderInstalments,
+  listOrderItems,
+  markOrderProcessed,
+  nextInvoiceSequence,
+  setItemContracts,
+  type OrderItemRow,
+  type OrderRow,
+} from './invoices-repo.js';
+
+const isInterval = oneOf(RENEWAL_INTERVAL_ENUM);
+
+/** What the mails need from the configuration: the sender and the portal's address for links. */
+export type FulfilmentSettings = Pick<Config, 'mailFrom' | 'publicBaseUrl'>;
+
+/** The configuration's defaults (config.ts), for a caller without its configuration at hand. */
+const DEFAULT_SETTINGS: FulfilmentSettings = {
+  mailFrom: 'Océane Mobilités <no-reply@oceane-mobilites.example>',
+  publicBaseUrl: 'http://localhost:3000',
+};
+
+/** A product with no renewal interval (a ticket, a 24-hour pass) stays usable for a year. */
+const VALIDITY_WITHOUT_INTERVAL: RenewalInterval = 'P1Y';
+
+function shiftDay(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The last day of a period starting on `from`: one interval later, less a day. */
+function periodEnd(from: string, interval: RenewalInterval): string {
+  return shiftDay(
+    addRenewalInterval(new Date(`${from}T00:00:00Z`), interval)
+      .toISOString()
+      .slice(0, 10),
+    -1,
+  );
+}
+
+function isPostPaymentFare(product: Pick<Product, 'code' | 'audience'> | undefined): boolean {
+  return product?.audience === 'POST_PAYMENT' || product?.code === 'POST_PAYMENT_FARE';
+}
+
+/** The card that carries the card's contracts now: itself, or the card a paid duplicate replaced it with. */
+async function currentCard(trx: Db, mediaId: number): Promise<number> {
+  let id = mediaId;
+  for (let hops = 0; hops < 10; hops += 1) {
+    const card = await cardById(trx, id);
+    if (!card?.replaced_by_id) return id;
+    id = card.replaced_by_id;
+  }
+  return id;
+}
+
+/**
+ * A reload: `quantity` periods of the product on the card, PENDING_VALIDATION until the card's
+ * first validation (spec §4), or ACTIVE for the post-payment fare (nothing to settle). A period
+ * starts today, or the day after the card's running contract of the same product ends, and each
+ * next one the day after the previous; what was paid is shared over the periods to the cent.
+ */
+async function reload(trx: Db, item: OrderItemRow, mediaId: number, postPayment: boolean, at: string) {
+  const today = at.slice(0, 10);
+  const interval = isInterval(item.renewal_interval) ? item.renewal_interval : null;
+  let from = today;
+  if (interval) {
+    const sameProduct = (await runningContracts(trx, mediaId, today)).filter(
+      (contract) => contract.productId === item.product_id,
+    );
+    const lastDay = sameProduct
+      .map((contract) => contract.validTo)
+      .sort()
+      .at(-1);
+    if (lastDay && lastDay >= today) from = shiftDay(lastDay, 1);
+  }
+  const prices = splitInstalments(item.total_cents, item.quantity);
+  const ids: number[] = [];
+  for (const priceCents of prices) {
+    const validTo = periodEnd(from, interval ?? VALIDITY_WITHOUT_INTERVAL);
+    ids.push(
+      await addContract(
+        trx,
+        {
+          mediaId,
+          productId: item.product_id,
+          validFrom: from,
+          validTo,
+          status: postPayment ? 'ACTIVE' : 'PENDING_VALIDATION',
+          renewalInterval: interval,
+          priceCents: item.gift === 1 ? 0 : priceCents,
+        },
+        at,
+      ),
+    );
+    // Periods follow each other; tickets without a period are all usable from today.
+    if (interval) from = shiftDay(validTo, 1);
+  }
+  return ids;
+}
+
+/**
+ * A duplicate: its request is paid, the card replaced by a new one (new number, same holder,
+ * photo, consents and alerts, same account) and the old one blocked; the running contracts move
+ * to the new card. Answers the moved contracts' new ids, and the new card (null when the request
+ * was no longer open: the card left its account meanwhile, and nothing is replaced).
+ */
+async function duplicate(trx: Db, item: OrderItemRow, at: string) {
+  if (item.duplicate_request_id === null) return { contractIds: [], newCardId: null };
+  if (!(await payDuplicateRequest(trx, item.duplicate_request_id, item.media_id, at))) {
+    return { contractIds: [], newCardId: null };
+  }
+  const replacement = await replaceCard(trx, item.media_id, at);
+  const contractIds: number[] = [];
+  for (const contract of await runningContracts(trx, item.media_id, at.slice(0, 10))) {
+    contractIds.push(await moveContract(trx, contract.id, replacement.id, at));
+  }
+  return { contractIds, newCardId: replacement.id };
+}
+
+function orderReference(order: OrderRow): string {
+  return order.reference ?? `OM-${String(order.id).padStart(8, '0')}`;
+}
+
+function orderLocale(order: OrderRow): Locale {
+  return order.locale === 'en' ? 'en' : 'fr';
+}
+
+function trackingLink(settings: FulfilmentSettings, locale: Locale): string {
+  return `${settings.publicBaseUrl.replace(/\/$/, '')}${localizedPath('/account/history', locale)}`;
+}
+
+/**
+ * The invoice of a paid order, issued once: the next number of the year in the caller's
+ * transaction, the content frozen as JSON. Answers the invoice's content (the one already issued,
+ * if any).
+ */
+export async function issueInvoice(trx: Db, orderId: number, at: string): Promise<InvoiceContent> {
+  const issued = await findInvoiceOfOrder(trx, orderId);
+  if (issued) return JSON.parse(issued.content) as InvoiceContent;
+  const order = await findOrderRow(trx, orderId);
+  if (!order) throw new Error(`Order ${orderId} does not exist`);
+  const [items, instalments, network, agency, buyer] = await Promise.all([
+    listOrderItems(trx, orderId),
+    listOrderInstalments(trx, orderId),
+    findNetwork(trx, order.network_id),
+    mainAgency(trx, order.network_id),
+    accountContact(trx, order.account_id),
+  ]);
+  const year = Number(at.slice(0, 4));
+  const sequence = await nextInvoiceSequence(trx, year);
+  const content = buildInvoiceContent({
+    number: invoiceNumber(year, sequence),
+    issuedAt: at,
+    seller: {
+      name: network?.name ?? 'Océane Mobilités',
+      address: [agency.name, agency.address1, agency.address2, `${agency.zipcode} ${agency.city}`].filter(
+        (line): line is string => Boolean(line),
+      ),
+      phone: agency.phone,
+      email: agency.email,
+      siren: SELLER_SIREN,
+      vatNumber: frenchVatNumber(SELLER_SIREN),
+    },
+    buyer: {
+      name: buyer ? `${buyer.firstname} ${buyer.name}`.trim() : '',
+      email: buyer?.email ?? null,
+    },
+    order: {
+      id: order.id,
+      reference: orderReference(order),
+      subtotalCents: order.subtotal_cents,
+      discountCents: order.discount_cents,
+      totalCents: order.total_cents,
+      vatCents: order.vat_cents,
+      voucherCode: order.voucher_code,
+      installments: order.installments,
+      postPayment: order.post_payment === 1,
+      paidAt: order.paid_at,
+    },
+    items: items.map((item) => ({
+      position: item.position,
+      type: item.type,
+      nameFr: item.name_fr,
+      nameEn: item.name_en,
+      cardNumber: item.card_number,
+      holderName: item.holder_name,
+      quantity: item.quantity,
+      unitPriceCents: item.unit_price_cents,
+      discountCents: item.discount_cents,
+      totalCents: item.total_cents,
+      gift: item.gift === 1,
+    })),
+    schedule: instalments.map((instalment) => ({
+      position: instalment.position,
+      dueDate: instalment.due_date,
+      amountCents: instalment.amount_cents,
+    })),
+  });
+  const modes = [...new Set(items.flatMap((item) => jsonList(item.transport_modes)))].filter(
+    (mode): mode is string => typeof mode === 'string',
+  );
+  await insertInvoice(trx, {
+    number: content.number,
+    order_id: order.id,
+    account_id: order.account_id,
+    year,
+    sequence,
+    issued_at: at,
+    total_cents: order.total_cents,
+    transport_modes: JSON.stringify(modes),
+    content: JSON.stringify(content),
+  });
+  return content;
+}
+
+/** The confirmation mail, with the invoice's PDF, in the outbox of the caller's transaction. */
+async function queueConfirmation(
+  trx: Db,
+  order: OrderRow,
+  content: InvoiceContent,
+  settings: FulfilmentSettings,
+): Promise<void> {
+  const contact = await accountContact(trx, order.account_id);
+  if (!contact?.email) return; // a guest's account has no address
+  const locale = orderLocale(order);
+  const mail = renderOrderConfirmation(
+    {
+      firstname: contact.firstname,
+      reference: content.orderReference,
+      items: content.lines.map((line) => ({
+        name: locale === 'en' ? line.nameEn : line.nameFr,
+        cardNumber: line.cardNumber,
+        holderName: line.holderName,
+        quantity: line.quantity,
+        totalCents: line.totalInclVatCents,
+      })),
+      totalCents: content.totalInclVatCents,
+      paidTodayCents: content.payment.paidCents,
+      postPayment: content.payment.postPayment,
+      schedule: content.schedule,
+      invoiceNumber: content.number,
+      trackingLink: trackingLink(settings, locale),
+    },
+    locale,
+  );
+  await queueMail(trx, {
+    kind: 'order-confirmation',
+    from: settings.mailFrom,
+    to: contact.email,
+    locale,
+    content: mail,
+    attachments: [
+      {
+        filename: invoiceFilename(content, locale),
+        contentType: 'application/pdf',
+        content: await renderInvoicePdf(content, locale),
+      },
+    ],
+  });
+}
+
+/**
+ * Fulfils a paid order in the caller's transaction (the one that records the payment), once:
+ * an order already PROCESSED is left untouched. Writes each item's contract_ids and ends with
+ * process_status PROCESSED. `settings` (the app's config) gives the mails' sender and links.
+ */
+export async function fulfilPaidOrder(
+  trx: Db,
+  orderId: number,
+  at: string,
+  settings: FulfilmentSettings = DEFAULT_SETTINGS,
+): Promise<void> {
+  const order = await findOrderRow(trx, orderId);
+  if (!order || order.process_status === 'PROCESSED') return;
+  if (!(await claimOrderProcessing(trx, orderId, at))) return;
+  const items = await listOrderItems(trx, orderId);
+  const products = new Map(
+    (
+      await findProducts(
+        trx,
+        items.map((item) => item.product_id),
+      )
+    ).map((product) => [product.id, product]),
+  );
+  // Duplicates first, so that a reload of the same card in this order goes on its replacement.
+  const ordered = [...items].sort(
+    (a, b) =>
+      Number(a.type !== 'CARD_DUPLICATE') - Number(b.type !== 'CARD_DUPLICATE') || a.position - b.position,
+  );
+  for (const item of ordered) {
+    if (item.type === 'CARD_DUPLICATE') {
+      const { contractIds } = await duplicate(trx, item, at);
+      await setItemContracts(trx, item.id, contractIds);
+      continue;
+    }
+    const product = products.get(item.product_id);
+    if (item.type !== 'CARD_RELOAD' || product?.product_type === 'FEE') {
+      await setItemContracts(trx, item.id, []);
+      continue;
+    }
+    const mediaId = await currentCard(trx, item.media_id);
+    await setItemContracts(trx, item.id, await reload(trx, item, mediaId, isPostPaymentFare(product), at));
+  }
+  const content = await issueInvoice(trx, orderId, at);
+  await queueConfirmation(trx, order, content, settings);
+  await markOrderProcessed(trx, orderId, at);
+}
+
+/**
+ * The mail telling the passenger that a later instalment could not be charged (the order went to
+ * REGULARIZATION): which one, how much, and what to do. Queued in the caller's transaction.
+ */
+export async function queueRegularizationMail(
+  trx: Db,
+  orderId: number,
+  settings: FulfilmentSettings = DEFAULT_SETTINGS,
+): Promise<void> {
+  const order = await findOrderRow(trx, orderId);
+  if (!order) return;
+  const contact = await accountContact(trx, order.account_id);
+  if (!contact?.email) return;
+  const instalments = await listOrderInstalments(trx, orderId);
+  const failed = instalments.filter((instalment) => instalment.status === 'FAILED').at(-1);
+  if (!failed) return;
+  const locale = orderLocale(order);
+  await queueMail(trx, {
+    kind: 'order-regularization',
+    from: settings.mailFrom,
+    to: contact.email,
+    locale,
+    content: renderRegularizationNotice(
+      {
+        firstname: contact.firstname,
+        reference: orderReference(order),
+        position: failed.position,
+        dueDate: failed.due_date,
+        amountCents: failed.amount_cents,
+        attempts: failed.attempts,
+        trackingLink: trackingLink(settings, locale),
+      },
+      locale,
+    ),
+  });
+}
