@@ -1,12 +1,15 @@
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase, type Db } from '../../../src/db/index.js';
 import { seed } from '../../../src/db/seed.js';
 import { addMonthsClamped, splitInstalments } from '@oceane/domain';
 import { cardById, cardViewOf } from '../../../src/modules/cards/service.js';
+import { createMailer } from '../../../src/modules/mail/service.js';
 import { fulfilPaidOrder, queueRegularizationMail } from '../../../src/modules/orders/fulfilment.js';
 import { includedVatCents, type InvoiceContent } from '../../../src/modules/orders/invoice-content.js';
 import { nextInvoiceSequence } from '../../../src/modules/orders/invoices-repo.js';
 import { pdfText } from '../../helpers/pdf.js';
+import { startFakeSmtp } from '../../helpers/smtp-server.js';
 import { DIALECTS, type Dialect, type TestDatabase } from '../../helpers/databases.js';
 
 /**
@@ -590,5 +593,51 @@ describe.each(DIALECTS)('fulfilling a paid order on $name', (dialect) => {
     expect(mail.text_body).toContain('01\u00a099\u00a000\u00a000\u00a000');
     expect(mail.text_body).toContain('Maison de la mobilité');
     expect(mail.text_body).toContain('https://portal.test/account/history');
+  });
+});
+
+describe('the confirmation leaves through SMTP after the paying transaction', () => {
+  const ctx = useTestDb(DIALECTS[0]!);
+
+  it('exists only if the transaction commits, and sendQueued hands it over once, attachment included', async () => {
+    const { db } = ctx();
+    const smtp = await startFakeSmtp();
+    const mailer = createMailer({
+      db,
+      from: SETTINGS.mailFrom,
+      smtpUrl: smtp.url,
+      log: pino({ level: 'silent' }),
+    });
+    try {
+      const account = await demoAccount(db);
+      const card = await insertCard(db, account.id);
+      const failed = await insertPaidOrder(db, account.id, [{ mediaId: card.id, product: 'MONTHLY_ALL' }]);
+      await expect(
+        db.transaction().execute(async (trx) => {
+          await fulfilPaidOrder(trx, failed.id, new Date().toISOString(), SETTINGS);
+          throw new Error('the payment could not be recorded');
+        }),
+      ).rejects.toThrow('the payment could not be recorded');
+      const order = await insertPaidOrder(db, account.id, [{ mediaId: card.id, product: 'MONTHLY_ALL' }]);
+      await fulfil(db, order.id);
+
+      await mailer.sendQueued();
+      await mailer.sendQueued();
+      const delivered = smtp.messages.filter((message) => message.includes(order.reference));
+      expect(delivered).toHaveLength(1);
+      expect(delivered[0]).toContain('Content-Type: application/pdf');
+      expect(smtp.messages.some((message) => message.includes(failed.reference))).toBe(false);
+      const rows = await db.selectFrom('mail_outbox').selectAll().where('sent_at', 'is', null).execute();
+      expect(rows).toEqual([]);
+      const invoices = await db
+        .selectFrom('invoices')
+        .select('order_id')
+        .where('order_id', '=', failed.id)
+        .execute();
+      expect(invoices).toEqual([]);
+    } finally {
+      mailer.close();
+      await smtp.close();
+    }
   });
 });
