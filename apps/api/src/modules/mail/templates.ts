@@ -152,6 +152,8 @@ export type OrderConfirmationData = {
   /** Every payment, the first included, with its date. */
   schedule: { dueDate: string; amountCents: number }[];
   invoiceNumber: string;
+  /** A reload waits for the card's first validation (spec §4): the mail says so. */
+  settlesAtValidation: boolean;
   /** Order tracking (/account/history) in the order's language. */
   trackingLink: string;
 };
@@ -186,9 +188,11 @@ export function renderOrderConfirmation(data: OrderConfirmationData, locale: Loc
   const scheduleLines = later.map(
     (payment) => `${longDay(locale, payment.dueDate)}${colon}${euros(locale, payment.amountCents)}`,
   );
-  const pending = fr
-    ? 'Le nouveau titre se valide à votre premier passage sur un valideur, dans le bus ou le bateau.'
-    : 'Your new pass is settled when you first validate your card on a bus or a boat.';
+  const pending = !data.settlesAtValidation
+    ? null
+    : fr
+      ? 'Votre nouveau titre devient actif à la première validation de la carte, dans le bus ou le bateau.'
+      : 'Your new pass becomes active when you first validate the card on a bus or a boat.';
   const invoice = fr
     ? `Votre facture ${data.invoiceNumber} est jointe à ce message.`
     : `Your invoice ${data.invoiceNumber} is attached to this message.`;
@@ -200,15 +204,15 @@ export function renderOrderConfirmation(data: OrderConfirmationData, locale: Loc
     '',
     intro,
     '',
-    `${itemsTitle}${colon}`,
+    `${itemsTitle}${colon.trimEnd()}`,
     ...itemLines.map((line) => `- ${line}`),
     total,
     paid,
     ...(later.length > 0
-      ? ['', `${scheduleTitle}${colon}`, ...scheduleLines.map((line) => `- ${line}`)]
+      ? ['', `${scheduleTitle}${colon.trimEnd()}`, ...scheduleLines.map((line) => `- ${line}`)]
       : []),
     '',
-    pending,
+    ...(pending ? [pending] : []),
     invoice,
     '',
     `${action}${colon}${data.trackingLink}`,
@@ -230,7 +234,7 @@ export function renderOrderConfirmation(data: OrderConfirmationData, locale: Loc
       later.length > 0
         ? `<p>${escapeHtml(scheduleTitle)}${escapeHtml(colon.trimEnd())}</p>${list(scheduleLines)}`
         : '',
-      `<p>${escapeHtml(pending)}<br>${escapeHtml(invoice)}</p>`,
+      `<p>${pending ? `${escapeHtml(pending)}<br>` : ''}${escapeHtml(invoice)}</p>`,
       button(data.trackingLink, action),
     ]
       .filter(Boolean)

@@ -274,6 +274,8 @@ async function queueConfirmation(
       postPayment: content.payment.postPayment,
       schedule: content.schedule,
       invoiceNumber: content.number,
+      settlesAtValidation:
+        !content.payment.postPayment && content.lines.some((line) => line.type === 'CARD_RELOAD'),
       trackingLink: trackingLink(settings, locale),
     },
     locale,

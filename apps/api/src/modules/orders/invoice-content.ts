@@ -3,10 +3,10 @@
  * that every later print reads the same (docs/decisions/029-fulfilment-and-invoices.md). Pure:
  * integer cents only; the VAT of the lines adds up to the order's VAT exactly.
  */
-import type { Locale } from '@oceane/domain';
+import { TRANSPORT_VAT_RATE_BP, vatIncludedCents, type Locale } from '@oceane/domain';
 
 /** Passenger transport in France: 10 % (CGI art. 279 b quater), in basis points. */
-export const INVOICE_VAT_RATE_BP = 1000;
+export const INVOICE_VAT_RATE_BP = TRANSPORT_VAT_RATE_BP;
 
 /**
  * The seller's registration numbers: fictional like the network. SIRENs beginning with 999 are
@@ -62,11 +62,9 @@ export function spreadLargestRemainder(total: number, weights: number[]): number
   return result;
 }
 
-/** The VAT a VAT-inclusive amount holds, rounded to the cent, halves up (integers only). */
+/** The VAT a VAT-inclusive amount holds, rounded to the cent, halves up (the domain's rule). */
 export function includedVatCents(amountCents: number, rateBp = INVOICE_VAT_RATE_BP): number {
-  const numerator = BigInt(amountCents) * BigInt(rateBp);
-  const denominator = 10_000n + BigInt(rateBp);
-  return Number((2n * numerator + denominator) / (2n * denominator));
+  return vatIncludedCents(amountCents, rateBp);
 }
 
 export type InvoiceSeller = {

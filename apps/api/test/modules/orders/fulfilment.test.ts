@@ -499,6 +499,7 @@ describe.each(DIALECTS)('fulfilling a paid order on $name', (dialect) => {
     expect(mail.text_body).toContain('122,50');
     expect(mail.text_body).toContain('https://portal.test/account/history');
     expect(mail.text_body).toContain(invoice.number);
+    expect(mail.text_body).toContain('première validation');
     expect(mail.raw_mime).toContain('Content-Type: application/pdf');
     expect(mail.raw_mime).toContain(`facture-${invoice.number}.pdf`);
     const pdf = /filename=.*\.pdf"?\r?\n(?:.+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(mail.raw_mime)?.[1];
