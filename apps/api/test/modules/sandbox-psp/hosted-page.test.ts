@@ -3,6 +3,7 @@
  * session's language under the api's CSP; each test card's outcome; a card expiring before the
  * schedule's last date refused; a session paid once; the 3-D Secure challenge.
  */
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../helpers/app.js';
 import { DIALECTS } from '../../helpers/databases.js';
@@ -35,6 +36,9 @@ describe.each(DIALECTS)('the sandbox hosted payment page ($name)', (dialect) => 
     expect(csp).toMatch(/style-src 'self' 'sha256-[^']+' 'sha256-[^']+'(;|$)/);
     expect(csp).toContain("form-action 'self' https://portal.test");
     expect(csp).not.toContain('unsafe-inline');
+    // The inline stylesheet is allowed by its own hash: the bytes served are the bytes hashed.
+    const style = /<style>([\s\S]*?)<\/style>/.exec(response.body)![1]!;
+    expect(csp).toContain(`'sha256-${createHash('sha256').update(style, 'utf8').digest('base64')}'`);
     expect(response.body).not.toMatch(/<script|\sstyle="/);
 
     const { text } = checkHtmlPage(response.body);
