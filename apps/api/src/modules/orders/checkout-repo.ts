@@ -309,3 +309,12 @@ export async function markPaymentRefunded(db: Db, paymentId: number, at: string)
       .executeTakeFirst(),
   );
 }
+
+export function findOrderItems(db: Db, orderId: number) {
+  return db
+    .selectFrom('order_items')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('position')
+    .execute();
+}

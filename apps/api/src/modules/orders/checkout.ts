@@ -19,7 +19,8 @@ import type { CurrentSession } from '../../lib/current-session.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import { isoAfter } from '../../lib/time.js';
-import { createPaymentSession, getPaymentState, paymentPageUrl } from './checkout-pending-deps.js';
+import { createPaymentSession, getPaymentState } from '../payments/service.js';
+import { orderView } from './checkout-pending-deps.js';
 import {
   findInstalments,
   findLatestPayment,
@@ -35,8 +36,7 @@ import {
   type PaymentRow,
 } from './checkout-repo.js';
 import { applyProviderEvent } from './payment-events.js';
-import { priceCart, type PricedCart } from './checkout-pending-deps.js';
-import { orderView } from './checkout-pending-deps.js';
+import { priceCart, type PricedCart } from './pricing.js';
 
 export type CreateOrderInput = {
   items: CheckoutItem[];
@@ -52,7 +52,7 @@ export const REUSE_SESSION_MINUTES = 25;
 /** What identifies one checkout's content: the same key with other content is refused. */
 export function requestHash(input: Pick<CreateOrderInput, 'items' | 'voucherCode' | 'installments'>): string {
   const text = canonicalText({
-    items: input.items.map((item) => ({ ...item })),
+    items: input.items,
     voucherCode: input.voucherCode,
     installments: input.installments,
   });
@@ -227,6 +227,15 @@ const DESCRIPTION: Record<Locale, (reference: string) => string> = {
   en: (reference) => `Order ${reference}`,
 };
 
+/**
+ * The hosted page of a session opened earlier. The adapter answers the page when it opens the
+ * session and order_payments keeps no URL, so this is the page of the one provider there is, the
+ * sandbox (`payPageUrl` of sandbox-psp); an adapter for another provider would answer it.
+ */
+function paymentPageUrl(paymentId: string): string {
+  return `/api/sandbox-psp/pay?session=${encodeURIComponent(paymentId)}`;
+}
+
 export type PlacedOrder = { orderId: number; paymentId: string; redirectUrl: string };
 
 /**
@@ -331,7 +340,7 @@ export async function verifyOrder(
   let order = await ownedOrder(db, session, orderId);
   let latest = await findLatestPayment(db, order.id);
   if (latest?.status === 'PENDING') {
-    const state = await getPaymentState(db, latest.provider_payment_id);
+    const state = await getPaymentState(db, latest.provider_payment_id, config);
     if (state.event) {
       await applyProviderEvent(db, config, state.event, now.toISOString());
       order = await ownedOrder(db, session, orderId);

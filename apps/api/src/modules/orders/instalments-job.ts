@@ -11,7 +11,7 @@
  */
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/index.js';
-import { chargeSavedCard, findSavedCard } from './checkout-pending-deps.js';
+import { chargeSavedCard, findSavedCard } from '../payments/service.js';
 import {
   claimInstalment,
   findDueInstalments,
@@ -20,7 +20,7 @@ import {
   recordInstalmentFailed,
   type DueInstalment,
 } from './checkout-repo.js';
-import { queueRegularizationMail } from './checkout-pending-deps.js';
+import { queueRegularizationMail } from './fulfilment.js';
 
 /** A later instalment is charged at most this many times. */
 export const MAX_ATTEMPTS = 3;
@@ -77,7 +77,7 @@ async function chargeInstalment(
     if ((await recordInstalmentFailed(trx, instalment, final, tomorrow)) === 0) return null;
     if (!final) return 'retried';
     await markOrderInRegularization(trx, instalment.order_id, at);
-    await queueRegularizationMail(trx, instalment.order_id);
+    await queueRegularizationMail(trx, instalment.order_id, config);
     return 'failed';
   });
 }

@@ -8,7 +8,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { isAppError } from '../../lib/errors.js';
-import { recordEventOnce, refund, saveCard, type ProviderEvent } from './checkout-pending-deps.js';
+import { recordEventOnce, refund, saveCard, type ProviderEvent } from '../payments/service.js';
 import {
   findOrder,
   findPaymentByProviderId,
@@ -18,8 +18,8 @@ import {
   setOrderPaymentCard,
   settlePayment,
 } from './checkout-repo.js';
-import { fulfilPaidOrder } from './checkout-pending-deps.js';
-import { redeemVoucherUse } from './checkout-pending-deps.js';
+import { fulfilPaidOrder } from './fulfilment.js';
+import { redeemVoucherUse } from './pricing.js';
 
 /** What applying an event did, for the caller's answer and the tests. */
 export type EventOutcome =
@@ -126,7 +126,7 @@ async function paymentSucceeded(
     await setOrderPaymentCard(trx, order.id, await saveCard(trx, order.account_id, event.card), at);
   }
   if (order.voucher_code) await countVoucherUse(trx, order.voucher_code, order.id, at);
-  await fulfilPaidOrder(trx, order.id, at);
+  await fulfilPaidOrder(trx, order.id, at, config);
   return 'PAID';
 }
 

@@ -19,7 +19,7 @@ import { callUrl } from '../../lib/calls.js';
 import { requestLocale } from '../../lib/locale.js';
 import { idField, localeField, responses, userTokenField } from '../../lib/schemas.js';
 import { currentSession } from '../../plugins/auth.js';
-import { jobsEnabled, verifyNotification } from './checkout-pending-deps.js';
+import { verifyNotification } from '../payments/service.js';
 import { createOrder, placeOrder, verifyOrder } from './checkout.js';
 import { chargeDueInstalments, JOB_INTERVAL_MS } from './instalments-job.js';
 import { applyProviderEvent } from './payment-events.js';
@@ -108,7 +108,7 @@ function startInstalmentsJob(app: FastifyInstance) {
 }
 
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  if (jobsEnabled(app.config)) startInstalmentsJob(app);
+  if (app.config.jobs) startInstalmentsJob(app);
 
   app.post(
     callUrl(CALLS.createOrder),
