@@ -18,3 +18,4 @@ export * from './card.js';
 export * from './orders.js';
 export * from './schedule.js';
 export * from './discounts.js';
+export * from './shop.js';

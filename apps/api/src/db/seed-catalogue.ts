@@ -3,7 +3,7 @@
  * (French fares in integer cents) and its one agency. Phone numbers are in the ranges ARCEP keeps
  * for fiction (01 99 00…, 06 39 98…).
  */
-import type { RenewalInterval, TransportMode } from '@oceane/domain';
+import type { ProductAudience, RenewalInterval, TransportMode } from '@oceane/domain';
 
 export const NETWORK = { id: 1, name: 'Océane Mobilités', city: 'Port-Marin' } as const;
 
@@ -26,7 +26,7 @@ export type ProductSeed = {
   installments: number[];
   pivot: 'DAY_PIVOT' | 'WEEK_PIVOT' | 'MONTH_PIVOT' | null;
   cents: number;
-  audience: 'ALL' | 'UNDER_26' | 'SOLIDARITY';
+  audience: ProductAudience;
 };
 
 const busBoat: TransportMode[] = ['BUS', 'BOAT'];
@@ -199,6 +199,21 @@ export const PRODUCTS: ProductSeed[] = [
     pivot: null,
     cents: 1000,
     audience: 'ALL',
+  },
+  {
+    // Spec §9 post-payment: the card is registered for pay-as-you-go, usage billed later (decision 027).
+    id: 113,
+    code: 'POST_PAYMENT_FARE',
+    shopItemId: 1013,
+    fr: 'Paiement à l’usage (post-paiement)',
+    en: 'Pay as you go (post-payment)',
+    type: 'SUBSCRIPTION',
+    modes: busBoat,
+    interval: null,
+    installments: [1],
+    pivot: null,
+    cents: 0,
+    audience: 'POST_PAYMENT',
   },
 ];
 

@@ -20,5 +20,7 @@ export const publicConfigSchema = z.object({
     .object({ key: z.string().min(1), scriptUrl: z.url({ protocol: /^https$/ }) })
     .nullable()
     .optional(),
+  /** Spec §9: a cart holds post-payment when an item's product id is this one. */
+  postPaymentFareId: z.number().int().nullable().optional(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -1,4 +1,34 @@
 /** Actions/useCode (spec §7): a mailed code spent on its action. */
+import { CALLS, ok, useCodeResponse } from '@oceane/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callUrl } from '../../lib/calls.js';
+import { responses } from '../../lib/schemas.js';
+import { byAddress } from '../../plugins/rate-limit.js';
+import { useCodeBody } from './schemas.js';
+import { useCode } from './service.js';
 
-export const actionsRoutes: FastifyPluginAsyncZod = async () => {};
+export const actionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.put(
+    callUrl(CALLS.useCode),
+    {
+      schema: {
+        tags: ['Identity'],
+        summary:
+          'Spends a mailed code: LEGACY_EMAIL_VERIFICATION verifies the address (INVALID_VERIFICATION_CODE), ' +
+          'LEGACY_PASSWORD_CHANGE sets newPassword and ends every session (INVALID_RESET_CODE), ' +
+          'LEGACY_ACCOUNT_ANONYMIZATION is 400 UNSUPPORTED_ACTION for now',
+        body: useCodeBody,
+        response: responses(useCodeResponse),
+      },
+      // Limited as Identity/confirmPasswordReset is (RATE_LIMIT_RESET_PER_ADDRESS): both spend a mailed code.
+      preHandler: app.limitRequests([
+        { name: 'use-code-address', max: app.config.rateLimits.resetPerAddress, keyOf: byAddress },
+      ]),
+    },
+    async (request) => {
+      const { code, action, newPassword } = request.body;
+      await useCode(app.ctx, { code, action, newPassword });
+      return ok({ action });
+    },
+  );
+};

@@ -6,6 +6,17 @@ export function listProducts(db: Db, ids: number[]) {
   return db.selectFrom('products').selectAll().where('id', 'in', ids).execute();
 }
 
+/** The products a network has on sale (active), in catalogue order. */
+export function listActiveProducts(db: Db, networkId: number) {
+  return db
+    .selectFrom('products')
+    .selectAll()
+    .where('network_id', '=', networkId)
+    .where('active', '=', 1)
+    .orderBy('id')
+    .execute();
+}
+
 export function findActiveProductByCode(db: Db, networkId: number, code: string) {
   return db
     .selectFrom('products')

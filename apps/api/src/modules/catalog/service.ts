@@ -9,6 +9,7 @@ import {
   findActiveProductByCode,
   findMainAgency,
   findNetworkRow,
+  listActiveProducts,
   listNetworks,
   listProducts,
   listTransportModes,
@@ -25,6 +26,21 @@ export function findProducts(db: Db, ids: number[]): Promise<Product[]> {
 /** The product a network sells under a code (e.g. the duplicate fee), if it is on sale. */
 export function findProductOnSale(db: Db, networkId: number, code: string): Promise<Product | undefined> {
   return findActiveProductByCode(db, networkId, code);
+}
+
+/** The products a network has on sale (active ones, fees included), in catalogue order. */
+export function productsOnSale(db: Db, networkId: number): Promise<Product[]> {
+  return listActiveProducts(db, networkId);
+}
+
+/** A network's transport modes with their names, in the network's order. */
+export async function transportModesOf(
+  db: Db,
+  networkId: number,
+): Promise<{ code: TransportMode; nameFr: string; nameEn: string }[]> {
+  return (await listTransportModes(db))
+    .filter((mode) => mode.network_id === networkId && isTransportMode(mode.code))
+    .map((mode) => ({ code: mode.code as TransportMode, nameFr: mode.name_fr, nameEn: mode.name_en }));
 }
 
 /** The agency named on a network's documents; every seeded network has one (else a 500). */

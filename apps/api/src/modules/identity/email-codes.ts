@@ -3,6 +3,7 @@
  * (valid 24 hours). A code is 256 random bits; only its SHA-256 is stored.
  */
 import { localizedPath, type Locale } from '@oceane/domain';
+import type { Db } from '../../db/index.js';
 import type { MailedCodeKind } from '../../db/tables/identity.js';
 import type { AppContext } from '../../lib/context.js';
 import type { CurrentSession } from '../../lib/current-session.js';
@@ -14,6 +15,7 @@ import { findNetwork } from '../catalog/service.js';
 import { applyNewPassword } from './password-change.js';
 import {
   consumeMailedCode,
+  consumeMailedCodeByHash,
   findIdentityByEmail,
   findIdentityById,
   insertMailedCode,
@@ -95,8 +97,41 @@ export async function confirmPasswordReset(ctx: AppContext, email: string, code:
       now,
     });
     if (!used) throw new AppError('INVALID_RESET_CODE');
-    await applyNewPassword(trx, identity.id, passwordHash, now);
-    await markEmailVerified(trx, identity.id, now);
+    await setPasswordFromResetCode(trx, identity.id, passwordHash, now);
+  });
+}
+
+/** What a spent reset code does: the one password change, and the address counts as verified. */
+async function setPasswordFromResetCode(trx: Db, identityId: number, passwordHash: string, now: string) {
+  await applyNewPassword(trx, identityId, passwordHash, now);
+  await markEmailVerified(trx, identityId, now);
+}
+
+/**
+ * Actions/useCode LEGACY_PASSWORD_CHANGE: confirmPasswordReset for a client that holds the mailed
+ * code but not the address (the code alone names its identity); the same rules, the same change.
+ */
+export async function spendResetCode(ctx: AppContext, code: string, password: string) {
+  const passwordHash = await hashPassword(password);
+  const now = isoNow();
+  await ctx.db.transaction().execute(async (trx) => {
+    const identityId = await consumeMailedCodeByHash(trx, { kind: 'reset', codeHash: hashSecret(code), now });
+    if (identityId === undefined) throw new AppError('INVALID_RESET_CODE');
+    await setPasswordFromResetCode(trx, identityId, passwordHash, now);
+  });
+}
+
+/** Actions/useCode LEGACY_EMAIL_VERIFICATION: Account/verify without a session (the code names the address). */
+export async function spendVerificationCode(ctx: AppContext, code: string) {
+  const now = isoNow();
+  await ctx.db.transaction().execute(async (trx) => {
+    const identityId = await consumeMailedCodeByHash(trx, {
+      kind: 'verify',
+      codeHash: hashSecret(code),
+      now,
+    });
+    if (identityId === undefined) throw new AppError('INVALID_VERIFICATION_CODE');
+    await markEmailVerified(trx, identityId, now);
   });
 }
 

@@ -109,6 +109,27 @@ export async function consumeMailedCode(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/**
+ * Uses a mailed code named by its hash alone (a code is 256 random bits, its hash unique): the
+ * identity it was mailed to when it matched an unused, unexpired code of that kind, else
+ * undefined. The conditional update makes two concurrent uses succeed at most once.
+ */
+export async function consumeMailedCodeByHash(
+  db: Db,
+  code: { kind: MailedCodeKind; codeHash: string; now: string },
+): Promise<number | undefined> {
+  const row = await db
+    .updateTable('mailed_codes')
+    .set({ used_at: code.now })
+    .where('kind', '=', code.kind)
+    .where('code_hash', '=', code.codeHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', code.now)
+    .returning('identity_id')
+    .executeTakeFirst();
+  return row?.identity_id;
+}
+
 /** Marks every unused code of these kinds of an identity used: none of them can be used any more. */
 export async function retireMailedCodes(db: Db, identityId: number, kinds: MailedCodeKind[], now: string) {
   await db

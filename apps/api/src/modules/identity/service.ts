@@ -77,7 +77,7 @@ export function findIdentity(db: Db, id: number) {
   return findIdentityById(db, id);
 }
 
-export { sendVerificationCode } from './email-codes.js';
+export { sendVerificationCode, spendResetCode, spendVerificationCode } from './email-codes.js';
 
 /** Checks the password; EMAIL_NOT_FOUND and INVALID_PASSWORD are the spec's two messages (§8). */
 export async function signIn(ctx: AppContext, request: SignInRequest): Promise<string> {

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { devMailboxEnabled } from '../../config.js';
 import { VERSION } from '../../version.js';
+import { postPaymentFareId } from '../shop/service.js';
 
 const publicConfigSchema = z.object({
   apiBaseUrl: z.string(),
@@ -17,6 +18,11 @@ const publicConfigSchema = z.object({
   errorReporting: z.boolean(),
   traceSampleRate: z.number().min(0).max(1),
   analytics: z.object({ key: z.string(), scriptUrl: z.string() }).nullable(),
+  postPaymentFareId: z
+    .number()
+    .int()
+    .nullable()
+    .describe('Spec §9: the product id of the post-payment fare, null when the network sells none'),
 });
 
 export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,6 +36,8 @@ export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
     errorReporting: app.config.monitoring.errorReporting,
     traceSampleRate: app.config.monitoring.traceSampleRate,
     analytics: app.config.monitoring.analytics,
+    // Read from the catalogue once, at start (after the seed): a catalogue change needs a restart.
+    postPaymentFareId: await postPaymentFareId(app.db, app.config.networkId),
   };
   app.get(
     '/public-config.json',

@@ -1,8 +1,115 @@
 /** Products/* and shop/catalog (spec §7): the catalogue as the shop sells it. */
+import { CALLS, ok, productsResponse, shopCatalogResponse } from '@oceane/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { binary } from '../../lib/binary-schema.js';
+import { callUrl } from '../../lib/calls.js';
+import { requestLocale } from '../../lib/locale.js';
+import { koEnvelopeSchema, responses } from '../../lib/schemas.js';
+import { currentSession } from '../../plugins/auth.js';
+import { getProductsQuery, networkQuery, productMediaQuery } from './schemas.js';
+import {
+  networkProducts,
+  productPictogram,
+  reloadableProducts,
+  shopCatalog,
+  universalProducts,
+} from './service.js';
+
+/** A day: a pictogram changes with the catalogue, which changes rarely, and names nobody. */
+const PICTOGRAM_CACHE = 'public, max-age=86400';
+/** An SVG opened on its own may run nothing and load nothing (it holds no script anyway). */
+const PICTOGRAM_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 /** The calls without a session: the universal products, the shop's catalogue, pictograms. */
-export const shopPublicRoutes: FastifyPluginAsyncZod = async () => {};
+export const shopPublicRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    callUrl(CALLS.getUniversalProducts),
+    {
+      schema: {
+        tags: ['Products'],
+        summary:
+          'The products anyone may buy, whatever the holder (audience ALL, no fee); 404 NETWORK_NOT_FOUND',
+        querystring: networkQuery,
+        response: responses(productsResponse),
+      },
+    },
+    async (request) => {
+      const networkId = request.query.network_id ?? app.config.networkId;
+      return ok({ products: await universalProducts(app.db, networkId, requestLocale(request)) });
+    },
+  );
+
+  app.get(
+    callUrl(CALLS.shopCatalog),
+    {
+      schema: {
+        tags: ['Products'],
+        summary:
+          'The products on sale by transport mode (a bus + boat pass under both), fees aside; 404 NETWORK_NOT_FOUND',
+        querystring: networkQuery,
+        response: responses(shopCatalogResponse),
+      },
+    },
+    async (request) => {
+      const networkId = request.query.network_id ?? app.config.networkId;
+      return ok(await shopCatalog(app.db, networkId, requestLocale(request)));
+    },
+  );
+
+  app.get(
+    callUrl(CALLS.productMedia),
+    {
+      schema: {
+        tags: ['Products'],
+        summary:
+          'The product’s pictogram (image/svg+xml, from its transport modes, titled in the caller’s language); 404 NOT_FOUND',
+        querystring: productMediaQuery,
+        response: {
+          200: {
+            description: 'The pictogram',
+            content: { 'image/svg+xml': { schema: binary('SVG, titled in the caller’s language') } },
+          },
+          '4xx': koEnvelopeSchema,
+          '5xx': koEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const svg = await productPictogram(app.db, request.query.productId, requestLocale(request));
+      return reply
+        .type('image/svg+xml; charset=utf-8')
+        .header('cache-control', PICTOGRAM_CACHE)
+        .header('content-security-policy', PICTOGRAM_CSP)
+        .header('vary', 'Accept-Language')
+        .send(Buffer.from(svg, 'utf8'));
+    },
+  );
+};
 
 /** The calls of a session: what one card of the caller can be reloaded with. */
-export const shopSessionRoutes: FastifyPluginAsyncZod = async () => {};
+export const shopSessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    callUrl(CALLS.getProducts),
+    {
+      schema: {
+        tags: ['Products'],
+        summary:
+          'With mediaId: the products this card can be reloaded with (decision 027; 409 CARD_EXPIRED, ' +
+          'SALE_NOT_SETTLED, NO_PRODUCT_FOR_CONTRACT; 403 for a card not the caller’s). Without: every ' +
+          'product a card of the caller’s network can carry',
+        querystring: getProductsQuery,
+        response: responses(productsResponse),
+      },
+    },
+    async (request) => {
+      const { mediaId } = request.query;
+      const session = currentSession(request);
+      const locale = requestLocale(request);
+      const products =
+        mediaId === undefined
+          ? await networkProducts(app.db, session.networkId, locale)
+          : await reloadableProducts(app.db, session, mediaId, locale);
+      return ok({ products });
+    },
+  );
+};

@@ -22,6 +22,7 @@ describe('GET /public-config.json', () => {
       errorReporting: false,
       traceSampleRate: 0.7,
       analytics: null,
+      postPaymentFareId: 113,
     });
   });
 });

@@ -1,0 +1,28 @@
+/**
+ * Actions/useCode (spec §7; action types of §3): a code mailed by the identity module, spent on
+ * the action it was mailed for. The codes and what they do are identity's; this module only
+ * dispatches, so a password changes here exactly as through Identity/confirmPasswordReset.
+ */
+import { MESSAGE_KEYS, type ActionType } from '@oceane/domain';
+import type { AppContext } from '../../lib/context.js';
+import { AppError } from '../../lib/errors.js';
+import { spendResetCode, spendVerificationCode } from '../identity/service.js';
+
+export async function useCode(
+  ctx: AppContext,
+  request: { code: string; action: ActionType; newPassword?: string | undefined },
+): Promise<void> {
+  switch (request.action) {
+    case 'LEGACY_EMAIL_VERIFICATION':
+      await spendVerificationCode(ctx, request.code);
+      return;
+    case 'LEGACY_PASSWORD_CHANGE':
+      if (request.newPassword === undefined)
+        throw new AppError('VALIDATION_ERROR', { newPassword: MESSAGE_KEYS.required });
+      await spendResetCode(ctx, request.code, request.newPassword);
+      return;
+    case 'LEGACY_ACCOUNT_ANONYMIZATION':
+      // Erasing an account (GDPR) is issue 11's; until then the code is left unspent.
+      throw new AppError('UNSUPPORTED_ACTION');
+  }
+}

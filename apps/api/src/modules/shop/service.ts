@@ -1,0 +1,204 @@
+/**
+ * The shop: the catalogue as it is sold (spec §7 Products/*, shop/catalog) and the reload rule of
+ * a card (spec §4, §8; docs/decisions/027). No tables: products are the catalog module's, cards and
+ * their contracts the cards and contracts modules'. The orders module prices and sells through
+ * `productForReload`, so the rule the portal lists by is the rule the server sells by.
+ */
+import {
+  formatPriceCents,
+  POST_PAYMENT_FARE_CODE,
+  reloadAudiences,
+  RENEWAL_INTERVAL_ENUM,
+  TRANSPORT_MODES,
+  type Locale,
+  type ShopCatalog,
+  type ShopProduct,
+  type TransportMode,
+} from '@oceane/domain';
+import type { Db } from '../../db/index.js';
+import type { CurrentSession } from '../../lib/current-session.js';
+import { AppError } from '../../lib/errors.js';
+import { jsonList } from '../../lib/json-list.js';
+import { oneOf } from '../../lib/one-of.js';
+import { today } from '../../lib/time.js';
+import { isCardExpired, ownedCard } from '../cards/service.js';
+import {
+  findNetwork,
+  findProductOnSale,
+  findProducts,
+  productsOnSale,
+  transportModesOf,
+  type Product,
+} from '../catalog/service.js';
+import { contractsOfCards, effectiveStatus } from '../contracts/service.js';
+import { pictogramSvg } from './pictogram.js';
+
+const isMode = oneOf(TRANSPORT_MODES);
+const isInterval = oneOf(RENEWAL_INTERVAL_ENUM);
+
+/** A catalogue product row (the catalog module's). */
+export type ProductRow = Product;
+
+/** The card of an order's item, as the order and its invoice name it. */
+export type CardRowForOrder = { id: number; number: string; holderName: string; networkId: number };
+
+/** The transport modes a product serves, as stored (a JSON list); unknown codes are left out. */
+export function productModes(product: Pick<Product, 'transport_modes'>): TransportMode[] {
+  return jsonList(product.transport_modes).filter(isMode);
+}
+
+function isPostPayment(product: Pick<Product, 'code' | 'audience'>): boolean {
+  return product.code === POST_PAYMENT_FARE_CODE || product.audience === 'POST_PAYMENT';
+}
+
+/** A catalogue product as the shop answers it (spec §3 Product), named in the caller's language. */
+export function shopProductView(product: Product, locale: Locale): ShopProduct {
+  const installments = jsonList(product.installments).filter(
+    (count): count is number => typeof count === 'number' && Number.isInteger(count),
+  );
+  return {
+    productId: product.id,
+    shopItemId: product.shop_item_id,
+    shopItemPromoPrice: formatPriceCents(product.price_cents),
+    priceCents: product.price_cents,
+    installments: installments.length > 0 ? installments : [1],
+    name: locale === 'en' ? product.name_en : product.name_fr,
+    productType: product.product_type,
+    transportModes: productModes(product),
+    renewalInterval: isInterval(product.renewal_interval) ? product.renewal_interval : null,
+    audience: product.audience,
+    postPayment: isPostPayment(product),
+  };
+}
+
+/** What a card can carry: a fee is bought with a request (a duplicate, a new card), never loaded. */
+function isLoadable(product: Product): boolean {
+  return product.product_type !== 'FEE';
+}
+
+/** The id of the post-payment fare a network sells (spec §9), or null when it sells none. */
+export async function postPaymentFareId(db: Db, networkId: number): Promise<number | null> {
+  return (await findProductOnSale(db, networkId, POST_PAYMENT_FARE_CODE))?.id ?? null;
+}
+
+/**
+ * The card and the products it may be reloaded with today (decision 027), or the refusal:
+ * FORBIDDEN (not the caller's card, or none), CARD_EXPIRED, SALE_NOT_SETTLED (a contract of the
+ * card waits for its first validation, spec §4), NO_PRODUCT_FOR_CONTRACT (none fits the holder).
+ */
+async function reloadOffer(db: Db, session: CurrentSession, mediaId: number) {
+  const card = await ownedCard(db, session, mediaId);
+  const on = today();
+  if (isCardExpired(card, on)) throw new AppError('CARD_EXPIRED');
+  const contracts = await contractsOfCards(db, [card.id]);
+  if (
+    contracts.some(
+      (contract) => effectiveStatus(contract.status, contract.validTo, on) === 'PENDING_VALIDATION',
+    )
+  )
+    throw new AppError('SALE_NOT_SETTLED');
+  const audiences: string[] = reloadAudiences(
+    { category: card.holder_category, birthdate: card.holder_birthdate },
+    on,
+  );
+  const products = (await productsOnSale(db, card.network_id)).filter(
+    (product) => isLoadable(product) && audiences.includes(product.audience),
+  );
+  if (products.length === 0) throw new AppError('NO_PRODUCT_FOR_CONTRACT');
+  return { card, products };
+}
+
+/** Products/getProducts.json with a mediaId: what this card can be reloaded with. */
+export async function reloadableProducts(
+  db: Db,
+  session: CurrentSession,
+  mediaId: number,
+  locale: Locale,
+): Promise<ShopProduct[]> {
+  const { products } = await reloadOffer(db, session, mediaId);
+  return products.map((product) => shopProductView(product, locale));
+}
+
+/**
+ * The card and catalogue product of a CARD_RELOAD item, checked as getProducts lists them; a shop
+ * item this card cannot take (a fee, another audience's product, an unknown one) is
+ * PRODUCT_NOT_FOR_CARD.
+ */
+export async function productForReload(
+  db: Db,
+  session: CurrentSession,
+  mediaId: number,
+  shopItemId: number,
+): Promise<{ card: CardRowForOrder; product: ProductRow }> {
+  const { card, products } = await reloadOffer(db, session, mediaId);
+  const product = products.find((candidate) => candidate.shop_item_id === shopItemId);
+  if (!product) throw new AppError('PRODUCT_NOT_FOR_CARD');
+  return {
+    card: {
+      id: card.id,
+      number: card.number,
+      holderName: `${card.holder_firstname} ${card.holder_name}`,
+      networkId: card.network_id,
+    },
+    product,
+  };
+}
+
+/** Products/getProducts.json without a mediaId: every product a card of the network can carry. */
+export async function networkProducts(db: Db, networkId: number, locale: Locale): Promise<ShopProduct[]> {
+  return (await productsOnSale(db, networkId))
+    .filter(isLoadable)
+    .map((product) => shopProductView(product, locale));
+}
+
+async function existingNetwork(db: Db, networkId: number): Promise<number> {
+  if (!(await findNetwork(db, networkId))) throw new AppError('NETWORK_NOT_FOUND');
+  return networkId;
+}
+
+/** Products/getUniversalProducts.json: what anyone may buy, whatever the holder (audience ALL). */
+export async function universalProducts(db: Db, networkId: number, locale: Locale): Promise<ShopProduct[]> {
+  return (await productsOnSale(db, await existingNetwork(db, networkId)))
+    .filter((product) => isLoadable(product) && product.audience === 'ALL')
+    .map((product) => shopProductView(product, locale));
+}
+
+/**
+ * shop/catalog: the loadable products on sale by transport mode, in the network's order of modes;
+ * a product serving two modes is under both, a mode without product is left out.
+ */
+export async function shopCatalog(db: Db, networkId: number, locale: Locale): Promise<ShopCatalog> {
+  const [modes, products] = await Promise.all([
+    transportModesOf(db, await existingNetwork(db, networkId)),
+    productsOnSale(db, networkId),
+  ]);
+  const loadable = products.filter(isLoadable);
+  return {
+    modes: modes.flatMap((mode) => {
+      const served = loadable.filter((product) => productModes(product).includes(mode.code));
+      if (served.length === 0) return [];
+      return [
+        {
+          mode: mode.code,
+          name: locale === 'en' ? mode.nameEn : mode.nameFr,
+          products: served.map((product) => shopProductView(product, locale)),
+        },
+      ];
+    }),
+  };
+}
+
+/**
+ * Products/media: the pictogram of a product (on sale or not) as an SVG document, named by the
+ * product and its modes in the caller's language; NOT_FOUND when there is no such product.
+ */
+export async function productPictogram(db: Db, productId: number, locale: Locale): Promise<string> {
+  const [product] = await findProducts(db, [productId]);
+  if (!product) throw new AppError('NOT_FOUND');
+  const modes = productModes(product);
+  const names = (await transportModesOf(db, product.network_id))
+    .filter((mode) => modes.includes(mode.code))
+    .map((mode) => (locale === 'en' ? mode.nameEn : mode.nameFr));
+  const name = locale === 'en' ? product.name_en : product.name_fr;
+  return pictogramSvg(modes, names.length > 0 ? `${name} (${names.join(', ')})` : name);
+}
