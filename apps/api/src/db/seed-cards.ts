@@ -41,6 +41,38 @@ export type CardSeed = {
 /** Every seeded holder with an address lives in Port-Marin. */
 export const HOLDER_TOWN = { zipcode: '99500', city: 'Port-Marin', country: 'FR' } as const;
 
+/**
+ * Cards for the checkout journeys of the e2e suite (e2e/support/checkout.ts): each journey pays on
+ * a card of its own, so that journeys run in parallel and in any order on one database, and paying
+ * one (a pending reload, a card replaced by its duplicate) leaves the others as seeded. Numbers
+ * 4100000201 to 4100000216, an adult holder each, a monthly pass this month.
+ */
+const JOURNEY_HOLDERS: [CardSeed['holder']['gender'], string, string][] = [
+  ['MADAME', 'Le Bihan', 'Nolwenn'],
+  ['MONSIEUR', 'Kerjean', 'Yann'],
+  ['MADAME', 'Guillou', 'Anaïs'],
+  ['MONSIEUR', 'Tanguy', 'Ronan'],
+  ['MADAME', 'Quéré', 'Soizic'],
+  ['MONSIEUR', 'Le Roux', 'Erwan'],
+  ['MADAME', 'Morvan', 'Gaëlle'],
+  ['MONSIEUR', 'Cadiou', 'Loïc'],
+  ['MADAME', 'Prigent', 'Maïwenn'],
+  ['MONSIEUR', 'Jaouen', 'Tristan'],
+  ['MADAME', 'Le Gall', 'Rozenn'],
+  ['MONSIEUR', 'Riou', 'Gwenaël'],
+  ['MADAME', 'Abiven', 'Enora'],
+  ['MONSIEUR', 'Bothorel', 'Mathéo'],
+  ['MADAME', 'Hamon', 'Léna'],
+  ['MONSIEUR', 'Nédélec', 'Kévin'],
+];
+
+export const JOURNEY_CARDS: CardSeed[] = JOURNEY_HOLDERS.map(([gender, name, firstname], index) => ({
+  number: `41000002${String(index + 1).padStart(2, '0')}`,
+  validityEnd: '2032-12-31',
+  holder: { gender, name, firstname, birthdate: `1985-03-${String(index + 1).padStart(2, '0')}` },
+  contracts: [{ product: 'MONTHLY_ALL', when: 'current-month' }],
+}));
+
 /** Cards no account holds yet: associate one with its number, holder family name and birth date. */
 export const UNASSOCIATED_CARDS: CardSeed[] = [
   {
@@ -113,6 +145,7 @@ export const UNASSOCIATED_CARDS: CardSeed[] = [
     },
     contracts: [],
   },
+  ...JOURNEY_CARDS,
 ];
 
 export const DEMO = {
