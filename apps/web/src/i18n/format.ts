@@ -19,3 +19,10 @@ export function formatDate(value: string | Date, locale: Locale): string {
     date,
   );
 }
+
+/** Integer cents (the api's `…Cents` fields) as money in the reader's format: 4900 → 49,00 € / €49.00. */
+export function formatCents(cents: number, locale: Locale): string {
+  return new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency: 'EUR' }).format(
+    cents / 100,
+  );
+}

@@ -1,6 +1,7 @@
-/** /cart (spec §2): the cart, its total, the terms and the payment mode. */
+/** /cart (spec §2): the cart, its total, the terms and the payment mode; the payment results. */
 import { useTranslation } from 'react-i18next';
 import { pageMeta } from '../app/meta.ts';
+import { CartView } from '../features/checkout/components/cart-view.tsx';
 import type { Route } from './+types/cart';
 
 export const meta = ({ location }: Route.MetaArgs) =>
@@ -9,8 +10,11 @@ export const meta = ({ location }: Route.MetaArgs) =>
 export default function CartPage() {
   const { t } = useTranslation();
   return (
-    <div className="page">
-      <h1 id="page-title">{t('checkout.cartTitle')}</h1>
+    <div className="page page--narrow">
+      <h1 id="page-title" tabIndex={-1}>
+        {t('checkout.cartTitle')}
+      </h1>
+      <CartView />
     </div>
   );
 }

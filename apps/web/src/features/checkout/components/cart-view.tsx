@@ -1,0 +1,140 @@
+/**
+ * /cart (spec §2): the items, the promo code, the amounts and the pay form, every amount from
+ * Order/computeAmount.json (docs/decisions/030-web-checkout.md); the payment result popups when
+ * the provider sends the browser back (?order=ID). A failure of the amount is said at the top and
+ * the cart stays as it is: only the passenger removes an item.
+ */
+import { ERROR_CODES } from '@oceane/domain';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { errorText } from '../../../i18n/messages.ts';
+import {
+  removeCartItem,
+  setCartVoucher,
+  useCartItems,
+  useCartVoucher,
+  type CartItem,
+} from '../../../lib/cart-store.ts';
+import { usePaths } from '../../../lib/paths.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Alert } from '../../../ui/messages.tsx';
+import { useAmount } from '../api/compute-amount.ts';
+import { toCheckoutItems } from '../checkout-items.ts';
+import { CartLines } from './cart-lines.tsx';
+import { CartTotals } from './cart-totals.tsx';
+import { AlreadyPaidDialog, PaymentResult } from './payment-result.tsx';
+import { PaymentForm } from './payment-form.tsx';
+import { VoucherForm } from './voucher-form.tsx';
+
+const codeOf = (error: unknown) => (error as { code?: string } | null)?.code;
+
+export function CartView() {
+  const { t } = useTranslation();
+  const paths = usePaths();
+  const items = useCartItems();
+  const voucherCode = useCartVoucher();
+  const checkoutItems = useMemo(() => toCheckoutItems(items), [items]);
+  const body = useMemo(
+    () =>
+      checkoutItems && checkoutItems.length > 0
+        ? { items: checkoutItems, ...(voucherCode ? { voucherCode } : {}) }
+        : null,
+    [checkoutItems, voucherCode],
+  );
+  // A code refused by the amount (expired since it was applied) leaves the cart; the field says why.
+  const [voucherError, setVoucherError] = useState<string | null>(null);
+  const amount = useAmount(body, (error) => {
+    setVoucherError(errorText(t, error));
+    setCartVoucher(null);
+  });
+  const [announcement, setAnnouncement] = useState('');
+  const [alreadyPaid, setAlreadyPaid] = useState(false);
+  const itemsTitle = useRef<HTMLHeadingElement>(null);
+
+  const remove = (item: CartItem, name: string) => {
+    removeCartItem(item.id);
+    setAnnouncement(t('checkout.cart.removed', { name }));
+    itemsTitle.current?.focus();
+  };
+
+  // The amount of this very cart: not the former one kept on screen while this one is priced.
+  const fresh = amount.data && !amount.isPlaceholderData ? amount.data : undefined;
+  const amountFailure =
+    amount.isError && codeOf(amount.error) !== ERROR_CODES.VOUCHER_INVALID ? amount.error : null;
+
+  return (
+    <>
+      <PaymentResult />
+      <AlreadyPaidDialog isOpen={alreadyPaid} />
+      <div role="status" className="visually-hidden">
+        {announcement}
+      </div>
+      {items.length === 0 ? (
+        <>
+          <p>{t('checkout.cart.empty')}</p>
+          <p>
+            <Link to={paths.cards()}>{t('checkout.cart.emptyLink')}</Link>
+          </p>
+        </>
+      ) : (
+        <>
+          {checkoutItems === null ? (
+            <Alert>
+              <p>{t('checkout.cart.unreadable')}</p>
+            </Alert>
+          ) : null}
+          {amountFailure ? (
+            <Alert>
+              <p>{errorText(t, amountFailure)}</p>
+              <Button variant="secondary" onPress={() => void amount.refetch()}>
+                {t('common.retry')}
+              </Button>
+            </Alert>
+          ) : null}
+          <section className="cart-section" aria-labelledby="cart-items-title">
+            <h2 id="cart-items-title" ref={itemsTitle} tabIndex={-1}>
+              {t('checkout.cart.itemsTitle')}
+            </h2>
+            {amount.isFetching && !fresh ? <p role="status">{t('checkout.cart.loading')}</p> : null}
+            <CartLines items={items} lines={fresh?.items} onRemove={remove} />
+          </section>
+          {checkoutItems ? (
+            <section className="cart-section" aria-labelledby="voucher-title">
+              <h2 id="voucher-title">{t('checkout.cart.voucherTitle')}</h2>
+              <VoucherForm
+                items={checkoutItems}
+                applied={voucherCode}
+                appliedLabel={fresh?.voucher?.label ?? null}
+                error={voucherError}
+                onClearError={() => setVoucherError(null)}
+              />
+            </section>
+          ) : null}
+          {amount.data && checkoutItems ? (
+            <>
+              {fresh ? (
+                <section className="cart-section" aria-labelledby="totals-title">
+                  <h2 id="totals-title">{t('checkout.cart.summaryTitle')}</h2>
+                  <CartTotals amount={fresh} />
+                </section>
+              ) : null}
+              <section className="cart-section" aria-labelledby="payment-title">
+                <h2 id="payment-title">{t('checkout.cart.paymentTitle')}</h2>
+                <PaymentForm
+                  cartItems={items}
+                  items={checkoutItems}
+                  voucherCode={voucherCode}
+                  amount={amount.data}
+                  isUpdating={!fresh}
+                  onAmountChanged={() => amount.refetch()}
+                  onAlreadyPaid={() => setAlreadyPaid(true)}
+                />
+              </section>
+            </>
+          ) : null}
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+/**
+ * The pay form of the cart: the payment mode (with each option's schedule), the terms, and "Pay".
+ * Paying sends Order/create.json with the cart's idempotency key and the total on screen, then
+ * Order/placeOrder.json, and takes the browser to the provider's secure page. A double click
+ * sends one order: the ref is set before the first await. AMOUNT_CHANGED recomputes the amount
+ * and says so; every failure is said at the top of the form, the cart untouched.
+ */
+import { ERROR_CODES, type Amount, type CheckoutItem } from '@oceane/domain';
+import { useEffect, useRef, useState } from 'react';
+import { useFormState } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { useLocale } from '../../../i18n/locale.ts';
+import { checkoutKeyFor, dropCheckoutKey, resetCart, type CartItem } from '../../../lib/cart-store.ts';
+import { FormErrorSummary } from '../../../ui/form/error-summary.tsx';
+import { FormCheckbox } from '../../../ui/form/fields.tsx';
+import { useFormKit } from '../../../ui/form/form-kit.ts';
+import { Form } from '../../../ui/form/form.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { Status } from '../../../ui/messages.tsx';
+import { createOrder, placeOrder } from '../api/create-order.ts';
+import { checkoutContent } from '../checkout-items.ts';
+import { goToPaymentPage } from '../redirect.ts';
+import { PaymentModeField, type PayValues } from './payment-mode-field.tsx';
+
+const paySchema = z.object({
+  installments: z.string().regex(/^(1|4|10)$/, 'validation.required'),
+  acceptTerms: z.literal(true, { message: 'validation.terms.required' }),
+});
+
+const EMPTY: PayValues = { installments: '1', acceptTerms: false as unknown as true };
+
+export function PaymentForm({
+  cartItems,
+  items,
+  voucherCode,
+  amount,
+  onAmountChanged,
+  onAlreadyPaid,
+  isUpdating,
+}: {
+  cartItems: readonly CartItem[];
+  items: CheckoutItem[];
+  voucherCode: string | null;
+  amount: Amount;
+  /** Recomputes the amount (the server's total moved since it was shown). */
+  onAmountChanged: () => Promise<unknown>;
+  /** The order of this cart is paid already: the duplicate-payment popup. */
+  onAlreadyPaid: () => void;
+  /** The cart changed and is being priced again: no payment of the former amount. */
+  isUpdating: boolean;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const kit = useFormKit({ schema: paySchema, defaultValues: EMPTY, idPrefix: 'pay' });
+  const paying = useRef(false);
+  const [redirecting, setRedirecting] = useState(false);
+  const options = amount.schedules.filter((schedule) => amount.installments.includes(schedule.count));
+  const chosen = kit.form.watch('installments');
+  const { isSubmitting } = useFormState({ control: kit.form.control });
+
+  // An option the new amount no longer allows falls back to paying at once.
+  useEffect(() => {
+    if (!options.some((option) => String(option.count) === chosen)) kit.form.setValue('installments', '1');
+  }, [options, chosen, kit.form]);
+
+  const pay = async ({ installments }: z.output<typeof paySchema>) => {
+    if (paying.current || isUpdating) return;
+    paying.current = true;
+    try {
+      const order = {
+        items,
+        ...(voucherCode ? { voucherCode } : {}),
+        installments: Number(installments) as 1 | 4 | 10,
+        expectedTotalCents: amount.totalCents,
+      };
+      const idempotencyKey = checkoutKeyFor(checkoutContent(cartItems, order));
+      const created = await createOrder({ ...order, acceptTerms: true, idempotencyKey });
+      const { redirectUrl } = await placeOrder(created.id, locale);
+      setRedirecting(true);
+      goToPaymentPage(redirectUrl);
+    } catch (error) {
+      paying.current = false;
+      const code = (error as { code?: string }).code;
+      if (code === ERROR_CODES.ORDER_ALREADY_PAID) {
+        resetCart();
+        onAlreadyPaid();
+        return;
+      }
+      if (code === ERROR_CODES.AMOUNT_CHANGED) await onAmountChanged();
+      // The key stood for another content: the next try is a new checkout.
+      if (code === ERROR_CODES.IDEMPOTENCY_KEY_REUSED) dropCheckoutKey();
+      throw error; // said at the top of the form
+    }
+  };
+
+  return (
+    <Form kit={kit} onSubmit={pay} aria-labelledby="payment-title">
+      <FormErrorSummary />
+      {amount.postPayment ? (
+        <p>{t('checkout.cart.postPayment')}</p>
+      ) : (
+        <PaymentModeField control={kit.form.control} id="pay-installments" options={options} />
+      )}
+      <FormCheckbox {...kit.field('acceptTerms')} label={t('checkout.cart.terms')} isRequired />
+      <p className="hint">{t('checkout.cart.secure')}</p>
+      <div className="actions">
+        <Button type="submit" isPending={isUpdating || isSubmitting}>
+          {amount.postPayment ? t('checkout.cart.registerCard') : t('checkout.cart.pay')}
+        </Button>
+      </div>
+      {redirecting ? (
+        <Status>
+          <p>{t('checkout.cart.redirecting')}</p>
+        </Status>
+      ) : null}
+    </Form>
+  );
+}

@@ -1,0 +1,202 @@
+/**
+ * Spec §4 payment results, on /cart?order=ID once the provider sends the browser back: the
+ * order's outcome from Order/verify.json in a modal dialog. PAID empties the cart and leads to
+ * order tracking; REFUSED says why and returns to the cart as it was; DUPLICATE leads to My
+ * cards; PENDING asks again every 2 seconds, then says the order will show in order tracking.
+ * The `order` parameter leaves the address once read, so that a reload opens no popup again.
+ */
+import type { TFunction } from 'i18next';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { errorText } from '../../../i18n/messages.ts';
+import { resetCart } from '../../../lib/cart-store.ts';
+import { usePaths } from '../../../lib/paths.ts';
+import { Button } from '../../../ui/button.tsx';
+import { ModalDialog } from '../../../ui/dialog.tsx';
+import { Alert } from '../../../ui/messages.tsx';
+import { useVerifyOrder, VERIFY_POLL_LIMIT_MS, type VerifyResponse } from '../api/verify-order.ts';
+
+/** The order id of the address, or null when there is none or it is no id. */
+export function readOrderId(value: string | null): number | null {
+  if (value === null || !/^[1-9]\d{0,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id <= 2_147_483_647 ? id : null;
+}
+
+type Outcome = VerifyResponse['outcome'];
+
+/** Why a payment was refused, in the reader's words: the domain's message of its code, else the generic refusal. */
+export function refusalText(t: TFunction, reason: string | null): string {
+  const known = reason !== null && t(`errors.${reason}` as 'errors.GENERIC', { defaultValue: '' }) !== '';
+  return t(`errors.${known ? reason : 'PAYMENT_REFUSED'}` as 'errors.GENERIC');
+}
+
+type Shown = { outcome: Outcome; reason: string | null; reference: string };
+
+function useResultOrderId(): number | null {
+  const [params, setParams] = useSearchParams();
+  const [orderId] = useState(() => readOrderId(params.get('order')));
+  useEffect(() => {
+    if (!params.has('order')) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('order');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [params, setParams]);
+  return orderId;
+}
+
+export function PaymentResult() {
+  const { t } = useTranslation();
+  const paths = usePaths();
+  const navigate = useNavigate();
+  const orderId = useResultOrderId();
+  const [startedAt] = useState(() => Date.now());
+  const verify = useVerifyOrder(orderId, startedAt);
+  const [open, setOpen] = useState(orderId !== null);
+  const [late, setLate] = useState(false);
+  const outcome = verify.data?.outcome;
+  const reset = useRef(false);
+
+  // A paid order's cart is done with: emptied once, as the popup shows (spec §4 reset cart).
+  useEffect(() => {
+    if ((outcome === 'PAID' || outcome === 'DUPLICATE') && !reset.current) {
+      reset.current = true;
+      resetCart();
+    }
+  }, [outcome]);
+
+  // A payment still PENDING after the polling's limit: say where the order will show.
+  useEffect(() => {
+    if (outcome !== 'PENDING') return;
+    const timer = setTimeout(() => setLate(true), Math.max(0, startedAt + VERIFY_POLL_LIMIT_MS - Date.now()));
+    return () => clearTimeout(timer);
+  }, [outcome, startedAt]);
+
+  if (orderId === null) return null;
+  if (verify.isError) {
+    return (
+      <Alert>
+        <p>{t('checkout.result.failed')}</p>
+        <p>{errorText(t, verify.error)}</p>
+      </Alert>
+    );
+  }
+
+  const shown: Shown | null = verify.data
+    ? { outcome: verify.data.outcome, reason: verify.data.reason, reference: verify.data.order.reference }
+    : null;
+
+  const leave = (to: string) => {
+    setOpen(false);
+    void navigate(to);
+  };
+  const close = () => {
+    if (shown?.outcome === 'PAID') return leave(paths.accountHistory!());
+    if (shown?.outcome === 'DUPLICATE') return leave(paths.cards());
+    setOpen(false);
+    // Back to the cart: the focus goes to the page's title, not lost on the page's body.
+    requestAnimationFrame(() => document.getElementById('page-title')?.focus());
+  };
+
+  const title = !shown
+    ? t('checkout.result.checking')
+    : shown.outcome === 'PAID'
+      ? t('checkout.result.paidTitle')
+      : shown.outcome === 'REFUSED'
+        ? t('checkout.result.refusedTitle')
+        : shown.outcome === 'DUPLICATE'
+          ? t('checkout.result.duplicateTitle')
+          : t('checkout.result.pendingTitle');
+
+  return (
+    <ModalDialog
+      title={title}
+      isOpen={open}
+      onOpenChange={(isOpen) => {
+        if (!isOpen) close();
+      }}
+    >
+      {!shown ? <p role="status">{t('checkout.result.checking')}</p> : null}
+      {shown?.outcome === 'PAID' ? (
+        <>
+          <p>{t('checkout.result.paidText', { reference: shown.reference })}</p>
+          <div className="actions">
+            <Button variant="primary" onPress={close}>
+              {t('checkout.result.paidAction')}
+            </Button>
+          </div>
+        </>
+      ) : null}
+      {shown?.outcome === 'REFUSED' ? (
+        <>
+          <p>{refusalText(t, shown.reason)}</p>
+          <div className="actions">
+            <Button variant="primary" onPress={close}>
+              {t('checkout.result.refusedAction')}
+            </Button>
+          </div>
+        </>
+      ) : null}
+      {shown?.outcome === 'DUPLICATE' ? (
+        <>
+          <p>{t('checkout.result.duplicateText')}</p>
+          <div className="actions">
+            <Button variant="primary" onPress={close}>
+              {t('checkout.result.duplicateAction')}
+            </Button>
+          </div>
+        </>
+      ) : null}
+      {shown?.outcome === 'PENDING' ? (
+        <>
+          <p role="status">
+            {late
+              ? t('checkout.result.pendingLate')
+              : t('checkout.result.pendingText', { reference: shown.reference })}
+          </p>
+          <div className="actions">
+            <Button variant="primary" onPress={() => leave(paths.accountHistory!())}>
+              {t('checkout.result.pendingAction')}
+            </Button>
+            <Button variant="secondary" onPress={close}>
+              {t('common.close')}
+            </Button>
+          </div>
+        </>
+      ) : null}
+    </ModalDialog>
+  );
+}
+
+/**
+ * Paying again an order already paid (Order/placeOrder.json answered ORDER_ALREADY_PAID): the
+ * duplicate-payment popup of spec §4, which leads to My cards.
+ */
+export function AlreadyPaidDialog({ isOpen }: { isOpen: boolean }) {
+  const { t } = useTranslation();
+  const paths = usePaths();
+  const navigate = useNavigate();
+  const toCards = () => void navigate(paths.cards());
+  return (
+    <ModalDialog
+      title={t('checkout.result.duplicateTitle')}
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        if (!open) toCards();
+      }}
+    >
+      <p>{t('checkout.result.duplicateText')}</p>
+      <div className="actions">
+        <Button variant="primary" onPress={toCards}>
+          {t('checkout.result.duplicateAction')}
+        </Button>
+      </div>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,143 @@
+/**
+ * /cards/topup/{id}: the products this card can be reloaded with (Products/getProducts.json),
+ * grouped by transport mode, each with its price, period and instalments; "Add to cart" puts a
+ * CARD_RELOAD item in the cart (spec §4: one type of request at a time, asked first). The §8
+ * refusals are said instead of the list: no product for the contract type (call the mobility
+ * centre), a sale not settled, an expired card.
+ */
+import { ERROR_CODES, TRANSPORT_MODES } from '@oceane/domain';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../i18n/messages.ts';
+import { useUser } from '../../../lib/session.ts';
+import { Button } from '../../../ui/button.tsx';
+import { useCartRequestType } from '../../../ui/cart-request-type.tsx';
+import { Alert } from '../../../ui/messages.tsx';
+import { SupportPhoneLink } from '../../../ui/support-phone.tsx';
+import { cardHolderName, type CheckoutCard } from '../api/checkout-card.ts';
+import { useReloadProducts, type ShopProduct } from '../api/reload-products.ts';
+import { CheckoutCardNotFound } from './checkout-card-loader.tsx';
+import { ProductItem } from './product-item.tsx';
+import { ReloadAdded } from './reload-added.tsx';
+
+type Group = { key: string; modes: string[]; products: ShopProduct[] };
+
+/** One group per combination of modes (a bus and boat pass once, under "Bus and boats"). */
+export function groupByModes(products: readonly ShopProduct[]): Group[] {
+  const groups = new Map<string, Group>();
+  for (const product of products) {
+    const modes = TRANSPORT_MODES.filter((mode) => product.transportModes.includes(mode));
+    const key = modes.join('+') || 'other';
+    const group = groups.get(key) ?? { key, modes, products: [] };
+    group.products.push(product);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
+const REFUSALS: string[] = [
+  ERROR_CODES.NO_PRODUCT_FOR_CONTRACT,
+  ERROR_CODES.SALE_NOT_SETTLED,
+  ERROR_CODES.CARD_EXPIRED,
+];
+
+function ProductsRefused({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation();
+  const code = (error as { code?: string } | null)?.code ?? '';
+  // Another account's card answers like a missing one.
+  if (code === ERROR_CODES.FORBIDDEN || code === ERROR_CODES.NOT_FOUND) return <CheckoutCardNotFound />;
+  return (
+    <Alert>
+      <p>{errorText(t, error)}</p>
+      {code === ERROR_CODES.NO_PRODUCT_FOR_CONTRACT ? (
+        <p>
+          {t('checkout.topup.contactAgency')} <SupportPhoneLink />
+        </p>
+      ) : null}
+      {REFUSALS.includes(code) ? null : (
+        <Button variant="secondary" onPress={onRetry}>
+          {t('common.retry')}
+        </Button>
+      )}
+    </Alert>
+  );
+}
+
+export function ReloadProducts({ card }: { card: CheckoutCard }) {
+  const { t } = useTranslation();
+  const user = useUser();
+  const products = useReloadProducts(card.id);
+  const { addToCart, dialog } = useCartRequestType();
+  const adding = useRef(false);
+  const [added, setAdded] = useState<ShopProduct | null>(null);
+
+  const add = async (product: ShopProduct) => {
+    // One item per press: a second press lands before the popup or the confirmation shows.
+    if (adding.current) return;
+    adding.current = true;
+    try {
+      const done = await addToCart(
+        {
+          awUserId: user?.userId,
+          ubiUserId: card.id,
+          type: 'CARD_RELOAD',
+          product: {
+            shopItemId: product.shopItemId,
+            shopItemPromoPrice: product.shopItemPromoPrice,
+            installments: product.installments,
+            ubiProductId: product.productId,
+          },
+        },
+        'CARD_RELOAD',
+      );
+      if (done) setAdded(product);
+    } finally {
+      adding.current = false;
+    }
+  };
+
+  const intro = (
+    <p className="lead">{t('checkout.topup.intro', { number: card.number, name: cardHolderName(card) })}</p>
+  );
+
+  if (added) {
+    return (
+      <>
+        {intro}
+        <ReloadAdded card={card} product={added} onAnother={() => setAdded(null)} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      {intro}
+      {products.isPending ? <p role="status">{t('checkout.topup.loading')}</p> : null}
+      {products.isError ? (
+        <ProductsRefused error={products.error} onRetry={() => void products.refetch()} />
+      ) : null}
+      {products.data?.length === 0 ? (
+        <ProductsRefused error={{ code: ERROR_CODES.NO_PRODUCT_FOR_CONTRACT }} onRetry={() => undefined} />
+      ) : null}
+      {products.data
+        ? groupByModes(products.data).map((group) => (
+            <section key={group.key} className="product-group" aria-labelledby={`products-${group.key}`}>
+              <h2 id={`products-${group.key}`}>
+                {group.modes.length > 0
+                  ? group.modes
+                      .map((mode) => t(`checkout.modes.${mode}` as 'checkout.modes.BUS'))
+                      .join(t('checkout.modesJoin'))
+                  : t('checkout.modes.other')}
+              </h2>
+              <ul className="product-list">
+                {group.products.map((product) => (
+                  <ProductItem key={product.shopItemId} product={product} onAdd={() => void add(product)} />
+                ))}
+              </ul>
+            </section>
+          ))
+        : null}
+      {dialog}
+    </>
+  );
+}
