@@ -16,84 +16,24 @@ import {
   type AmountItem,
   type CartItem,
   type CheckoutItem,
-  RENEWAL_INTERVAL_ENUM,
-  TRANSPORT_MODES,
   type Locale,
   type TransportMode,
   type VoucherView,
-} from "@oceane/domain";
-import type { Db } from "../../db/index.js";
-import type { CurrentSession } from "../../lib/current-session.js";
-import { AppError } from "../../lib/errors.js";
-import { jsonList } from "../../lib/json-list.js";
-import { oneOf } from "../../lib/one-of.js";
-import { isCardExpired, ownedCard } from "../cards/service.js";
-import { findProducts, type Product } from "../catalog/service.js";
-import { duplicateRequestToPay } from "../duplicates/service.js";
+} from '@oceane/domain';
+import type { Db } from '../../db/index.js';
+import type { CurrentSession } from '../../lib/current-session.js';
+import { AppError } from '../../lib/errors.js';
+import { oneOf } from '../../lib/one-of.js';
+import { findProducts, type Product } from '../catalog/service.js';
+import { duplicateRequestToPay } from '../duplicates/service.js';
+import { productForReload, shopProductView, type CardRowForOrder } from '../shop/service.js';
 import {
   findRedemption,
   findVoucher,
   insertRedemption,
   takeVoucherUse,
   type VoucherRow,
-} from "./vouchers-repo.js";
-
-// TEMPORARY stand-in for the shop module's service (helper SHOP), by the contract's signatures,
-// until modules/shop/service.ts is committed: then this block goes and its import comes back.
-type CardRowForOrder = {
-  id: number;
-  number: string;
-  holderName: string;
-  networkId: number;
-};
-const isMode = oneOf(TRANSPORT_MODES);
-const isInterval = oneOf(RENEWAL_INTERVAL_ENUM);
-function shopProductView(product: Product, locale: Locale) {
-  const installments = jsonList(product.installments).filter(
-    (count): count is number =>
-      typeof count === "number" && Number.isInteger(count),
-  );
-  return {
-    name: locale === "en" ? product.name_en : product.name_fr,
-    installments: installments.length > 0 ? installments : [1],
-    transportModes: jsonList(product.transport_modes).filter(isMode),
-    renewalInterval: isInterval(product.renewal_interval)
-      ? product.renewal_interval
-      : null,
-    postPayment:
-      product.code === "POST_PAYMENT_FARE" ||
-      product.audience === "POST_PAYMENT",
-  };
-}
-async function productForReload(
-  db: Db,
-  session: CurrentSession,
-  mediaId: number,
-  shopItemId: number,
-): Promise<{ card: CardRowForOrder; product: Product }> {
-  const card = await ownedCard(db, session, mediaId);
-  if (isCardExpired(card)) throw new AppError("CARD_EXPIRED");
-  const row = await db
-    .selectFrom("products")
-    .select("id")
-    .where("network_id", "=", card.network_id)
-    .where("shop_item_id", "=", shopItemId)
-    .where("active", "=", 1)
-    .where("product_type", "!=", "FEE")
-    .executeTakeFirst();
-  const [product] = row ? await findProducts(db, [row.id]) : [];
-  if (!product) throw new AppError("PRODUCT_NOT_FOR_CARD");
-  const holderName = `${card.holder_firstname} ${card.holder_name}`;
-  return {
-    card: {
-      id: card.id,
-      number: card.number,
-      holderName,
-      networkId: card.network_id,
-    },
-    product,
-  };
-}
+} from './vouchers-repo.js';
 
 /** A priced line with what the order keeps of its product (names in both languages, modes…). */
 export type PricedLine = AmountItem & {
@@ -105,23 +45,12 @@ export type PricedLine = AmountItem & {
   duplicateRequestId: number | null;
 };
 
-export type PricedCart = {
-  amount: Amount;
-  lines: PricedLine[];
-  voucher: { code: string } | null;
-};
+export type PricedCart = { amount: Amount; lines: PricedLine[]; voucher: { code: string } | null };
 
-export type PriceCartInput = {
-  items: CheckoutItem[];
-  voucherCode?: string | undefined;
-};
+export type PriceCartInput = { items: CheckoutItem[]; voucherCode?: string | undefined };
 
 /** A line with the instalment counts and post-payment its product brings to the cart. */
-type Priced = {
-  line: PricedLine;
-  installments: number[];
-  postPayment: boolean;
-};
+type Priced = { line: PricedLine; installments: number[]; postPayment: boolean };
 
 const isDiscountType = oneOf(DISCOUNT_TYPES);
 
@@ -134,17 +63,14 @@ export function mergeItems(items: readonly CheckoutItem[]): CheckoutItem[] {
   for (const item of items) {
     const key = `${item.type}:${item.mediaId}:${item.shopItemId}`;
     const same = merged.get(key);
-    merged.set(
-      key,
-      same ? { ...same, quantity: same.quantity + item.quantity } : { ...item },
-    );
+    merged.set(key, same ? { ...same, quantity: same.quantity + item.quantity } : { ...item });
   }
   return [...merged.values()];
 }
 
 function pricedLine(
   item: CheckoutItem,
-  card: Pick<CardRowForOrder, "id" | "number" | "holderName">,
+  card: Pick<CardRowForOrder, 'id' | 'number' | 'holderName'>,
   product: Product,
   unitPriceCents: number,
   locale: Locale,
@@ -168,14 +94,9 @@ function pricedLine(
     productType: product.product_type,
     transportModes: view.transportModes,
     renewalInterval: view.renewalInterval,
-    duplicateRequestId:
-      item.type === "CARD_DUPLICATE" ? (item.duplicateRequestId ?? null) : null,
+    duplicateRequestId: item.type === 'CARD_DUPLICATE' ? (item.duplicateRequestId ?? null) : null,
   };
-  return {
-    line,
-    installments: view.installments,
-    postPayment: view.postPayment,
-  };
+  return { line, installments: view.installments, postPayment: view.postPayment };
 }
 
 /**
@@ -189,18 +110,10 @@ async function priceItem(
   item: CheckoutItem,
   locale: Locale,
 ): Promise<Priced> {
-  if (item.type === "CARD_RELOAD") {
-    const { card, product } = await productForReload(
-      db,
-      session,
-      item.mediaId,
-      item.shopItemId,
-    );
-    if (
-      item.quantity > MAX_ITEM_QUANTITY ||
-      (item.quantity > 1 && product.product_type !== "TICKET")
-    ) {
-      throw new AppError("QUANTITY_NOT_ALLOWED");
+  if (item.type === 'CARD_RELOAD') {
+    const { card, product } = await productForReload(db, session, item.mediaId, item.shopItemId);
+    if (item.quantity > MAX_ITEM_QUANTITY || (item.quantity > 1 && product.product_type !== 'TICKET')) {
+      throw new AppError('QUANTITY_NOT_ALLOWED');
     }
     return pricedLine(item, card, product, product.price_cents, locale);
   }
@@ -210,9 +123,8 @@ async function priceItem(
     item.mediaId,
     item.duplicateRequestId,
   );
-  if (fee.shop_item_id !== item.shopItemId)
-    throw new AppError("PRODUCT_NOT_FOR_CARD");
-  if (item.quantity !== 1) throw new AppError("QUANTITY_NOT_ALLOWED");
+  if (fee.shop_item_id !== item.shopItemId) throw new AppError('PRODUCT_NOT_FOR_CARD');
+  if (item.quantity !== 1) throw new AppError('QUANTITY_NOT_ALLOWED');
   return pricedLine(item, card, fee, request.priceCents, locale);
 }
 
@@ -235,7 +147,7 @@ async function usableVoucher(
     today > voucher.valid_to ||
     (voucher.max_uses !== null && voucher.uses >= voucher.max_uses)
   ) {
-    throw new AppError("VOUCHER_INVALID");
+    throw new AppError('VOUCHER_INVALID');
   }
   return voucher;
 }
@@ -243,10 +155,8 @@ async function usableVoucher(
 export function voucherView(voucher: VoucherRow, locale: Locale): VoucherView {
   return {
     code: voucher.code,
-    discountType: isDiscountType(voucher.discount_type)
-      ? voucher.discount_type
-      : "AMOUNT",
-    label: locale === "en" ? voucher.label_en : voucher.label_fr,
+    discountType: isDiscountType(voucher.discount_type) ? voucher.discount_type : 'AMOUNT',
+    label: locale === 'en' ? voucher.label_en : voucher.label_fr,
   };
 }
 
@@ -260,38 +170,22 @@ async function giftLine(
   productId: number,
   locale: Locale,
 ): Promise<Priced> {
-  const reload = lines.find(
-    (priced) => priced.line.type === "CARD_RELOAD",
-  )?.line;
+  const reload = lines.find((priced) => priced.line.type === 'CARD_RELOAD')?.line;
   const [product] = await findProducts(db, [productId]);
-  if (!reload || !product || product.active !== 1)
-    throw new AppError("VOUCHER_INVALID");
-  const card = {
-    id: reload.mediaId,
-    number: reload.cardNumber,
-    holderName: reload.holderName,
-  };
+  if (!reload || !product || product.active !== 1) throw new AppError('VOUCHER_INVALID');
+  const card = { id: reload.mediaId, number: reload.cardNumber, holderName: reload.holderName };
   const item: CheckoutItem = {
-    type: "CARD_RELOAD",
+    type: 'CARD_RELOAD',
     mediaId: reload.mediaId,
     shopItemId: product.shop_item_id,
     quantity: 1,
   };
   const gift = pricedLine(item, card, product, 0, locale);
-  return {
-    line: { ...gift.line, gift: true },
-    installments: [...INSTALMENT_OPTIONS],
-    postPayment: false,
-  };
+  return { line: { ...gift.line, gift: true }, installments: [...INSTALMENT_OPTIONS], postPayment: false };
 }
 
 /** The voucher applied to the lines: their discounts set, and a GIFT's article added. */
-async function withVoucher(
-  db: Db,
-  lines: Priced[],
-  voucher: VoucherRow,
-  locale: Locale,
-): Promise<Priced[]> {
+async function withVoucher(db: Db, lines: Priced[], voucher: VoucherRow, locale: Locale): Promise<Priced[]> {
   const applied = applyVoucher(
     lines.map(({ line }) => ({
       productId: line.productId,
@@ -299,55 +193,36 @@ async function withVoucher(
       quantity: line.quantity,
     })),
     {
-      discountType: isDiscountType(voucher.discount_type)
-        ? voucher.discount_type
-        : "AMOUNT",
+      discountType: isDiscountType(voucher.discount_type) ? voucher.discount_type : 'AMOUNT',
       amountCents: voucher.amount_cents,
       ratioBp: voucher.ratio_bp,
       productId: voucher.product_id,
     },
   );
-  if (!applied) throw new AppError("VOUCHER_INVALID");
+  if (!applied) throw new AppError('VOUCHER_INVALID');
   const discounted = lines.map((priced, index) => {
     const discountCents = applied.lineDiscountsCents[index] ?? 0;
     return {
       ...priced,
-      line: {
-        ...priced.line,
-        discountCents,
-        totalCents: priced.line.totalCents - discountCents,
-      },
+      line: { ...priced.line, discountCents, totalCents: priced.line.totalCents - discountCents },
     };
   });
   if (applied.giftProductId === null) return discounted;
-  return [
-    ...discounted,
-    await giftLine(db, discounted, applied.giftProductId, locale),
-  ];
+  return [...discounted, await giftLine(db, discounted, applied.giftProductId, locale)];
 }
 
 /**
  * Spec §9: the options every line allows (1 always); a cart with the post-payment fare registers
  * a card and is paid in one go; a count is offered only when each payment is at least a cent.
  */
-function instalmentOptions(
-  lines: readonly Priced[],
-  totalCents: number,
-  postPayment: boolean,
-): number[] {
+function instalmentOptions(lines: readonly Priced[], totalCents: number, postPayment: boolean): number[] {
   if (postPayment) return [1];
   const cartItems: CartItem[] = lines.map(({ line, installments }, index) => ({
     id: String(index),
     quantity: line.quantity,
-    product: {
-      shopItemId: line.shopItemId,
-      unitPriceCents: line.unitPriceCents,
-      installments,
-    },
+    product: { shopItemId: line.shopItemId, unitPriceCents: line.unitPriceCents, installments },
   }));
-  return allowedInstalments(cartItems).filter(
-    (count) => count === 1 || count <= totalCents,
-  );
+  return allowedInstalments(cartItems).filter((count) => count === 1 || count <= totalCents);
 }
 
 /**
@@ -364,22 +239,13 @@ export async function priceCart(
   today: string,
 ): Promise<PricedCart> {
   let lines: Priced[] = [];
-  for (const item of mergeItems(input.items))
-    lines.push(await priceItem(db, session, item, locale));
+  for (const item of mergeItems(input.items)) lines.push(await priceItem(db, session, item, locale));
   const voucher =
-    input.voucherCode === undefined
-      ? null
-      : await usableVoucher(db, session, input.voucherCode, today);
+    input.voucherCode === undefined ? null : await usableVoucher(db, session, input.voucherCode, today);
   if (voucher) lines = await withVoucher(db, lines, voucher, locale);
 
-  const subtotalCents = lines.reduce(
-    (sum, { line }) => sum + line.unitPriceCents * line.quantity,
-    0,
-  );
-  const discountCents = lines.reduce(
-    (sum, { line }) => sum + line.discountCents,
-    0,
-  );
+  const subtotalCents = lines.reduce((sum, { line }) => sum + line.unitPriceCents * line.quantity, 0);
+  const discountCents = lines.reduce((sum, { line }) => sum + line.discountCents, 0);
   const totalCents = subtotalCents - discountCents;
   const postPayment = lines.some((priced) => priced.postPayment);
   const installments = instalmentOptions(lines, totalCents, postPayment);
@@ -439,10 +305,7 @@ export async function checkVoucher(
     );
     if (priced.amount.voucher) return priced.amount.voucher;
   }
-  return voucherView(
-    await usableVoucher(db, session, input.code, today),
-    locale,
-  );
+  return voucherView(await usableVoucher(db, session, input.code, today), locale);
 }
 
 /**
@@ -450,13 +313,8 @@ export async function checkVoucher(
  * statement while uses are left (VOUCHER_INVALID otherwise, which rolls the transaction back) and
  * the redemption recorded. The same order counted again changes nothing.
  */
-export async function redeemVoucherUse(
-  trx: Db,
-  code: string,
-  orderId: number,
-  at: string,
-): Promise<void> {
+export async function redeemVoucherUse(trx: Db, code: string, orderId: number, at: string): Promise<void> {
   if (await findRedemption(trx, orderId)) return;
-  if (!(await takeVoucherUse(trx, code))) throw new AppError("VOUCHER_INVALID");
+  if (!(await takeVoucherUse(trx, code))) throw new AppError('VOUCHER_INVALID');
   await insertRedemption(trx, { order_id: orderId, code, redeemed_at: at });
 }
