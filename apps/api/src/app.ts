@@ -32,6 +32,7 @@ import { subscriptionRoutes } from './modules/subscriptions/routes.js';
 import { transitRoutes } from './modules/transit/routes.js';
 import { walletRoutes } from './modules/wallet/routes.js';
 import { actionsRoutes } from './modules/actions/routes.js';
+import { issueInvoice } from './modules/orders/fulfilment.js';
 import { orderRoutes, paymentNotificationRoutes } from './modules/orders/routes.js';
 import { sandboxPspRoutes } from './modules/sandbox-psp/routes.js';
 import { shopPublicRoutes, shopSessionRoutes } from './modules/shop/routes.js';
@@ -114,7 +115,8 @@ export async function appPlugin(app: FastifyInstance, config: Config): Promise<v
   await app.register(jsonBodyPlugin);
   await app.register(callTablePlugin, { config });
 
-  await app.register(contextPlugin, { config, createMailer });
+  // The demo's orders are seeded with their invoices, issued by the orders module.
+  await app.register(contextPlugin, { config, createMailer, issueInvoice });
   await app.register(securityHeadersPlugin);
   await app.register(rateLimitPlugin, {
     redisUrl: config.redisUrl,

@@ -8,4 +8,13 @@ export const ORDER_CALLS = {
   placeOrder: { method: 'POST', path: 'Order/placeOrder.json', access: 'session', ownedIds: ['orderId'] },
   verifyOrder: { method: 'POST', path: 'Order/verify.json', access: 'session', ownedIds: ['orderId'] },
   acknowledgePayment: { method: 'POST', path: 'Payment/acknowledge.json', access: 'public' },
+  orderHistory: { method: 'GET', path: 'Order/history.json', access: 'session' },
+  getOrders: { method: 'GET', path: 'Order/getOrders.json', access: 'session' },
+  printOrder: {
+    method: 'POST',
+    path: 'Order/printOrder.json',
+    access: 'session',
+    bytes: true,
+    ownedIds: ['orderId'],
+  },
 } as const satisfies Record<string, Call>;

@@ -19,6 +19,7 @@ import {
 } from './seed-cards.js';
 import { STAFF } from './seed-staff.js';
 import { seedVouchers } from './seed-vouchers.js';
+import { seedDemoOrders, type IssueInvoice } from './seed-orders.js';
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -198,6 +199,11 @@ export type SeedOptions = {
   /** The staff member of seed-staff.ts, whose password the README publishes. */
   staff?: boolean;
   today?: Date;
+  /**
+   * The orders module's invoice issuer (app.ts hands it in: db/ imports no module). With it, the
+   * demo account gets its orders and their invoices (seed-orders.ts); without it, none.
+   */
+  issueInvoice?: IssueInvoice;
 };
 
 /** What a start seeds: the staff member goes with the demo data, and never into production. */
@@ -216,4 +222,5 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
   const demoAccountId = await seedPerson(db, DEMO, 'passenger', now);
   if (demoAccountId === null) return;
   for (const card of DEMO_CARDS) await seedCard(db, card, demoAccountId, now, today);
+  if (options.issueInvoice) await seedDemoOrders(db, demoAccountId, today, options.issueInvoice);
 }

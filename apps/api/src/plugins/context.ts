@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 import { migrateToLatest, openDatabase, type Db, type OpenDatabase } from '../db/index.js';
 import { seed, seedOptionsFor } from '../db/seed.js';
+import type { IssueInvoice } from '../db/seed-orders.js';
 import type { AppContext } from '../lib/context.js';
 import type { CreateMailer, Mailer } from '../lib/mailer.js';
 
@@ -20,15 +21,15 @@ declare module 'fastify' {
   }
 }
 
-export const contextPlugin = fp<{ config: Config; createMailer: CreateMailer }>(
-  async (app, { config, createMailer }) => {
+export const contextPlugin = fp<{ config: Config; createMailer: CreateMailer; issueInvoice?: IssueInvoice }>(
+  async (app, { config, createMailer, issueInvoice }) => {
     const database = await openDatabase(config.database, (error) =>
       app.log.warn({ err: error }, 'database connection lost: the next query opens a new one'),
     );
     try {
       const applied = await migrateToLatest(database.db, database.dialect);
       if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
-      await seed(database.db, seedOptionsFor(config));
+      await seed(database.db, { ...seedOptionsFor(config), issueInvoice });
     } catch (error) {
       await database.db.destroy();
       throw error;

@@ -1,0 +1,86 @@
+/**
+ * The reads of order tracking: an account's orders a page at a time, and their items, instalments
+ * and invoices with one query per table for the whole page (never one per order).
+ */
+import type { Db } from '../../db/index.js';
+
+export function findOrderRow(db: Db, orderId: number) {
+  return db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+}
+
+export type OrderRow = NonNullable<Awaited<ReturnType<typeof findOrderRow>>>;
+
+/** The account's order of that id, or undefined (a missing order and another account's alike). */
+export function findAccountOrderRow(db: Db, accountId: number, orderId: number) {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', orderId)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+}
+
+/** Up to `limit` orders of the account, newest first, older than `before` when it is given. */
+export function accountOrdersPage(db: Db, accountId: number, before: number | undefined, limit: number) {
+  let query = db.selectFrom('orders').selectAll().where('account_id', '=', accountId);
+  if (before !== undefined) query = query.where('id', '<', before);
+  return query.orderBy('id', 'desc').limit(limit).execute();
+}
+
+export function itemsOfOrders(db: Db, orderIds: number[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('order_items')
+    .selectAll()
+    .where('order_id', 'in', orderIds)
+    .orderBy('order_id')
+    .orderBy('position')
+    .execute();
+}
+
+export type OrderItemRow = Awaited<ReturnType<typeof itemsOfOrders>>[number];
+
+export function instalmentsOfOrders(db: Db, orderIds: number[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('order_instalments')
+    .selectAll()
+    .where('order_id', 'in', orderIds)
+    .orderBy('order_id')
+    .orderBy('position')
+    .execute();
+}
+
+export type OrderInstalmentRow = Awaited<ReturnType<typeof instalmentsOfOrders>>[number];
+
+/** The invoices of those orders, without their printed content. */
+export function invoicesOfOrders(db: Db, orderIds: number[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('invoices')
+    .select(['order_id', 'number', 'issued_at'])
+    .where('order_id', 'in', orderIds)
+    .execute();
+}
+
+export type OrderInvoiceRow = Awaited<ReturnType<typeof invoicesOfOrders>>[number];
+
+/** Every invoice of the account, newest first, without their printed content. */
+export function accountInvoices(db: Db, accountId: number) {
+  return db
+    .selectFrom('invoices')
+    .select(['number', 'order_id', 'year', 'issued_at', 'total_cents', 'transport_modes'])
+    .where('account_id', '=', accountId)
+    .orderBy('issued_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** The invoice of an order with what it prints. */
+export function findInvoiceOfOrder(db: Db, orderId: number) {
+  return db
+    .selectFrom('invoices')
+    .select(['number', 'issued_at', 'content'])
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
+}
