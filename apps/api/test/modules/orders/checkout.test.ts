@@ -1,48 +1,18 @@
-import type { OrderView } from '@oceane/domain';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { requestHash } from '../../../src/modules/orders/checkout.js';
 import { useTestApp } from '../../helpers/app.js';
-import { koError, okResponse, post, type Answer } from '../../helpers/api.js';
-import { insertCard, TODAY } from '../../helpers/cards.js';
+import { koError, okResponse, type Answer } from '../../helpers/api.js';
+import { TODAY } from '../../helpers/cards.js';
+import { createOrder, freshKey, passengerWithCard, reload } from '../../helpers/checkout.js';
 import { DIALECTS } from '../../helpers/databases.js';
-import { signUpAndLogIn, type LoggedIn } from '../../helpers/passengers.js';
 
 // Seeded catalogue (seed-catalogue.ts): shop item ids.
 const TICKET = 1001;
 const ANNUAL = 1007;
 
-let keys = 0;
-/** A fresh idempotency key, as the portal's cart makes one per checkout. */
-export function freshKey(): string {
-  keys += 1;
-  return `test-key-${process.pid}-${Date.now().toString(36)}-${keys}`;
-}
-
-const reload = (mediaId: number, shopItemId: number, quantity = 1) => ({
-  type: 'CARD_RELOAD' as const,
-  mediaId,
-  shopItemId,
-  quantity,
-});
-
-export function createOrder(app: FastifyInstance, me: LoggedIn, body: Record<string, unknown>) {
-  return post<{ order: OrderView }>(app, 'Order/create.json', {
-    userToken: me.userToken,
-    acceptTerms: true,
-    installments: 1,
-    ...body,
-  });
-}
-
 function refusal(answer: Answer) {
   return { status: answer.statusCode, code: koError(answer).code };
-}
-
-async function passengerWithCard(app: FastifyInstance) {
-  const me = await signUpAndLogIn(app);
-  const card = await insertCard(app, { accountId: me.userId });
-  return { me, card };
 }
 
 async function countOrders(app: FastifyInstance, accountId: number): Promise<number> {
