@@ -14,6 +14,7 @@ const TEXTS = {
     added: 'Duplicata ajouté au panier',
     oneItem: '1 article',
     cart: 'Panier',
+    remove: 'Supprimer',
   },
   en: {
     duplicate: 'Duplicate',
@@ -22,6 +23,7 @@ const TEXTS = {
     added: 'Duplicate added to the cart',
     oneItem: '1 item',
     cart: 'Cart',
+    remove: 'Remove',
   },
 } as const;
 
@@ -40,8 +42,11 @@ for (const lang of LANGS) {
     await expect(page.getByRole('heading', { name: texts.added })).toBeVisible();
     const banner = page.getByRole('banner');
     await expect(banner).toContainText(texts.oneItem);
-    // The cart shows its count but is no link while the cart page does not exist.
-    await expect(banner.getByRole('link', { name: new RegExp(texts.cart) })).toHaveCount(0);
+    // The cart's link shows its count and leads to the cart, which lists the duplicate.
+    await banner.getByRole('link', { name: new RegExp(texts.cart) }).click();
+    await expect(page).toHaveURL(new RegExp(`${pathIn(lang, '/cart')}$`));
+    await expect(page.getByRole('heading', { level: 1, name: texts.cart })).toBeVisible();
+    await expect(page.getByRole('button', { name: new RegExp(texts.remove) })).toHaveCount(1);
 
     await banner.getByRole('button', { name: labels.logout }).first().click();
     await expect(page).toHaveURL(new RegExp(pathIn(lang, '/auth/login')));
@@ -56,9 +61,9 @@ for (const lang of LANGS) {
 
 test('the pages of the spec not built yet answer a real 404 with the not-found page', async ({ page }) => {
   for (const [lang, path] of [
-    ['fr', '/cart'],
-    ['en', '/cards/topup/1'],
-    ['fr', '/account/invoices'],
+    ['fr', '/cards/order/step1'],
+    ['en', '/account/payment-cards'],
+    ['fr', '/account/notifications'],
     ['en', '/pairing'],
   ] as const) {
     const response = await page.goto(pathIn(lang, path));

@@ -32,8 +32,16 @@ describe('the navigation guard (guardNavigation of packages/domain)', () => {
   });
 
   it('leaves a page not built yet alone, so that its address shows the 404 page', () => {
-    expect(redirectTarget('/cart', '', false)).toBeNull();
+    expect(redirectTarget('/pairing', '', false)).toBeNull();
+    expect(redirectTarget('/account/payment-cards', '', false)).toBeNull();
     expect(redirectTarget('/cards/order', '', true)).toBeNull();
+  });
+
+  it('guards the cart and the reload page, built with issue 7', () => {
+    expect(redirectTarget('/cart', '?order=7', false)).toBe('/auth/login?redirect=%2Fcart%3Forder%3D7');
+    expect(redirectTarget('/en/cards/topup/11', '', false)).toBe(
+      '/en/auth/login?redirect=%2Fen%2Fcards%2Ftopup%2F11',
+    );
   });
 
   it('tells a target on another site, which needs a full page load', () => {

@@ -72,8 +72,7 @@ describe('requesting a duplicate', () => {
       reason: 'STOLEN',
     });
     expect(screen.getByText(/Duplicata de carte : 10,00 €, à régler dans votre panier./)).toBeInTheDocument();
-    // No link to the cart page until it exists (issue 6, A17).
-    expect(screen.queryByRole('link', { name: 'Voir mon panier' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voir mon panier' })).toHaveAttribute('href', '/cart');
 
     const { items } = cartStore.getState();
     expect(items).toEqual([

@@ -58,7 +58,7 @@ describe('My cards', () => {
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Card of Claire Morel');
   });
 
-  it('links duplicate and edit, and offers no reload while the reload page does not exist', async () => {
+  it('links duplicate, reload and edit, and says why a card waiting for its validation cannot be reloaded', async () => {
     fakeApi({ 'Account/getCards.json': ok({ CARDS: [claire, leo] }) });
     const { user } = renderAt(<CardsOverview />, { path: '/cards' });
     await screen.findByRole('tabpanel');
@@ -67,12 +67,13 @@ describe('My cards', () => {
       'href',
       '/cards/edit/11',
     );
-    // A link to /cards/topup would lead to a 404 (issue 6, A17).
-    expect(screen.queryByRole('link', { name: 'Recharger' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Recharger' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Recharger' })).toHaveAttribute('href', '/cards/topup/11');
     await user.click(screen.getByRole('tab', { name: /Léo Morel/ }));
+    // Spec §4: no second reload until the first sale is settled (validated on a bus).
     expect(screen.queryByRole('link', { name: 'Recharger' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Recharger' })).not.toBeInTheDocument();
+    const reload = screen.getByRole('button', { name: 'Recharger' });
+    expect(reload).toBeDisabled();
+    expect(reload).toHaveAccessibleDescription(/validez d’abord votre carte dans un bus ou un bateau/);
   });
 
   it('says an expired card is expired, and neither reloads nor duplicates it', async () => {
