@@ -78,6 +78,23 @@ describe('binary answers (Wallet/contractAttestation, Media/photo)', () => {
     await expect(verifyShmac(query, SIGNATURE_KEY, { dropNull: true })).resolves.toBe(true);
   });
 
+  it('POSTs a signed JSON body for a call the table puts on POST (Order/printOrder.json)', async () => {
+    const pdf = new TextEncoder().encode('%PDF-1.7 invoice');
+    const api = fakeApi({
+      'Order/printOrder.json': bytes(pdf, 'application/pdf', {
+        'content-disposition': 'attachment; filename="facture-F2026-000001.pdf"',
+      }),
+    });
+    const download = await apiClient.download(CALLS.printOrder, { orderId: 31 });
+    expect(download.filename).toBe('facture-F2026-000001.pdf');
+    expect(download.blob.size).toBe(pdf.byteLength);
+    const call = api.calls('Order/printOrder.json')[0]!;
+    expect(call.method).toBe('POST');
+    expect([...call.url.searchParams.keys()]).toEqual([]);
+    expect(call.body).toMatchObject({ orderId: 31, userToken: 'token-123', locale: 'fr' });
+    await expect(verifyShmac(call.body!, SIGNATURE_KEY)).resolves.toBe(true);
+  });
+
   it('fails with the envelope’s code when the answer is an error (403 FORBIDDEN)', async () => {
     fakeApi({ 'Media/photo': ko('FORBIDDEN', 'Not yours', 403) });
     const error = (await apiClient

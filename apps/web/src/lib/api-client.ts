@@ -147,15 +147,28 @@ export type DownloadOptions = TransportOptions &
   Pick<RequestOptions, 'auth' | 'locale'> & { onProgress?: (progress: DownloadProgress) => void };
 
 /**
- * GET a binary answer (a PDF, a photo) as a Blob, never cached here. A failure still comes as the
- * JSON envelope and becomes the same ApiClientError as any call.
+ * GET (or POST, for a call the table puts on POST: Order/printOrder.json) a binary answer (a PDF,
+ * a photo) as a Blob, never cached here. A failure still comes as the JSON envelope and becomes
+ * the same ApiClientError as any call.
  */
-export async function apiDownload(path: string, params: Params = {}, options: DownloadOptions = {}) {
+export async function apiDownload(
+  path: string,
+  params: Params = {},
+  options: DownloadOptions & { method?: 'GET' | 'POST' } = {},
+) {
   const { config, payload, url, headers } = await prepare(path, { ...options, params });
-  const query = await signedQueryString(payload as Record<string, QueryValue>, config.signatureKey);
   headers.accept = '*/*';
-  const init: RequestInit = { method: 'GET', headers, credentials: 'same-origin' };
-  return send(`${url}?${query}`, init, options, async (response): Promise<Download> => {
+  let target = url;
+  let init: RequestInit;
+  if (options.method === 'POST') {
+    headers['content-type'] = 'application/json';
+    const body = JSON.stringify(await signBody(payload, config.signatureKey));
+    init = { method: 'POST', headers, body, credentials: 'same-origin' };
+  } else {
+    target += `?${await signedQueryString(payload as Record<string, QueryValue>, config.signatureKey)}`;
+    init = { method: 'GET', headers, credentials: 'same-origin' };
+  }
+  return send(target, init, options, async (response): Promise<Download> => {
     const type = response.headers.get('content-type') ?? '';
     if (type.includes('json')) {
       unwrapEnvelope<unknown>(response.status, await response.text());
@@ -186,5 +199,9 @@ export const apiClient = {
   upload: <T>(call: Call, fields: Params, files: Record<string, UploadFile>, options?: UploadOptions) =>
     apiUpload<T>(call.path, fields, files, { ...options, auth: needsSession(call) }),
   download: (call: Call, params?: Params, options?: DownloadOptions) =>
-    apiDownload(call.path, params, { ...options, auth: needsSession(call) }),
+    apiDownload(call.path, params, {
+      ...options,
+      auth: needsSession(call),
+      method: call.method === 'POST' ? 'POST' : 'GET',
+    }),
 };

@@ -1,6 +1,7 @@
 /** /account/history (spec §2): order tracking. */
 import { useTranslation } from 'react-i18next';
 import { pageMeta } from '../../app/meta.ts';
+import { OrderHistory } from '../../features/orders/components/order-history.tsx';
 import type { Route } from './+types/history';
 
 export const meta = ({ location }: Route.MetaArgs) =>
@@ -11,6 +12,7 @@ export default function HistoryPage() {
   return (
     <div className="page">
       <h1 id="page-title">{t('orders.historyTitle')}</h1>
+      <OrderHistory />
     </div>
   );
 }

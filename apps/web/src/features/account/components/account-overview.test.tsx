@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '../../../../test/api.ts';
-import { renderAt } from '../../../../test/render.tsx';
+import { landing, renderAt } from '../../../../test/render.tsx';
 import { endSession, startSession } from '../../../lib/session.ts';
 import { AccountOverview } from './account-overview.tsx';
 
@@ -59,5 +59,36 @@ describe('My account', () => {
       screen.queryByRole('button', { name: 'Envoyer l’e-mail de vérification' }),
     ).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('the account menu leads to order tracking and invoices (spec §2), in each language', async () => {
+    fakeApi({
+      'Account/getUser.json': ok({ user: { userId: 5, userName: 'Hélène', userLastname: 'Le Goff' } }),
+    });
+    const page = renderAt(<AccountOverview />, { path: '/account', routes: [landing('/account/invoices')] });
+    const menu = screen.getByRole('navigation', { name: 'Mon espace' });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Mes cartes de transport', '/cards'],
+      ['Suivi de commandes', '/account/history'],
+      ['Factures', '/account/invoices'],
+    ]);
+    await page.user.click(within(menu).getByRole('link', { name: 'Factures' }));
+    expect(page.location()).toBe('/account/invoices');
+    page.unmount();
+
+    renderAt(<AccountOverview />, { path: '/en/account' });
+    const english = screen.getByRole('navigation', { name: 'My account menu' });
+    expect(within(english).getByRole('link', { name: 'Order tracking' })).toHaveAttribute(
+      'href',
+      '/en/account/history',
+    );
+    expect(within(english).getByRole('link', { name: 'Invoices' })).toHaveAttribute(
+      'href',
+      '/en/account/invoices',
+    );
   });
 });

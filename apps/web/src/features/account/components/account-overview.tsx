@@ -1,12 +1,54 @@
-/** The account page (minimal for now): personal details and the e-mail verification status. */
+/**
+ * The account page: the account menu (spec §2: the account area's pages the portal has), personal
+ * details and the e-mail verification status.
+ */
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { errorText } from '../../../i18n/messages.ts';
+import { usePaths } from '../../../lib/paths.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Alert, Status } from '../../../ui/messages.tsx';
 import { useAccountUser } from '../api/get-user.ts';
 import { useSendVerificationEmail } from '../api/send-verification-email.ts';
 
+/**
+ * Spec §2 account menu: contact details, payment cards, transit cards, order tracking, invoices,
+ * bike reservations. A page the portal does not have yet has no path builder, hence no link.
+ */
+function AccountMenu() {
+  const { t } = useTranslation();
+  const paths = usePaths();
+  const entries: Array<[string, (() => string) | undefined]> = [
+    [t('orders.menu.cards'), () => paths.cards()],
+    [t('orders.menu.history'), paths.accountHistory],
+    [t('orders.menu.invoices'), paths.accountInvoices],
+  ];
+  return (
+    <nav aria-labelledby="account-menu">
+      <h2 id="account-menu">{t('orders.menu.title')}</h2>
+      <ul className="account-menu">
+        {entries.map(([label, path]) =>
+          path ? (
+            <li key={label}>
+              <Link to={path()}>{label}</Link>
+            </li>
+          ) : null,
+        )}
+      </ul>
+    </nav>
+  );
+}
+
 export function AccountOverview() {
+  return (
+    <>
+      <AccountMenu />
+      <AccountDetails />
+    </>
+  );
+}
+
+function AccountDetails() {
   const { t } = useTranslation();
   const account = useAccountUser();
   const send = useSendVerificationEmail();

@@ -1,0 +1,31 @@
+/**
+ * GET Order/getOrders.json: the account's invoices, filtered by year and transport mode, with the
+ * years and modes its invoices have (the filters' choices).
+ */
+import { CALLS, getOrdersResponse, type TransportMode } from '@oceane/domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiClient } from '../../../lib/api-client.ts';
+import { useUser } from '../../../lib/session.ts';
+
+export type InvoicesAnswer = z.infer<typeof getOrdersResponse>;
+export type Invoice = InvoicesAnswer['invoices'][number];
+export type InvoiceFilters = { year?: number; mode?: TransportMode };
+
+export async function getInvoices(filters: InvoiceFilters): Promise<InvoicesAnswer> {
+  const answer = await apiClient.call<unknown>(CALLS.getOrders, { year: filters.year, mode: filters.mode });
+  return getOrdersResponse.parse(answer);
+}
+
+export const invoicesQueryOptions = (userId: string | number, filters: InvoiceFilters) =>
+  queryOptions({
+    queryKey: ['orders', 'invoices', String(userId), filters.year ?? null, filters.mode ?? null],
+    queryFn: () => getInvoices(filters),
+    // The filters stay on screen with the previous list while the next one comes.
+    placeholderData: keepPreviousData,
+  });
+
+export function useInvoices(filters: InvoiceFilters) {
+  const user = useUser();
+  return useQuery({ ...invoicesQueryOptions(user?.userId ?? '', filters), enabled: Boolean(user) });
+}
