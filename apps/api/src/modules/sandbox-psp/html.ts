@@ -23,9 +23,9 @@ h1{font-size:1.75rem;line-height:1.2;margin:.5rem 0 1rem}
 h2{font-size:1.25rem;line-height:1.3;margin:1.5rem 0 .5rem}
 p{margin:0 0 1rem}
 .order{border:2px solid #505a5f;border-radius:4px;padding:.75rem 1rem;margin:0 0 1.5rem}
-.order dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem;margin:0}
+.order dl{margin:0}
 .order dt{font-weight:600}
-.order dd{margin:0;overflow-wrap:anywhere}
+.order dd{margin:0 0 .5rem;overflow-wrap:anywhere}
 .order p{margin:.75rem 0 0}
 .amount{font-size:1.25rem;font-weight:700}
 .field{margin:0 0 1.25rem}
@@ -50,6 +50,7 @@ a.button{display:inline-block;min-height:44px;padding:.625rem 0}
 .test-cards li{margin-bottom:.5rem}
 .test-cards code{white-space:nowrap;font-weight:600;font-size:1rem}
 @media (forced-colors:active){:focus-visible,.error-summary:focus{outline-color:Highlight}}
+@media (min-width:30rem){.order dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}.order dd{margin:0}}
 @media (min-width:40rem){button{display:inline-block;width:auto}}
 `;
 
