@@ -5,16 +5,35 @@
  */
 import { getOrdersResponse, historyResponse, signBody } from '@oceane/domain';
 import type { FastifyInstance } from 'fastify';
+import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { SIGNATURE_KEY, useTestApp } from '../../helpers/app.js';
 import { get, koError, okResponse, post } from '../../helpers/api.js';
 import { seed } from '../../../src/db/seed.js';
 import { issueInvoice } from '../../../src/modules/orders/fulfilment.js';
+import { orderHistory } from '../../../src/modules/orders/tracking.js';
 import { demoLogin, insertCard } from '../../helpers/cards.js';
 import { DIALECTS } from '../../helpers/databases.js';
 import { insertOrder } from '../../helpers/orders.js';
 import { signUpAndLogIn } from '../../helpers/passengers.js';
 import { pdfText } from '../../helpers/pdf.js';
+
+/** Counts the queries a Kysely instance sends. */
+function queryCounter() {
+  const counter = {
+    count: 0,
+    plugin: {
+      transformQuery(args: PluginTransformQueryArgs) {
+        counter.count += 1;
+        return args.node;
+      },
+      async transformResult(args: PluginTransformResultArgs) {
+        return args.result;
+      },
+    } satisfies KyselyPlugin,
+  };
+  return counter;
+}
 
 async function printRaw(app: FastifyInstance, body: Record<string, unknown>) {
   return app.inject({
@@ -109,6 +128,20 @@ describe.each(DIALECTS)('order tracking and invoices ($name)', (dialect) => {
     expect(all.orders).toHaveLength(5);
     expect(all.next).toBeNull();
     expect(all.orders[0]!.items[0]!.name).toBe('Annual pass');
+  });
+
+  it('a page costs one query per table, whatever the number of orders on it (no query per order)', async () => {
+    const { app } = ctx();
+    const { me } = await passengerWithOrders(app, 6);
+    const session = { accountId: me.userId, networkId: 1 } as Parameters<typeof orderHistory>[1];
+    const counts: number[] = [];
+    for (const limit of [1, 6]) {
+      const counter = queryCounter();
+      const page = await orderHistory(app.db.withPlugin(counter.plugin), session, { limit }, 'fr');
+      expect(page.orders).toHaveLength(limit);
+      counts.push(counter.count);
+    }
+    expect(counts).toEqual([4, 4]);
   });
 
   it('another account sees none of my orders, and a page of mine is empty for it', async () => {
