@@ -208,7 +208,13 @@ export async function recordInstalmentCharged(
   return changed(
     await db
       .updateTable('order_instalments')
-      .set({ status: 'PAID', attempts: instalment.attempts + 1, paid_at: at, provider_reference: chargeId })
+      .set({
+        status: 'PAID',
+        attempts: instalment.attempts + 1,
+        next_attempt_on: null,
+        paid_at: at,
+        provider_reference: chargeId,
+      })
       .where('id', '=', instalment.id)
       .where('status', '=', 'DUE')
       .where('attempts', '=', instalment.attempts)
