@@ -153,6 +153,28 @@ describe.each(DIALECTS)('the sandbox notifier ($name)', (dialect) => {
     expect(events[0]).toMatchObject({ type: 'payment.succeeded' });
   });
 
+  it('is acknowledged by the api’s own Payment/acknowledge.json (through app.inject)', async () => {
+    const { app, config } = ctx();
+    const id = await paidSession();
+    const answers: number[] = [];
+    const send: SendNotification = async ({ url, headers, body }) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: new URL(url).pathname,
+        headers,
+        payload: body,
+      });
+      answers.push(response.statusCode);
+      return { status: response.statusCode, body: response.body };
+    };
+    await deliverNotifications(app.db, config, send);
+    expect(answers.every((status) => status === 200)).toBe(true);
+    expect((await outboxRow(id)).delivered_at).not.toBeNull();
+    expect(
+      await app.db.selectFrom('payment_events').select('type').where('payload', 'like', `%${id}%`).execute(),
+    ).toEqual([{ type: 'payment.succeeded' }]);
+  });
+
   it('sends over real HTTP by default', async () => {
     const { app, config } = ctx();
     const id = await paidSession();
