@@ -204,6 +204,11 @@ export type SeedOptions = {
    * demo account gets its orders and their invoices (seed-orders.ts); without it, none.
    */
   issueInvoice?: IssueInvoice;
+  /**
+   * false: no vouchers. Only for the tests that seed a schema of before the vouchers' migration
+   * (a migration's test runs the seed of today on the schema of its day).
+   */
+  vouchers?: boolean;
 };
 
 /** What a start seeds: the staff member goes with the demo data, and never into production. */
@@ -215,7 +220,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
   const today = options.today ?? new Date();
   const now = today.toISOString();
   await seedCatalogue(db, now);
-  await seedVouchers(db);
+  if (options.vouchers !== false) await seedVouchers(db);
   for (const card of UNASSOCIATED_CARDS) await seedCard(db, card, null, now, today);
   if (options.staff) await seedPerson(db, STAFF, 'staff', now);
   if (!options.demo) return;

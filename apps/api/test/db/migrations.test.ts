@@ -21,6 +21,11 @@ const TABLES = [
   'validations',
   'duplicate_requests',
   'association_attempts',
+  'vouchers',
+  'orders',
+  'order_items',
+  'order_instalments',
+  'invoices',
 ] as const;
 
 async function counts(open: OpenDatabase) {
@@ -61,6 +66,12 @@ describe.each(ALL_DIALECTS)('migrations and seed ($name)', (dialect) => {
       '20261123T0900-unassociated-cards-keep-identity-only',
       '20261124T0900-identity-role',
       '20261124T1000-countries-as-iso-codes',
+      '20261125T0900-sandbox-psp',
+      '20261125T0910-payments',
+      '20261125T0920-orders',
+      '20261125T0925-vouchers',
+      '20261125T0930-invoices',
+      '20261125T0935-replaced-cards',
     ]);
     expect(await migrateToLatest(open.db, open.dialect)).toEqual([]);
   });
@@ -71,12 +82,13 @@ describe.each(ALL_DIALECTS)('migrations and seed ($name)', (dialect) => {
     expect(once).toMatchObject({
       networks: 1,
       transport_modes: 4,
-      products: 12,
+      products: 13,
       agencies: 1,
       agency_opening_hours: 7,
       identities: 1,
       accounts: 1,
       media: UNASSOCIATED_CARDS.length + 2,
+      vouchers: 5,
     });
     await seed(open.db, { demo: true });
     expect(await counts(open)).toEqual(once);
