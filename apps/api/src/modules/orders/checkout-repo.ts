@@ -271,18 +271,6 @@ export function findLatestPayment(db: Db, orderId: number) {
     .executeTakeFirst();
 }
 
-/** Whether another payment than this one paid the order (SUCCEEDED). */
-export async function hasOtherSucceededPayment(db: Db, orderId: number, paymentId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('order_payments')
-    .select('id')
-    .where('order_id', '=', orderId)
-    .where('id', '!=', paymentId)
-    .where('status', '=', 'SUCCEEDED')
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /**
  * PENDING → FAILED, or → SUCCEEDED, once. SUCCEEDED also from FAILED: money the provider reports
  * as taken is never ignored (the order is paid with it, or it is refunded).
@@ -314,13 +302,4 @@ export async function markPaymentRefunded(db: Db, paymentId: number, at: string)
       .where('status', '=', 'SUCCEEDED')
       .executeTakeFirst(),
   );
-}
-
-export function findOrderItems(db: Db, orderId: number) {
-  return db
-    .selectFrom('order_items')
-    .selectAll()
-    .where('order_id', '=', orderId)
-    .orderBy('position')
-    .execute();
 }

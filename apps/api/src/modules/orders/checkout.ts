@@ -20,7 +20,7 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import { isoAfter } from '../../lib/time.js';
 import { createPaymentSession, getPaymentState } from '../payments/service.js';
-import { orderView } from './checkout-pending-deps.js';
+import { orderView } from './tracking.js';
 import {
   findInstalments,
   findLatestPayment,

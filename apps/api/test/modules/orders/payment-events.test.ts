@@ -113,6 +113,8 @@ describe.each(DIALECTS)('paying an order through the sandbox provider ($name)', 
     ]);
 
     const verified = okResponse(await verifyOrder(app, me, placed.orderId));
+    expect(verified.order.invoice?.number).toBe((await invoicesOf(app, placed.orderId))[0]!.number);
+    expect(verified.order.schedule).toEqual([expect.objectContaining({ index: 1, status: 'PAID' })]);
     expect(verified).toMatchObject({
       outcome: 'PAID',
       reason: null,
