@@ -239,9 +239,10 @@ function paymentPageUrl(paymentId: string): string {
 export type PlacedOrder = { orderId: number; paymentId: string; redirectUrl: string };
 
 /**
- * Order/placeOrder.json: the provider's payment session of the caller's PENDING order (its first
- * instalment, or the card's registration for a post-payment order). An open session younger than
- * 25 minutes is answered again; the order's row is held meanwhile, so two calls open one session.
+ * Order/placeOrder.json: the provider's payment session of the caller's PENDING order: its first
+ * instalment, or the card's registration when there is nothing to pay now (post-payment). An open
+ * session younger than 25 minutes is answered again; the order's row is held meanwhile, so two
+ * calls open one session.
  */
 export async function placeOrder(
   db: Db,
@@ -266,8 +267,10 @@ export async function placeOrder(
     }
     const instalments = await findInstalments(trx, order.id);
     const postPayment = order.post_payment === 1;
-    const amountCents = postPayment ? 0 : (instalments[0]?.amount_cents ?? order.total_cents);
-    const kind = postPayment ? 'REGISTRATION' : 'PAYMENT';
+    const amountCents = instalments[0]?.amount_cents ?? order.total_cents;
+    // Nothing to pay now (the post-payment fare alone): the card is registered, usage billed
+    // later. A post-payment cart with other items pays them, and its card is saved as well.
+    const kind = amountCents === 0 ? 'REGISTRATION' : 'PAYMENT';
     const reference = order.reference ?? orderReference(order.id);
     const opened = await createPaymentSession(trx, config, {
       orderId: order.id,

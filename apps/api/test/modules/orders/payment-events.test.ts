@@ -23,6 +23,7 @@ import { payWith } from '../../helpers/sandbox-psp.js';
 // Seeded catalogue (seed-catalogue.ts): shop item ids and prices.
 const MONTHLY = 1005;
 const MONTHLY_CENTS = 4_900;
+const POST_PAYMENT = 1013;
 
 const SUCCEEDS = '4242 4242 4242 4242';
 const REFUSED = '4000 0000 0000 0002';
@@ -317,6 +318,30 @@ describe.each(DIALECTS)('paying an order through the sandbox provider ($name)', 
       'SUCCEEDED',
       'REFUNDED',
     ]);
+  });
+
+  it('registers the card of a post-payment order (0 €, REGISTRATION) and saves it for the usage billed later', async () => {
+    const { app, config } = ctx();
+    const { me, card } = await passengerWithCard(app);
+    const placed = await placedOrder(app, me, {
+      items: [reload(card.id, POST_PAYMENT)],
+      expectedTotalCents: 0,
+    });
+    expect(await paymentRows(app, placed.orderId)).toEqual([
+      expect.objectContaining({ kind: 'REGISTRATION', amount_cents: 0, status: 'PENDING' }),
+    ]);
+    await payWith(app, placed.paymentId, SUCCEEDS);
+    await deliver(app, config);
+    const order = await orderRow(app, placed.orderId);
+    expect(order).toMatchObject({ status: 'COMPLETED', post_payment: 1 });
+    expect(order.payment_card_id).not.toBeNull();
+    const saved = await app.db
+      .selectFrom('payment_cards')
+      .select(['account_id', 'last4'])
+      .where('id', '=', order.payment_card_id!)
+      .executeTakeFirstOrThrow();
+    expect(saved).toEqual({ account_id: me.userId, last4: '4242' });
+    expect(okResponse(await verifyOrder(app, me, placed.orderId)).outcome).toBe('PAID');
   });
 
   it('answers another account’s order like a missing one (403 FORBIDDEN), and places nothing', async () => {
