@@ -73,6 +73,8 @@ const notificationBody = z.strictObject({
   createdAt: z.string().max(40),
 });
 
+const FIRST_RUN_DELAY_MS = 60_000;
+
 /** The job every hour, one run at a time; stopped, and its run awaited, when the app closes. */
 function startInstalmentsJob(app: FastifyInstance) {
   let running: Promise<void> | null = null;
@@ -97,11 +99,16 @@ function startInstalmentsJob(app: FastifyInstance) {
       running = null;
     }
   };
-  const timer = setInterval(() => {
+  const tick = () => {
     if (!running) running = run();
-  }, JOB_INTERVAL_MS);
+  };
+  // A first run soon after the start, so that a restarted api does not wait an hour for the day's.
+  const first = setTimeout(tick, FIRST_RUN_DELAY_MS);
+  const timer = setInterval(tick, JOB_INTERVAL_MS);
+  first.unref();
   timer.unref();
   app.addHook('onClose', async () => {
+    clearTimeout(first);
     clearInterval(timer);
     await running;
   });
