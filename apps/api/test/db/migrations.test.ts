@@ -72,6 +72,7 @@ describe.each(ALL_DIALECTS)('migrations and seed ($name)', (dialect) => {
       '20261125T0925-vouchers',
       '20261125T0930-invoices',
       '20261125T0935-replaced-cards',
+      '20261125T0940-usage-bills',
     ]);
     expect(await migrateToLatest(open.db, open.dialect)).toEqual([]);
   });

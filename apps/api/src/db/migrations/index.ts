@@ -17,6 +17,7 @@ import * as orders from './20261125T0920-orders.js';
 import * as vouchers from './20261125T0925-vouchers.js';
 import * as invoices from './20261125T0930-invoices.js';
 import * as replacedCards from './20261125T0935-replaced-cards.js';
+import * as usageBills from './20261125T0940-usage-bills.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are frozen in time
 type Up = (db: Kysely<any>, dialect: SqlDialect) => Promise<void>;
@@ -35,6 +36,7 @@ const ALL: Record<string, { up: Up }> = {
   '20261125T0925-vouchers': vouchers,
   '20261125T0930-invoices': invoices,
   '20261125T0935-replaced-cards': replacedCards,
+  '20261125T0940-usage-bills': usageBills,
 };
 
 export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {

@@ -154,4 +154,19 @@ export type OrdersDatabase = {
   voucher_redemptions: VoucherRedemptionsTable;
   invoices: InvoicesTable;
   invoice_counters: InvoiceCountersTable;
+  usage_bills: UsageBillsTable;
+};
+
+/**
+ * One month of a post-payment card's journeys billed to an account (docs/decisions/032): its
+ * POST_PAYMENT_USAGE order. Unique (account_id, media_id, month): a month is billed once.
+ */
+export type UsageBillsTable = {
+  id: Generated<number>;
+  account_id: number;
+  media_id: number;
+  /** YYYY-MM (UTC). */
+  month: string;
+  order_id: number;
+  created_at: string;
 };
