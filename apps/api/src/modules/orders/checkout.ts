@@ -20,7 +20,6 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import { isoAfter } from '../../lib/time.js';
 import { createPaymentSession, getPaymentState } from '../payments/service.js';
-import { orderView } from './tracking.js';
 import {
   findInstalments,
   findLatestPayment,
@@ -37,6 +36,7 @@ import {
 } from './checkout-repo.js';
 import { applyProviderEvent } from './payment-events.js';
 import { priceCart, type PricedCart } from './pricing.js';
+import { orderView } from './tracking.js';
 
 export type CreateOrderInput = {
   items: CheckoutItem[];
@@ -251,7 +251,11 @@ export async function placeOrder(
   input: { orderId: number; locale: Locale },
   now: Date = new Date(),
 ): Promise<PlacedOrder> {
-  assertPayable(await ownedOrder(db, session, input.orderId));
+  const owned = await ownedOrder(db, session, input.orderId);
+  assertPayable(owned);
+  // A session decided at the provider (refused, canceled) whose news has not arrived is not
+  // answered again: its outcome is applied first, and a paid one makes the order paid.
+  await settleLatestPayment(db, config, owned.id, now);
   const at = now.toISOString();
   return db.transaction().execute(async (trx) => {
     const order = await lockOrder(trx, input.orderId, at);
@@ -328,6 +332,18 @@ function outcomeOf(
 }
 
 /**
+ * While the order's latest payment is PENDING here, the provider is asked; the event that decided
+ * it there is applied through applyProviderEvent, as its notification will be (which then changes
+ * nothing). Outside any transaction: applying opens its own.
+ */
+async function settleLatestPayment(db: Db, config: Config, orderId: number, now: Date): Promise<void> {
+  const latest = await findLatestPayment(db, orderId);
+  if (latest?.status !== 'PENDING') return;
+  const state = await getPaymentState(db, latest.provider_payment_id, config);
+  if (state.event) await applyProviderEvent(db, config, state.event, now.toISOString());
+}
+
+/**
  * Order/verify.json: the outcome of the caller's order's latest payment. While it is PENDING, the
  * provider is asked, and an outcome it has is applied through applyProviderEvent, exactly as its
  * notification will be (which then changes nothing).
@@ -340,15 +356,8 @@ export async function verifyOrder(
   locale: Locale,
   now: Date = new Date(),
 ): Promise<VerifyResponse> {
-  let order = await ownedOrder(db, session, orderId);
-  let latest = await findLatestPayment(db, order.id);
-  if (latest?.status === 'PENDING') {
-    const state = await getPaymentState(db, latest.provider_payment_id, config);
-    if (state.event) {
-      await applyProviderEvent(db, config, state.event, now.toISOString());
-      order = await ownedOrder(db, session, orderId);
-      latest = await findLatestPayment(db, order.id);
-    }
-  }
+  await settleLatestPayment(db, config, (await ownedOrder(db, session, orderId)).id, now);
+  const order = await ownedOrder(db, session, orderId);
+  const latest = await findLatestPayment(db, order.id);
   return { ...outcomeOf(order, latest), order: await orderView(db, order.id, locale) };
 }

@@ -247,6 +247,19 @@ describe.each(DIALECTS)('paying an order through the sandbox provider ($name)', 
     ]);
   });
 
+  it('opens a new session when the open one was refused at the provider and its notification has not arrived', async () => {
+    const { app } = ctx();
+    const { me, card } = await passengerWithCard(app);
+    const placed = await placedOrder(app, me, {
+      items: [reload(card.id, MONTHLY)],
+      expectedTotalCents: MONTHLY_CENTS,
+    });
+    await payWith(app, placed.paymentId, REFUSED);
+    const retry = okResponse(await placeOrder(app, me, placed.orderId));
+    expect(retry.paymentId).not.toBe(placed.paymentId);
+    expect((await paymentRows(app, placed.orderId)).map((row) => row.status)).toEqual(['FAILED', 'PENDING']);
+  });
+
   it('answers the open session again to a second placeOrder, and reads an expired card in instalments as expiring before the schedule', async () => {
     const { app, config } = ctx();
     const { me, card } = await passengerWithCard(app);
