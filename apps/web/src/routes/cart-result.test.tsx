@@ -57,6 +57,8 @@ describe('the payment result popups (spec §4)', () => {
     expect(api.calls('Order/verify.json')[0]!.body).toMatchObject({ orderId: 77 });
     expect(location()).toBe('/cart');
     expect(cartStore.getState().items).toEqual([]);
+    // A paid cart is not priced again (its card now waits for its validation: SALE_NOT_SETTLED).
+    expect(api.calls('Order/computeAmount.json')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Suivre ma commande' }));
     await waitFor(() => expect(location()).toBe('/account/history'));
   });
@@ -70,6 +72,7 @@ describe('the payment result popups (spec §4)', () => {
 
   it('REFUSED: says why, and closing returns to the cart as it was', async () => {
     const { user, location } = backFromPayment(ok(aVerify('REFUSED', 'PAYMENT_REFUSED')));
+    expect(screen.getByText('Vérification de votre paiement…').closest('[role=status]')).not.toBeNull();
     const dialog = await screen.findByRole('dialog', { name: 'Paiement refusé' });
     expect(dialog).toHaveTextContent(/aucun montant n’a été débité. Votre panier est conservé./);
     expect(location()).toBe('/cart');

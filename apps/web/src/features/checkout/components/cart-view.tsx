@@ -23,7 +23,7 @@ import { useAmount } from '../api/compute-amount.ts';
 import { toCheckoutItems } from '../checkout-items.ts';
 import { CartLines } from './cart-lines.tsx';
 import { CartTotals } from './cart-totals.tsx';
-import { AlreadyPaidDialog, PaymentResult } from './payment-result.tsx';
+import { AlreadyPaidDialog, PaymentResult, usePaymentResult } from './payment-result.tsx';
 import { PaymentForm } from './payment-form.tsx';
 import { VoucherForm } from './voucher-form.tsx';
 
@@ -44,7 +44,9 @@ export function CartView() {
   );
   // A code refused by the amount (expired since it was applied) leaves the cart; the field says why.
   const [voucherError, setVoucherError] = useState<string | null>(null);
-  const amount = useAmount(body, (error) => {
+  const result = usePaymentResult();
+  // Back from the payment page, the cart is priced once its result is known not to be paid.
+  const amount = useAmount(result.holdsCart ? null : body, (error) => {
     setVoucherError(errorText(t, error));
     setCartVoucher(null);
   });
@@ -65,7 +67,7 @@ export function CartView() {
 
   return (
     <>
-      <PaymentResult />
+      <PaymentResult result={result} />
       <AlreadyPaidDialog isOpen={alreadyPaid} />
       <div role="status" className="visually-hidden">
         {announcement}

@@ -14,7 +14,7 @@ import { resetCart } from '../../../lib/cart-store.ts';
 import { usePaths } from '../../../lib/paths.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ModalDialog } from '../../../ui/dialog.tsx';
-import { Alert } from '../../../ui/messages.tsx';
+import { Alert, Status } from '../../../ui/messages.tsx';
 import { useVerifyOrder, VERIFY_POLL_LIMIT_MS, type VerifyResponse } from '../api/verify-order.ts';
 
 /** The order id of the address, or null when there is none or it is no id. */
@@ -51,13 +51,26 @@ function useResultOrderId(): number | null {
   return orderId;
 }
 
-export function PaymentResult() {
-  const { t } = useTranslation();
-  const paths = usePaths();
-  const navigate = useNavigate();
+/** The order the address names when the provider sends the browser back, and its result. */
+export function usePaymentResult() {
   const orderId = useResultOrderId();
   const [startedAt] = useState(() => Date.now());
   const verify = useVerifyOrder(orderId, startedAt);
+  /** The result is still unknown, or says the cart is paid: its amount is not worth asking. */
+  const holdsCart =
+    orderId !== null &&
+    !verify.isError &&
+    (verify.data === undefined || verify.data.outcome === 'PAID' || verify.data.outcome === 'DUPLICATE');
+  return { orderId, startedAt, verify, holdsCart };
+}
+
+export type PaymentResultState = ReturnType<typeof usePaymentResult>;
+
+export function PaymentResult({ result }: { result: PaymentResultState }) {
+  const { t } = useTranslation();
+  const paths = usePaths();
+  const navigate = useNavigate();
+  const { orderId, startedAt, verify } = result;
   const [open, setOpen] = useState(orderId !== null);
   const [late, setLate] = useState(false);
   const outcome = verify.data?.outcome;
@@ -88,25 +101,36 @@ export function PaymentResult() {
     );
   }
 
-  const shown: Shown | null = verify.data
-    ? { outcome: verify.data.outcome, reason: verify.data.reason, reference: verify.data.order.reference }
-    : null;
+  // Checking is said on the page: the popup opens with the first answer. (A modal opened in
+  // the page's very first render portals before the shell's modal root exists, and leaves it
+  // inert: the popup could not take the focus.)
+  if (!verify.data) {
+    return (
+      <Status>
+        <p>{t('checkout.result.checking')}</p>
+      </Status>
+    );
+  }
+  const shown: Shown = {
+    outcome: verify.data.outcome,
+    reason: verify.data.reason,
+    reference: verify.data.order.reference,
+  };
 
   const leave = (to: string) => {
     setOpen(false);
     void navigate(to);
   };
   const close = () => {
-    if (shown?.outcome === 'PAID') return leave(paths.accountHistory!());
-    if (shown?.outcome === 'DUPLICATE') return leave(paths.cards());
+    if (shown.outcome === 'PAID') return leave(paths.accountHistory!());
+    if (shown.outcome === 'DUPLICATE') return leave(paths.cards());
     setOpen(false);
     // Back to the cart: the focus goes to the page's title, not lost on the page's body.
     requestAnimationFrame(() => document.getElementById('page-title')?.focus());
   };
 
-  const title = !shown
-    ? t('checkout.result.checking')
-    : shown.outcome === 'PAID'
+  const title =
+    shown.outcome === 'PAID'
       ? t('checkout.result.paidTitle')
       : shown.outcome === 'REFUSED'
         ? t('checkout.result.refusedTitle')
@@ -122,8 +146,7 @@ export function PaymentResult() {
         if (!isOpen) close();
       }}
     >
-      {!shown ? <p role="status">{t('checkout.result.checking')}</p> : null}
-      {shown?.outcome === 'PAID' ? (
+      {shown.outcome === 'PAID' ? (
         <>
           <p>{t('checkout.result.paidText', { reference: shown.reference })}</p>
           <div className="actions">
@@ -133,7 +156,7 @@ export function PaymentResult() {
           </div>
         </>
       ) : null}
-      {shown?.outcome === 'REFUSED' ? (
+      {shown.outcome === 'REFUSED' ? (
         <>
           <p>{refusalText(t, shown.reason)}</p>
           <div className="actions">
@@ -143,7 +166,7 @@ export function PaymentResult() {
           </div>
         </>
       ) : null}
-      {shown?.outcome === 'DUPLICATE' ? (
+      {shown.outcome === 'DUPLICATE' ? (
         <>
           <p>{t('checkout.result.duplicateText')}</p>
           <div className="actions">
@@ -153,7 +176,7 @@ export function PaymentResult() {
           </div>
         </>
       ) : null}
-      {shown?.outcome === 'PENDING' ? (
+      {shown.outcome === 'PENDING' ? (
         <>
           <p role="status">
             {late
