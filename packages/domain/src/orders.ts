@@ -13,6 +13,12 @@ const id = z.number().int().positive().max(2_147_483_647);
 /** The kinds of item a checkout takes today; CARD_CREATION comes with the new-card flow. */
 export const CHECKOUT_ITEM_TYPES = ['CARD_RELOAD', 'CARD_DUPLICATE'] as const;
 export type CheckoutItemType = (typeof CHECKOUT_ITEM_TYPES)[number];
+/**
+ * The kinds of order and item the api answers: a checkout's, and POST_PAYMENT_USAGE, the month's
+ * journeys of a post-payment card billed on its registered card (decision 032), which no cart sends.
+ */
+export const ORDER_ITEM_TYPES = [...CHECKOUT_ITEM_TYPES, 'POST_PAYMENT_USAGE'] as const;
+export type OrderItemType = (typeof ORDER_ITEM_TYPES)[number];
 
 /** The most articles of one kind in one order: a book of tickets ten times, not a thousand. */
 export const MAX_ITEM_QUANTITY = 10;
@@ -113,7 +119,7 @@ export const scheduledPaymentSchema = z.object({
 export type ScheduledPayment = z.infer<typeof scheduledPaymentSchema>;
 
 export const amountItemSchema = z.object({
-  type: z.enum(CHECKOUT_ITEM_TYPES),
+  type: z.enum(ORDER_ITEM_TYPES),
   mediaId: z.number().int(),
   cardNumber: z.string(),
   holderName: z.string(),
@@ -162,7 +168,7 @@ export const orderViewSchema = z.object({
   processStatus: z.enum(ORDER_PROCESS_STATUSES),
   origin: z.literal('ESHOP'),
   paymentMethod: z.literal('CARD'),
-  orderType: z.enum(CHECKOUT_ITEM_TYPES),
+  orderType: z.enum(ORDER_ITEM_TYPES),
   installments: z.number().int(),
   postPayment: z.boolean(),
   subtotalCents: z.number().int(),

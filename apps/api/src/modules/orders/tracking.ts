@@ -7,6 +7,7 @@
 import {
   INSTALMENT_STATUSES,
   LEGACY_ORDER_STATUSES,
+  ORDER_ITEM_TYPES,
   ORDER_PROCESS_STATUSES,
   TRANSPORT_MODES,
   type InvoiceView,
@@ -44,7 +45,7 @@ const isLegacyStatus = oneOf(LEGACY_ORDER_STATUSES);
 const isProcessStatus = oneOf(ORDER_PROCESS_STATUSES);
 const isInstalmentStatus = oneOf(INSTALMENT_STATUSES);
 const isTransportMode = oneOf(TRANSPORT_MODES);
-const isItemType = oneOf(['CARD_RELOAD', 'CARD_DUPLICATE'] as const);
+const isItemType = oneOf(ORDER_ITEM_TYPES);
 
 function itemView(row: OrderItemRow, locale: Locale): OrderView['items'][number] {
   return {
