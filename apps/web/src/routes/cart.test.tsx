@@ -152,6 +152,19 @@ describe('the cart (/cart)', () => {
     expect(screen.getByRole('button', { name: 'Enregistrer ma carte bancaire' })).toBeInTheDocument();
   });
 
+  it('a post-payment cart with other items pays them, and says the card is registered too', async () => {
+    annualInCart();
+    openCart('/cart', { 'Order/computeAmount.json': ok({ amount: anAmount({ postPayment: true }) }) });
+    expect(
+      await screen.findByText(
+        'Votre carte bancaire sera aussi enregistrée pour le paiement à l’usage : l’usage est facturé ensuite.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('radiogroup', { name: 'Mode de paiement' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Payer' })).toBeInTheDocument();
+    expect(screen.queryByText(/Aucun débit aujourd’hui/)).not.toBeInTheDocument();
+  });
+
   it('asks the terms before anything is ordered', async () => {
     annualInCart();
     const { api, user } = openCart();

@@ -75,6 +75,8 @@ export const checkoutEn: typeof checkoutFr = {
     modeOption_one: 'In {{count}} instalment',
     modeOption_other: 'In {{count}} instalments',
     postPayment: 'Nothing is charged today: your bank card is registered, and usage is billed afterwards.',
+    postPaymentWithItems:
+      'Your bank card will also be registered for pay-as-you-go: usage is billed afterwards.',
     terms: 'I accept the general terms of sale',
     pay: 'Pay',
     registerCard: 'Register my bank card',

@@ -74,6 +74,8 @@ export const checkoutFr = {
     modeOption_other: 'En {{count}} fois',
     postPayment:
       'Aucun débit aujourd’hui : votre carte bancaire est enregistrée, l’usage est facturé ensuite.',
+    postPaymentWithItems:
+      'Votre carte bancaire sera aussi enregistrée pour le paiement à l’usage : l’usage est facturé ensuite.',
     terms: 'J’accepte les conditions générales de vente',
     pay: 'Payer',
     registerCard: 'Enregistrer ma carte bancaire',

@@ -94,19 +94,23 @@ export function PaymentForm({
     }
   };
 
+  // The post-payment fare alone: nothing is due now, the card is only registered (decision 025).
+  const registersOnly = amount.postPayment && amount.totalCents === 0;
+
   return (
     <Form kit={kit} onSubmit={pay} aria-labelledby="payment-title">
       <FormErrorSummary />
-      {amount.postPayment ? (
+      {registersOnly ? (
         <p>{t('checkout.cart.postPayment')}</p>
       ) : (
         <PaymentModeField control={kit.form.control} id="pay-installments" options={options} />
       )}
+      {amount.postPayment && !registersOnly ? <p>{t('checkout.cart.postPaymentWithItems')}</p> : null}
       <FormCheckbox {...kit.field('acceptTerms')} label={t('checkout.cart.terms')} isRequired />
       <p className="hint">{t('checkout.cart.secure')}</p>
       <div className="actions">
         <Button type="submit" isPending={isUpdating || isSubmitting}>
-          {amount.postPayment ? t('checkout.cart.registerCard') : t('checkout.cart.pay')}
+          {registersOnly ? t('checkout.cart.registerCard') : t('checkout.cart.pay')}
         </Button>
       </div>
       {redirecting ? (
