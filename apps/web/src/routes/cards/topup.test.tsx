@@ -34,7 +34,7 @@ describe('reloading a card (/cards/topup/{id})', () => {
   it('lists the card’s products by transport mode, with price, period and instalments', async () => {
     const { api } = openTopup();
     expect(screen.getByRole('heading', { level: 1, name: 'Recharger une carte' })).toBeInTheDocument();
-    const busAndBoats = await screen.findByRole('region', { name: 'Bus et Bateaux' });
+    const busAndBoats = await screen.findByRole('region', { name: 'Bus et bateaux' });
     expect(screen.getByText('Carte 4100000101 de Claire Morel')).toBeInTheDocument();
     const annual = within(busAndBoats).getByRole('heading', {
       level: 3,
@@ -90,7 +90,7 @@ describe('reloading a card (/cards/topup/{id})', () => {
     const { user } = openTopup('/en/cards/topup/11');
     const bike = await screen.findByRole('region', { name: 'Self-service bike' });
     expect(bike).toHaveTextContent('€12.50');
-    expect(screen.getByRole('region', { name: 'Bus and Boats' })).toHaveTextContent(
+    expect(screen.getByRole('region', { name: 'Bus and boats' })).toHaveTextContent(
       'Payable in 1, 4 or 10 instalments',
     );
     await user.click(screen.getByRole('button', { name: 'Add to cart Vélo 7 jours' }));

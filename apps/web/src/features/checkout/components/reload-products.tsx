@@ -6,6 +6,7 @@
  * centre), a sale not settled, an expired card.
  */
 import { ERROR_CODES, TRANSPORT_MODES } from '@oceane/domain';
+import type { TFunction } from 'i18next';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../i18n/messages.ts';
@@ -33,6 +34,16 @@ export function groupByModes(products: readonly ShopProduct[]): Group[] {
     groups.set(key, group);
   }
   return [...groups.values()];
+}
+
+/** "Bus et bateaux": the modes' names joined, as one title (a capital only at its start). */
+export function modesTitle(t: TFunction, modes: readonly string[]): string {
+  return modes
+    .map((mode, index) => {
+      const name = t(`checkout.modes.${mode}` as 'checkout.modes.BUS');
+      return index === 0 ? name : name.charAt(0).toLocaleLowerCase() + name.slice(1);
+    })
+    .join(t('checkout.modesJoin'));
 }
 
 const REFUSALS: string[] = [
@@ -123,11 +134,7 @@ export function ReloadProducts({ card }: { card: CheckoutCard }) {
         ? groupByModes(products.data).map((group) => (
             <section key={group.key} className="product-group" aria-labelledby={`products-${group.key}`}>
               <h2 id={`products-${group.key}`}>
-                {group.modes.length > 0
-                  ? group.modes
-                      .map((mode) => t(`checkout.modes.${mode}` as 'checkout.modes.BUS'))
-                      .join(t('checkout.modesJoin'))
-                  : t('checkout.modes.other')}
+                {group.modes.length > 0 ? modesTitle(t, group.modes) : t('checkout.modes.other')}
               </h2>
               <ul className="product-list">
                 {group.products.map((product) => (
