@@ -181,3 +181,24 @@ export function addContract(db: Db, contract: NewContract, at: string): Promise<
     transferred_at: null,
   });
 }
+
+/**
+ * The contracts of those ids with the copies a duplicate moved them to (a TRANSFERRED contract
+ * names its copy on the new card), copies of copies included; each once, those missing left out.
+ * Orders' usage billing follows a post-payment fare onto the card that replaced its card.
+ */
+export async function contractsWithCopies(db: Db, ids: number[]): Promise<ContractRow[]> {
+  const rows: StoredContract[] = [];
+  const seen = new Set<number>();
+  const queue = [...ids];
+  while (queue.length > 0) {
+    const id = queue.shift()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const row = await findContractRow(db, id);
+    if (!row) continue;
+    rows.push(row);
+    if (row.transferred_to_id !== null) queue.push(row.transferred_to_id);
+  }
+  return withProducts(db, rows);
+}

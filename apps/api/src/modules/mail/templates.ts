@@ -266,9 +266,11 @@ export function renderRegularizationNotice(data: RegularizationData, locale: Loc
     : `${fr ? 'Bonjour' : 'Hello'},`;
   const amount = euros(locale, data.amountCents);
   const day = longDay(locale, data.dueDate);
+  // A usage bill is charged once (decision 032): "after 1 attempts" would read wrong.
+  const tries = data.attempts > 1;
   const what = fr
-    ? `L’échéance n°${NBSP}${data.position} de votre commande ${data.reference}, de ${amount}, prévue le ${day}, n’a pas pu être prélevée sur votre carte bancaire malgré ${data.attempts}${NBSP}tentatives.`
-    : `Instalment no. ${data.position} of your order ${data.reference}, ${amount} due on ${day}, could not be charged to your payment card after ${data.attempts} attempts.`;
+    ? `L’échéance n°${NBSP}${data.position} de votre commande ${data.reference}, de ${amount}, prévue le ${day}, n’a pas pu être prélevée sur votre carte bancaire${tries ? ` malgré ${data.attempts}${NBSP}tentatives` : ''}.`
+    : `Instalment no. ${data.position} of your order ${data.reference}, ${amount} due on ${day}, could not be charged to your payment card${tries ? ` after ${data.attempts} attempts` : ''}.`;
   const status = fr
     ? 'Votre commande est en attente de régularisation.'
     : 'Your order now awaits regularisation.';

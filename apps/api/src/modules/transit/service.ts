@@ -9,7 +9,7 @@ import { isoNow } from '../../lib/time.js';
 import type { CurrentSession } from '../../lib/current-session.js';
 import { isCardExpired, ownedCard } from '../cards/service.js';
 import { settlePendingSales } from '../contracts/service.js';
-import { insertValidation } from './repo.js';
+import { countValidationRows, insertValidation } from './repo.js';
 import type { VALIDATION_MODES } from './schemas.js';
 
 type Mode = (typeof VALIDATION_MODES)[number];
@@ -33,4 +33,16 @@ export async function punchTicket(
     const settled = await settlePendingSales(trx, card.id, validatedAt);
     return { validation: { id, mediaId: card.id, mode: punch.mode, line: punch.line, validatedAt }, settled };
   });
+}
+
+/**
+ * How many times the card was validated while the account held it, in [from, to) (ISO instants):
+ * the journeys of a post-payment card that orders bills (docs/decisions/032). Another account's
+ * validations of the same card are not counted.
+ */
+export function countValidations(
+  db: Db,
+  query: { mediaId: number; accountId: number; from: string; to: string },
+): Promise<number> {
+  return countValidationRows(db, query);
 }
