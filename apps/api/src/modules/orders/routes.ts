@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkoutRoutes } from './routes-checkout.js';
 import { pricingRoutes } from './routes-pricing.js';
 import { trackingRoutes } from './routes-tracking.js';
+import { usageBillingJob } from './usage-billing-job.js';
 
 export { paymentNotificationRoutes } from './routes-checkout.js';
 
@@ -14,4 +15,5 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(pricingRoutes);
   await app.register(checkoutRoutes);
   await app.register(trackingRoutes);
+  await app.register(usageBillingJob);
 };

@@ -14,6 +14,7 @@ import {
   previousMonth,
   usageAmount,
 } from '../../../src/modules/orders/usage-billing.js';
+import { runUsageBilling } from '../../../src/modules/orders/usage-billing-job.js';
 import { SIGNATURE_KEY, useTestApp } from '../../helpers/app.js';
 import { get, okResponse, post } from '../../helpers/api.js';
 import {
@@ -335,6 +336,24 @@ describe.each(DIALECTS)('post-payment usage billing ($name)', (dialect) => {
     ]);
     // Their saved card paid theirs, mine paid mine.
     expect(myBill!.payment_card_id).not.toBe(theirBills[0]!.payment_card_id);
+  });
+
+  it('the hourly job bills the month before its day: October from 1 November on, not on 31 October', async () => {
+    const { app, config } = ctx();
+    const { me, card } = await registeredCard(app, config);
+    await travel(app, me, card.id, octoberTrips(2));
+
+    // On 31 October the job bills September (nothing here): October is not over.
+    await runUsageBilling(app, new Date('2026-10-31T23:00:00.000Z'));
+    expect(await usageOrders(app, me.userId)).toEqual([]);
+
+    await runUsageBilling(app, new Date('2026-11-01T00:05:00.000Z'));
+    await runUsageBilling(app, new Date('2026-11-01T01:05:00.000Z'));
+    const orders = await usageOrders(app, me.userId);
+    expect(orders).toEqual([expect.objectContaining({ status: 'COMPLETED', total_cents: 340 })]);
+    expect(
+      await app.db.selectFrom('usage_bills').select('month').where('media_id', '=', card.id).execute(),
+    ).toEqual([{ month: OCTOBER }]);
   });
 
   it('shows the bill in Order/history.json with its invoice, and Order/printOrder.json prints it', async () => {
