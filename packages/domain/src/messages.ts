@@ -107,6 +107,7 @@ export const MESSAGES: Record<Locale, Catalogue> = {
       PAYMENT_PROVIDER_UNAVAILABLE: `Le service de paiement est momentanément indisponible${NBSP}: votre panier est conservé, réessayez dans un instant.`,
       UNSUPPORTED_ACTION: 'Cette action n’est pas prise en charge.',
       INVOICE_NOT_READY: `La facture de cette commande n’est pas encore émise${NBSP}: elle le sera dès le paiement validé.`,
+      ORDER_CANCELED_REFUNDED: `Cette commande ne pouvait plus être livrée (la carte n’est plus associée à votre compte ou la demande a été annulée)${NBSP}: elle est annulée et votre paiement remboursé.`,
       ERR_RESPONSE_ERROR: 'La requête a échoué.',
       NO_USER_IN_RESPONSE: 'La réponse ne contenait pas l’utilisateur.',
       PROFILES: `Plusieurs profils sont liés à ce compte${NBSP}: choisissez-en un.`,
@@ -203,6 +204,8 @@ export const MESSAGES: Record<Locale, Catalogue> = {
       UNSUPPORTED_ACTION: 'This action is not supported.',
       INVOICE_NOT_READY:
         'The invoice of this order is not issued yet: it will be once the payment is confirmed.',
+      ORDER_CANCELED_REFUNDED:
+        'This order could no longer be delivered (the card is no longer linked to your account or the request was cancelled): it is cancelled and your payment refunded.',
       ERR_RESPONSE_ERROR: 'Request failed with error',
       NO_USER_IN_RESPONSE: 'The response did not contain the user',
       PROFILES: 'Several profiles belong to this account: choose one.',

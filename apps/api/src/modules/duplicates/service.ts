@@ -125,6 +125,20 @@ export async function duplicateRequestToPay(
 }
 
 /**
+ * Whether the request is still open for that card and account: a paid order's duplicate is only
+ * made while it is (orders, in the paying transaction, before taking the money for it).
+ */
+export async function isRequestOpen(
+  db: Db,
+  requestId: number,
+  mediaId: number,
+  accountId: number,
+): Promise<boolean> {
+  const open = await findOpenRequest(db, mediaId);
+  return open?.id === requestId && open.account_id === accountId;
+}
+
+/**
  * A paid CARD_DUPLICATE item closes its request (orders' fulfilment, in the paying transaction).
  * Answers false when the request is no longer open for that card (cancelled when the card left
  * its account meanwhile): the caller then replaces no card.

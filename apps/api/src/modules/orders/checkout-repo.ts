@@ -93,6 +93,21 @@ export async function markOrderPaid(db: Db, orderId: number, at: string): Promis
   );
 }
 
+/**
+ * PENDING → CANCELED, once: an order that can no longer be delivered to its account when its
+ * payment arrives (deliverable.ts); that payment is refunded.
+ */
+export async function markOrderCanceled(db: Db, orderId: number, at: string): Promise<number> {
+  return changed(
+    await db
+      .updateTable('orders')
+      .set({ status: 'CANCELED', updated_at: at })
+      .where('id', '=', orderId)
+      .where('status', '=', 'PENDING')
+      .executeTakeFirst(),
+  );
+}
+
 export async function setOrderPaymentCard(db: Db, orderId: number, paymentCardId: number, at: string) {
   await db
     .updateTable('orders')

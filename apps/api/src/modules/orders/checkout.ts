@@ -34,6 +34,7 @@ import {
   type OrderRow,
   type PaymentRow,
 } from './checkout-repo.js';
+import { assertStillSellable } from './deliverable.js';
 import { applyProviderEvent } from './payment-events.js';
 import { priceCart, type PricedCart } from './pricing.js';
 import { orderView } from './tracking.js';
@@ -256,6 +257,11 @@ export async function placeOrder(
   // A session decided at the provider (refused, canceled) whose news has not arrived is not
   // answered again: its outcome is applied first, and a paid one makes the order paid.
   await settleLatestPayment(db, config, owned.id, now);
+  // What was sold at Order/create.json must still be (the card still the caller's…) before a
+  // payment is opened or answered again (deliverable.ts).
+  const settled = await ownedOrder(db, session, input.orderId);
+  assertPayable(settled);
+  await assertStillSellable(db, session, settled, input.locale, now.toISOString().slice(0, 10));
   const at = now.toISOString();
   return db.transaction().execute(async (trx) => {
     const order = await lockOrder(trx, input.orderId, at);
@@ -320,6 +326,10 @@ function outcomeOf(
     return latest?.status === 'SUCCEEDED'
       ? { outcome: 'PAID', reason: null }
       : { outcome: 'DUPLICATE', reason: null };
+  }
+  if (order.status === 'CANCELED' && latest?.status === 'REFUNDED') {
+    // Paid when it could no longer be delivered (the card left the account…): refunded.
+    return { outcome: 'REFUSED', reason: 'ORDER_CANCELED_REFUNDED' };
   }
   if (order.status !== 'PENDING') return { outcome: 'REFUSED', reason: 'ORDER_NOT_PAYABLE' };
   // Never placed: nothing is on its way, so the cart is shown again rather than polled for.

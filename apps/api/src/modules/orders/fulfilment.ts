@@ -78,7 +78,7 @@ function isPostPaymentFare(product: Pick<Product, 'code' | 'audience'> | undefin
 }
 
 /** The card that carries the card's contracts now: itself, or the card a paid duplicate replaced it with. */
-async function currentCard(trx: Db, mediaId: number): Promise<number> {
+export async function currentCard(trx: Db, mediaId: number): Promise<number> {
   let id = mediaId;
   for (let hops = 0; hops < 10; hops += 1) {
     const card = await cardById(trx, id);

@@ -13,11 +13,13 @@ import {
   findOrder,
   findPaymentByProviderId,
   markInstalmentPaid,
+  markOrderCanceled,
   markOrderPaid,
   markPaymentRefunded,
   setOrderPaymentCard,
   settlePayment,
 } from './checkout-repo.js';
+import { undeliverable } from './deliverable.js';
 import { fulfilPaidOrder } from './fulfilment.js';
 import { redeemVoucherUse } from './pricing.js';
 
@@ -30,7 +32,11 @@ export type EventOutcome =
   | 'PAID'
   | 'FAILED'
   /** The payment paid an order another payment had paid: it was refunded. */
-  | 'REFUNDED_DUPLICATE';
+  | 'REFUNDED_DUPLICATE'
+  /** The order could no longer be delivered to its account (deliverable.ts): canceled, refunded. */
+  | 'REFUNDED_CANCELED'
+  /** The event's amount is not the payment's: recorded, not applied (the provider's own word is). */
+  | 'AMOUNT_MISMATCH';
 
 /** PostgreSQL's deadlock and serialization failures: the transaction may simply run again. */
 const RETRYABLE_SQLSTATES = new Set(['40P01', '40001']);
@@ -100,6 +106,9 @@ async function paymentSucceeded(
 ): Promise<EventOutcome> {
   const payment = await paymentOf(trx, event);
   if (!payment) return 'RECORDED';
+  // Another amount than the session's pays nothing (and is refunded nothing on its word): the
+  // provider's state of the payment, asked by verify, or its right event, still applies.
+  if (event.amountCents !== payment.amount_cents) return 'AMOUNT_MISMATCH';
   // A payment the provider reports as taken is taken, even one an earlier event called failed.
   if ((await settlePayment(trx, payment.id, { status: 'SUCCEEDED', failureCode: null }, at)) === 0) {
     return 'ALREADY_APPLIED';
@@ -107,16 +116,19 @@ async function paymentSucceeded(
   const order = await findOrder(trx, payment.order_id);
   if (!order) return 'RECORDED';
 
+  // A card that left the account (perhaps to a stranger's), a duplicate request cancelled: what
+  // was paid cannot be delivered to the payer, so the money goes back and the order is canceled.
+  if (order.status === 'PENDING' && (await undeliverable(trx, order))) {
+    await giveBack(trx, config, event);
+    await markPaymentRefunded(trx, payment.id, at);
+    await markOrderCanceled(trx, order.id, at);
+    return 'REFUNDED_CANCELED';
+  }
+
   if ((await markOrderPaid(trx, order.id, at)) === 0) {
     // Paid by another payment (a second tab, a second session), or no longer payable: the money
-    // goes back. The key makes a second refund of the same payment the first one.
-    if (event.amountCents > 0) {
-      await refund(trx, config, {
-        paymentId: event.paymentId,
-        amountCents: event.amountCents,
-        idempotencyKey: `refund-${event.paymentId}`,
-      });
-    }
+    // goes back.
+    await giveBack(trx, config, event);
     await markPaymentRefunded(trx, payment.id, at);
     return 'REFUNDED_DUPLICATE';
   }
@@ -128,6 +140,16 @@ async function paymentSucceeded(
   if (order.voucher_code) await countVoucherUse(trx, order.voucher_code, order.id, at);
   await fulfilPaidOrder(trx, order.id, at, config);
   return 'PAID';
+}
+
+/** Refunds what the event took. The key makes a second refund of the same payment the first one. */
+async function giveBack(trx: Db, config: Config, event: ProviderEvent): Promise<void> {
+  if (event.amountCents === 0) return;
+  await refund(trx, config, {
+    paymentId: event.paymentId,
+    amountCents: event.amountCents,
+    idempotencyKey: `refund-${event.paymentId}`,
+  });
 }
 
 /**

@@ -203,7 +203,13 @@ export const paymentNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         typeof header === 'string' ? header : undefined,
       );
-      await applyProviderEvent(app.db, app.config, event, new Date().toISOString());
+      const outcome = await applyProviderEvent(app.db, app.config, event, new Date().toISOString());
+      if (outcome === 'AMOUNT_MISMATCH') {
+        request.log.warn(
+          { eventId: event.id, paymentId: event.paymentId, amountCents: event.amountCents },
+          'payment notification of another amount than its session: recorded, not applied',
+        );
+      }
       return ok({ received: true as const });
     },
   );

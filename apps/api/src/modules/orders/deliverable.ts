@@ -1,0 +1,68 @@
+/**
+ * Whether a PENDING order can still be delivered to its account (decision 025, "an order that can
+ * no longer be delivered"). Between Order/create.json and the payment, a card may leave the
+ * account (and be associated by a stranger), its duplicate request be cancelled, a first reload of
+ * the card be paid by another order, a voucher be used up. Placing such an order is refused with
+ * the reason; money that arrives for it anyway is given back, never loaded on a card that is no
+ * longer the payer's.
+ */
+import type { Locale } from '@oceane/domain';
+import type { Db } from '../../db/index.js';
+import type { CurrentSession } from '../../lib/current-session.js';
+import { AppError, isAppError } from '../../lib/errors.js';
+import { cardById } from '../cards/service.js';
+import { duplicateRequestToPay, isRequestOpen } from '../duplicates/service.js';
+import { productForReload } from '../shop/service.js';
+import type { OrderRow } from './checkout-repo.js';
+import { currentCard } from './fulfilment.js';
+import { listOrderItems } from './invoices-repo.js';
+import { checkVoucher } from './pricing.js';
+
+/**
+ * In the paying transaction: true when an item can no longer go to the order's account: a
+ * reload's card (or the card a paid duplicate replaced it with) belongs to no account or another
+ * one, or a duplicate's request is no longer open for that card and account.
+ */
+export async function undeliverable(trx: Db, order: Pick<OrderRow, 'id' | 'account_id'>): Promise<boolean> {
+  for (const item of await listOrderItems(trx, order.id)) {
+    if (item.type === 'CARD_DUPLICATE') {
+      if (
+        item.duplicate_request_id === null ||
+        !(await isRequestOpen(trx, item.duplicate_request_id, item.media_id, order.account_id))
+      )
+        return true;
+    } else if (item.type === 'CARD_RELOAD') {
+      const card = await cardById(trx, await currentCard(trx, item.media_id));
+      if (card?.account_id !== order.account_id) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Before placeOrder opens a payment: each item is still sold to the caller as Order/create.json
+ * sold it (the shop's reload rule, the duplicate's open request, the voucher still usable). Throws
+ * the item's refusal (CARD_EXPIRED, SALE_NOT_SETTLED, PRODUCT_NOT_FOR_CARD, DUPLICATE_REQUEST_CLOSED,
+ * VOUCHER_INVALID…); a card no longer the caller's is ORDER_NOT_PAYABLE.
+ */
+export async function assertStillSellable(
+  db: Db,
+  session: CurrentSession,
+  order: OrderRow,
+  locale: Locale,
+  today: string,
+): Promise<void> {
+  try {
+    for (const item of await listOrderItems(db, order.id)) {
+      if (item.type === 'CARD_DUPLICATE') {
+        await duplicateRequestToPay(db, session, item.media_id, item.duplicate_request_id ?? undefined);
+      } else if (item.type === 'CARD_RELOAD' && item.gift !== 1) {
+        await productForReload(db, session, await currentCard(db, item.media_id), item.shop_item_id);
+      }
+    }
+    if (order.voucher_code) await checkVoucher(db, session, { code: order.voucher_code }, locale, today);
+  } catch (error) {
+    if (isAppError(error) && error.code === 'FORBIDDEN') throw new AppError('ORDER_NOT_PAYABLE');
+    throw error;
+  }
+}
