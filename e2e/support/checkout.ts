@@ -6,6 +6,7 @@
  * 4100000201 to 4100000216): paying leaves a pending reload on the card (spec §4: no second reload
  * until it is validated on a bus) or replaces it by its duplicate, so two journeys never share one.
  */
+import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiPost } from './api';
 import { LABELS, expect, expectAccessible, logIn, pathIn, type Lang, type Passenger } from './fixtures';
@@ -59,6 +60,8 @@ export const SANDBOX_LABELS = {
     challengeHeading: 'Authentification 3-D Secure',
     code: 'Code de confirmation',
     confirm: 'Confirmer',
+    paidTitle: 'Ce paiement est déjà effectué',
+    backToMerchant: 'Revenir à Océane Mobilités',
   },
   en: {
     banner: 'SANDBOX — test mode, no real money',
@@ -71,6 +74,8 @@ export const SANDBOX_LABELS = {
     challengeHeading: '3-D Secure authentication',
     code: 'Confirmation code',
     confirm: 'Confirm',
+    paidTitle: 'This payment is already made',
+    backToMerchant: 'Return to Océane Mobilités',
   },
 } as const;
 
@@ -164,4 +169,61 @@ export async function passChallenge(page: Page, code: string, lang: Lang) {
   await expectAccessible(page);
   await page.getByLabel(labels.code).fill(code);
   await page.getByRole('button', { name: labels.confirm, exact: true }).click();
+}
+
+type ApiItem = { type: 'CARD_RELOAD'; mediaId: number; shopItemId: number; quantity: number };
+
+async function call<T>(request: APIRequestContext, path: string, body: Record<string, unknown>): Promise<T> {
+  const answer = await apiPost<T>(request, path, body);
+  if (answer.status !== 'ok') throw new Error(`${path}: ${JSON.stringify(answer)}`);
+  return answer.response;
+}
+
+/**
+ * A reload bought and paid at once without the pages, as the portal's calls make it (for a journey
+ * about what follows a payment, not the payment itself): the amount, the order, its payment
+ * session, the sandbox's card form posted with 4242…, then Order/verify.json, which applies the
+ * provider's outcome. Answers the paid order's id.
+ */
+export async function payReloadThroughApi(
+  request: APIRequestContext,
+  userToken: string,
+  item: Omit<ApiItem, 'type' | 'quantity'>,
+): Promise<number> {
+  const items: ApiItem[] = [{ type: 'CARD_RELOAD', quantity: 1, ...item }];
+  const { amount } = await call<{ amount: { totalCents: number } }>(request, 'Order/computeAmount.json', {
+    userToken,
+    items,
+  });
+  const { order } = await call<{ order: { id: number } }>(request, 'Order/create.json', {
+    userToken,
+    items,
+    installments: 1,
+    expectedTotalCents: amount.totalCents,
+    acceptTerms: true,
+    idempotencyKey: randomUUID(),
+  });
+  const placed = await call<{ paymentId: string }>(request, 'Order/placeOrder.json', {
+    userToken,
+    orderId: order.id,
+    locale: 'fr',
+  });
+  const year = String((new Date().getFullYear() + 4) % 100).padStart(2, '0');
+  const paid = await request.post('/api/sandbox-psp/pay', {
+    form: {
+      session: placed.paymentId,
+      cardNumber: TEST_CARDS.success,
+      expiry: `12/${year}`,
+      cvc: '123',
+      cardholder: 'Hélène Le Goff',
+    },
+    maxRedirects: 0,
+  });
+  expect(paid.status(), await paid.text()).toBe(303);
+  const verified = await call<{ outcome: string }>(request, 'Order/verify.json', {
+    userToken,
+    orderId: order.id,
+  });
+  expect(verified.outcome).toBe('PAID');
+  return order.id;
 }
