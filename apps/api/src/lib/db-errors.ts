@@ -38,12 +38,31 @@ const PG_CONNECTION_MESSAGES = [
   'Client has encountered a connection error and is not queryable',
 ];
 
+/**
+ * SQLite's result codes (and their extended `_…` forms) of a file the api cannot use now: held by
+ * another process past the busy timeout (a backup, a script in an exclusive transaction), turned
+ * read-only, failing on disk, or full. Not a constraint, a type error or a bug.
+ */
+const SQLITE_UNAVAILABLE = [
+  'SQLITE_BUSY',
+  'SQLITE_LOCKED',
+  'SQLITE_READONLY',
+  'SQLITE_IOERR',
+  'SQLITE_CANTOPEN',
+  'SQLITE_FULL',
+];
+
+function isSqliteUnavailable(code: string): boolean {
+  return SQLITE_UNAVAILABLE.some((base) => code === base || code.startsWith(`${base}_`));
+}
+
 /** The database cannot be reached now; the api answers 503 and tries again at the next request. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { code, message } = error as Coded;
   if (typeof code === 'string') {
     if (UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08') || SOCKET_CODES.has(code)) return true;
+    if (isSqliteUnavailable(code)) return true;
   }
   if (typeof message === 'string' && PG_CONNECTION_MESSAGES.some((start) => message.startsWith(start))) {
     return true;
