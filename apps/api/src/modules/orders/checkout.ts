@@ -223,9 +223,20 @@ export function returnUrl(config: Config, orderId: number, locale: Locale): stri
   return `${config.publicBaseUrl}${locale === 'en' ? '/en' : ''}/cart?order=${orderId}`;
 }
 
-const DESCRIPTION: Record<Locale, (reference: string) => string> = {
-  fr: (reference) => `Commande ${reference}`,
-  en: (reference) => `Order ${reference}`,
+/** What the provider's page says of the payment beside the order's reference (not the reference again). */
+const DESCRIPTION: Record<Locale, (installments: number, registration: boolean) => string> = {
+  fr: (installments, registration) =>
+    registration
+      ? 'Enregistrement de votre carte pour le post-paiement'
+      : installments > 1
+        ? `Premier de ${installments} paiements mensuels, sans frais`
+        : 'Paiement en une fois',
+  en: (installments, registration) =>
+    registration
+      ? 'Registering your card for post-payment'
+      : installments > 1
+        ? `First of ${installments} monthly payments, no fees`
+        : 'Payment in one go',
 };
 
 /**
@@ -291,7 +302,7 @@ export async function placeOrder(
       lastDueDate: order.installments > 1 ? (instalments.at(-1)?.due_date ?? null) : null,
       returnUrl: returnUrl(config, order.id, input.locale),
       locale: input.locale,
-      description: DESCRIPTION[input.locale](reference),
+      description: DESCRIPTION[input.locale](order.installments, kind === 'REGISTRATION'),
     });
     await insertPayment(trx, {
       order_id: order.id,

@@ -93,6 +93,11 @@ describe.each(DIALECTS)('paying an order through the sandbox provider ($name)', 
       }),
     ]);
 
+    // The provider's page names the order and what is paid, not the reference twice.
+    const hosted = await app.inject({ url: placed.redirectUrl });
+    expect(hosted.body).toContain('Paiement en une fois');
+    expect(hosted.body).not.toContain('Commande OM-');
+
     const page = await payWith(app, placed.paymentId, SUCCEEDS);
     expect(page.statusCode).toBe(303);
     expect(page.headers.location).toBe(`https://portal.test/cart?order=${placed.orderId}`);
