@@ -49,3 +49,24 @@ export async function markRequestPaid(db: Db, id: number, mediaId: number, at: s
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/**
+ * Whether the request is open for that card and account, holding its row for the rest of the
+ * caller's transaction (a write that changes nothing): a concurrent cancellation waits for it.
+ */
+export async function holdOpenRequest(
+  db: Db,
+  id: number,
+  mediaId: number,
+  accountId: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('duplicate_requests')
+    .set((eb) => ({ status: eb.ref('status') }))
+    .where('id', '=', id)
+    .where('media_id', '=', mediaId)
+    .where('account_id', '=', accountId)
+    .where('status', '=', 'AWAITING_PAYMENT')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

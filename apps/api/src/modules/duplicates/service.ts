@@ -16,6 +16,7 @@ import { findProducts, findProductOnSale, type Product } from '../catalog/servic
 import {
   cancelOpenRequestOf,
   findOpenRequest,
+  holdOpenRequest,
   insertRequest,
   markRequestPaid,
   setOpenRequestReason,
@@ -125,17 +126,17 @@ export async function duplicateRequestToPay(
 }
 
 /**
- * Whether the request is still open for that card and account: a paid order's duplicate is only
- * made while it is (orders, in the paying transaction, before taking the money for it).
+ * Whether the request is still open for that card and account, holding it until the caller's
+ * transaction ends (orders, in the paying transaction, before taking the money for it): a card's
+ * removal at that moment waits, then finds the request paid.
  */
-export async function isRequestOpen(
+export function holdOpenRequestFor(
   db: Db,
   requestId: number,
   mediaId: number,
   accountId: number,
 ): Promise<boolean> {
-  const open = await findOpenRequest(db, mediaId);
-  return open?.id === requestId && open.account_id === accountId;
+  return holdOpenRequest(db, requestId, mediaId, accountId);
 }
 
 /**

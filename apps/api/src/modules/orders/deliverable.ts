@@ -11,7 +11,7 @@ import type { Db } from '../../db/index.js';
 import type { CurrentSession } from '../../lib/current-session.js';
 import { AppError, isAppError } from '../../lib/errors.js';
 import { cardById } from '../cards/service.js';
-import { duplicateRequestToPay, isRequestOpen } from '../duplicates/service.js';
+import { duplicateRequestToPay, holdOpenRequestFor } from '../duplicates/service.js';
 import { productForReload } from '../shop/service.js';
 import type { OrderRow } from './checkout-repo.js';
 import { currentCard } from './fulfilment.js';
@@ -21,14 +21,15 @@ import { checkVoucher } from './pricing.js';
 /**
  * In the paying transaction: true when an item can no longer go to the order's account: a
  * reload's card (or the card a paid duplicate replaced it with) belongs to no account or another
- * one, or a duplicate's request is no longer open for that card and account.
+ * one, or a duplicate's request is no longer open for that card and account (an open one is held
+ * until the transaction ends, so that a removal of the card at that moment waits for it).
  */
 export async function undeliverable(trx: Db, order: Pick<OrderRow, 'id' | 'account_id'>): Promise<boolean> {
   for (const item of await listOrderItems(trx, order.id)) {
     if (item.type === 'CARD_DUPLICATE') {
       if (
         item.duplicate_request_id === null ||
-        !(await isRequestOpen(trx, item.duplicate_request_id, item.media_id, order.account_id))
+        !(await holdOpenRequestFor(trx, item.duplicate_request_id, item.media_id, order.account_id))
       )
         return true;
     } else if (item.type === 'CARD_RELOAD') {

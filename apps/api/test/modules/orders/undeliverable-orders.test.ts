@@ -6,6 +6,8 @@ import { signBody } from '@oceane/domain';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Config } from '../../../src/config.js';
+import { payDuplicateRequest } from '../../../src/modules/duplicates/service.js';
+import { undeliverable } from '../../../src/modules/orders/deliverable.js';
 import {
   deliverNotifications,
   notificationSignature,
@@ -283,5 +285,56 @@ describe.each(DIALECTS)('an order that can no longer be delivered when it is pai
       idempotencyKey: 'attack-key-0000000001',
     });
     expect(answer.statusCode).toBe(403);
+  });
+});
+
+describe.each(DIALECTS)('a duplicate paid while its card is being removed ($name)', (dialect) => {
+  const ctx = useTestApp(dialect);
+
+  it('holds the open request in the paying transaction: the removal waits, then finds it paid', async () => {
+    const { app } = ctx();
+    const { me, card } = await passengerWithCard(app);
+    const { duplicateRequest } = okResponse(
+      await post<{ duplicateRequest: { id: number } }>(app, 'Media/requestDuplicate.json', {
+        userToken: me.userToken,
+        mediaId: card.id,
+        reason: 'LOST',
+      }),
+    );
+    const placed = await placedOrder(app, me, {
+      items: [
+        {
+          type: 'CARD_DUPLICATE',
+          mediaId: card.id,
+          shopItemId: DUPLICATE_FEE,
+          quantity: 1,
+          duplicateRequestId: duplicateRequest.id,
+        },
+      ],
+      expectedTotalCents: DUPLICATE_FEE_CENTS,
+    });
+    const order = await orderRow(app, placed.orderId);
+    let removal: Promise<unknown> = Promise.resolve();
+    let removed = false;
+    await app.db.transaction().execute(async (trx) => {
+      // The paying transaction has found the order deliverable…
+      expect(await undeliverable(trx, order)).toBe(false);
+      // …when the passenger removes the card (which cancels its open request).
+      removal = release(app, me, card.id).then(() => {
+        removed = true;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(removed).toBe(false);
+      expect(await payDuplicateRequest(trx, duplicateRequest.id, card.id, new Date().toISOString())).toBe(
+        true,
+      );
+    });
+    await removal;
+    const { status } = await app.db
+      .selectFrom('duplicate_requests')
+      .select('status')
+      .where('id', '=', duplicateRequest.id)
+      .executeTakeFirstOrThrow();
+    expect(status).toBe('PAID');
   });
 });
