@@ -9,6 +9,7 @@ import { instalmentSchedule } from '@oceane/domain';
 import type { Page, Response } from '@playwright/test';
 import {
   JOURNEY_CARDS,
+  SANDBOX_LABELS,
   TEST_CARDS,
   logInWithCard,
   money,
@@ -40,6 +41,7 @@ const TEXTS = {
     refusedText: /Paiement refusé\s: aucun montant n’a été débité\. Votre panier est conservé\./,
     refusedAction: 'Retour au panier',
     duplicateTitle: 'Paiement déjà effectué',
+    paidOrDuplicate: /^(Paiement validé|Paiement déjà effectué)$/,
     duplicateAction: 'Voir mes cartes',
     historyTitle: 'Suivi de commandes',
     paid: 'Payée',
@@ -77,6 +79,7 @@ const TEXTS = {
     refusedText: /Payment refused: nothing was charged\. Your cart is kept\./,
     refusedAction: 'Back to the cart',
     duplicateTitle: 'Payment already made',
+    paidOrDuplicate: /^(Payment validated|Payment already made)$/,
     duplicateAction: 'Go to my cards',
     historyTitle: 'Order tracking',
     paid: 'Paid',
@@ -394,6 +397,47 @@ for (const lang of ['fr', 'en'] as const) {
     await expect(onlyOrder(second)).toHaveCount(1);
     await expect(onlyOrder(second)).toContainText(texts.paid);
     await second.close();
+  });
+
+  test(`back in the browser's history to a paid order's payment, the portal says it is paid and keeps the new cart (${lang})`, async ({
+    page,
+    passenger,
+    request,
+  }) => {
+    const card = lang === 'fr' ? JOURNEY_CARDS.revisitFr : JOURNEY_CARDS.revisitEn;
+    await logInWithCard(page, request, lang, passenger, card);
+    const total = await reloadIntoCart(page, lang, card, texts.monthly);
+    await payCart(page, lang);
+    await payOnSandbox(page, TEST_CARDS.success, { lang, amountCents: total, accessible: false });
+    await validatedToTracking(page, lang);
+
+    // A new cart: the duplicate of the same card, asked from My cards.
+    await page.goto(pathIn(lang, '/cards'));
+    await page.getByRole('main').getByRole('link', { name: texts.duplicate, exact: true }).click();
+    await page.getByRole('main').getByLabel(texts.lostCard).check();
+    await page.getByRole('main').getByRole('button', { name: texts.add }).click();
+    await expect(page.getByRole('heading', { name: texts.duplicateAdded })).toBeVisible();
+
+    // Back, back, back… to the provider's page of the paid payment, and from there to the portal.
+    let steps = 0;
+    while (!page.url().includes('/api/sandbox-psp/pay') && steps < 8) {
+      await page.goBack();
+      steps += 1;
+    }
+    await expect(page).toHaveURL(/\/api\/sandbox-psp\/pay\?session=/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(SANDBOX_LABELS[lang].paidTitle);
+    await expectAccessible(page);
+    await page.getByRole('link', { name: SANDBOX_LABELS[lang].backToMerchant }).click();
+    await expect(page).toHaveURL(new RegExp(pathIn(lang, '/cart')));
+    // The order is said to be paid (validated, or already paid)…
+    const popup = page.getByRole('dialog', { name: texts.paidOrDuplicate });
+    await expect(popup).toBeVisible({ timeout: 20_000 });
+    await popup.getByRole('button').first().click();
+    await expect(popup).toBeHidden();
+    // …and the cart made since, never paid, is still there.
+    await expect(page.getByRole('banner').getByRole('link', { name: texts.cartLink })).toBeVisible();
+    await page.goto(pathIn(lang, '/cart'));
+    await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveText([texts.duplicateFee]);
   });
 
   test(`a card asking for 3-D Secure goes through its challenge, then the payment is validated (${lang})`, async ({
