@@ -194,6 +194,44 @@ describe.each(DIALECTS)('an order that can no longer be delivered when it is pai
     expect(koError(refused).code).toBe('SALE_NOT_SETTLED');
   });
 
+  it('refuses to place an order whose voucher’s last use went to another order paid meanwhile (409 VOUCHER_INVALID)', async () => {
+    const { app, config } = ctx();
+    await app.db
+      .insertInto('vouchers')
+      .values({
+        code: 'UNEFOIS',
+        network_id: 1,
+        discount_type: 'AMOUNT',
+        amount_cents: 500,
+        ratio_bp: null,
+        product_id: null,
+        valid_from: '2020-01-01',
+        valid_to: '2099-12-31',
+        max_uses: 1,
+        uses: 0,
+        label_fr: '5,00\u00a0€ une fois',
+        label_en: '€5.00 once',
+      })
+      .execute();
+    const { me, card } = await passengerWithCard(app);
+    const second = await insertCard(app, { accountId: me.userId });
+    const body = (mediaId: number) => ({
+      items: [reload(mediaId, MONTHLY)],
+      voucherCode: 'UNEFOIS',
+      expectedTotalCents: MONTHLY_CENTS - 500,
+    });
+    const first = await placedOrder(app, me, body(card.id));
+    const other = await placedOrder(app, me, body(second.id));
+    await payWith(app, first.paymentId, SUCCEEDS);
+    await deliver(app, config);
+    expect(okResponse(await verifyOrder(app, me, first.orderId)).outcome).toBe('PAID');
+
+    // The second order's session was opened before: it is answered no more.
+    const refused = await placeOrder(app, me, other.orderId);
+    expect(refused.statusCode).toBe(409);
+    expect(koError(refused).code).toBe('VOUCHER_INVALID');
+  });
+
   it('pays nothing on a notification of another amount than the session’s; the provider’s own event then pays once', async () => {
     const { app, config } = ctx();
     const { me, card } = await passengerWithCard(app);
