@@ -160,6 +160,18 @@ export async function markInstalmentPaid(
   );
 }
 
+/** A canceled order's instalments still DUE → CANCELED: nothing more is owed or charged. */
+export async function cancelDueInstalments(db: Db, orderId: number): Promise<number> {
+  return changed(
+    await db
+      .updateTable('order_instalments')
+      .set({ status: 'CANCELED', next_attempt_on: null })
+      .where('order_id', '=', orderId)
+      .where('status', '=', 'DUE')
+      .executeTakeFirst(),
+  );
+}
+
 /** The later instalments whose day has come, of the orders that were paid: the job's work. */
 export function findDueInstalments(db: Db, today: string) {
   return db

@@ -10,6 +10,7 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import { isAppError } from '../../lib/errors.js';
 import { recordEventOnce, refund, saveCard, type ProviderEvent } from '../payments/service.js';
 import {
+  cancelDueInstalments,
   findOrder,
   findPaymentByProviderId,
   markInstalmentPaid,
@@ -122,6 +123,7 @@ async function paymentSucceeded(
     await giveBack(trx, config, event);
     await markPaymentRefunded(trx, payment.id, at);
     await markOrderCanceled(trx, order.id, at);
+    await cancelDueInstalments(trx, order.id);
     return 'REFUNDED_CANCELED';
   }
 

@@ -115,6 +115,8 @@ describe.each(DIALECTS)('an order that can no longer be delivered when it is pai
     const verified = okResponse(await verifyOrder(app, me, placed.orderId));
     expect(verified).toMatchObject({ outcome: 'REFUSED', reason: 'ORDER_CANCELED_REFUNDED' });
     expect(verified.order.status).toBe('CANCELED');
+    // Nothing is owed on a canceled order: its schedule reads canceled, not due.
+    expect(verified.order.schedule.map((payment) => payment.status)).toEqual(['CANCELED']);
 
     // Delivered again: nothing more is refunded or loaded.
     await deliver(app, config);
