@@ -8,8 +8,10 @@ import {
   dropCheckoutKey,
   emptyCart,
   InvalidPriceError,
+  recordCheckoutOrder,
   removeCartItem,
   resetCart,
+  resetCartPaidBy,
   setCartVoucher,
   type NewWireCartItem,
 } from './cart-store.ts';
@@ -128,6 +130,21 @@ describe('the checkout’s idempotency key and voucher (decision 030)', () => {
     expect(checkoutKeyFor('same')).not.toBe(third);
     resetCart();
     expect(cartStore.getState().checkout).toBeNull();
+  });
+
+  it('is emptied by the payment of its own order only, not by an older order’s result', () => {
+    addCartItem(duplicate(4));
+    checkoutKeyFor('paid content');
+    recordCheckoutOrder(31);
+    // Back from the payment page of an older order: the cart holds items nobody paid yet.
+    expect(resetCartPaidBy(30)).toBe(false);
+    expect(cartStore.getState().items).toHaveLength(1);
+    expect(resetCartPaidBy(31)).toBe(true);
+    expect(cartStore.getState().items).toEqual([]);
+    // A cart filled after a payment has no order yet: no result empties it.
+    addCartItem(duplicate(5));
+    expect(resetCartPaidBy(31)).toBe(false);
+    expect(cartStore.getState().items).toHaveLength(1);
   });
 
   it('keeps the voucher with the cart, and drops it with the last item', () => {

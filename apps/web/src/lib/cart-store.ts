@@ -31,7 +31,12 @@ export type { Address, CartItem, Delivery, OrderType } from '@oceane/domain';
  * click, a retry or a second try after a refused card make one order. Any change of the items
  * drops it; another content gets a new key.
  */
-export type CheckoutKey = { key: string; content: string };
+export type CheckoutKey = {
+  key: string;
+  content: string;
+  /** The order Order/create.json answered for this key: the one whose payment empties the cart. */
+  orderId?: number;
+};
 
 export type CartState = Cart & {
   /** The voucher code the passenger applied, sent with the amount and the order. */
@@ -116,6 +121,23 @@ export function checkoutKeyFor(content: string): string {
   const key = newCartItemId();
   cartStore.setState({ checkout: { key, content } });
   return key;
+}
+
+/** Remembers the order made of the cart's current checkout. */
+export function recordCheckoutOrder(orderId: number): void {
+  const { checkout } = cartStore.getState();
+  if (checkout) cartStore.setState({ checkout: { ...checkout, orderId } });
+}
+
+/**
+ * Spec §4 "payment validated": the cart is emptied once its own order is paid. The result of
+ * another order (an old page of the provider, a second tab) leaves this cart as it is: it holds
+ * items nobody has paid for yet. Answers whether the cart was emptied.
+ */
+export function resetCartPaidBy(orderId: number): boolean {
+  if (cartStore.getState().checkout?.orderId !== orderId) return false;
+  resetCart();
+  return true;
 }
 
 /** Forgets the checkout's key: the next payment of the cart is a new order. */

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, ko, ok, type Handler } from '../../test/api.ts';
 import { USER } from '../../test/cards.ts';
 import { landing, renderAt } from '../../test/render.tsx';
-import { addCartItem, cartStore, emptyCart } from '../lib/cart-store.ts';
+import { addCartItem, cartStore, checkoutKeyFor, emptyCart, recordCheckoutOrder } from '../lib/cart-store.ts';
 import { endSession, startSession } from '../lib/session.ts';
 import CartPage from './cart.tsx';
 import {
@@ -24,6 +24,9 @@ beforeEach(() => {
     type: 'CARD_RELOAD',
     product: { shopItemId: 40, shopItemPromoPrice: '490.00', installments: [1, 4, 10], ubiProductId: 4 },
   });
+  // The cart went to pay as order 77 (payment-form.tsx records it after Order/create.json).
+  checkoutKeyFor('the cart as it went to pay');
+  recordCheckoutOrder(77);
 });
 afterEach(() => {
   endSession();
@@ -61,6 +64,12 @@ describe('the payment result popups (spec §4)', () => {
     expect(api.calls('Order/computeAmount.json')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Suivre ma commande' }));
     await waitFor(() => expect(location()).toBe('/account/history'));
+  });
+
+  it('PAID of an older order (its provider page reached again through the history) keeps the cart made since', async () => {
+    backFromPayment(ok(aVerify('PAID')), '/cart?order=76');
+    await screen.findByRole('dialog', { name: 'Paiement validé' });
+    expect(cartStore.getState().items).toHaveLength(1);
   });
 
   it('PAID in English: Escape closes the popup and goes to order tracking too', async () => {

@@ -11,7 +11,13 @@ import { useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useLocale } from '../../../i18n/locale.ts';
-import { checkoutKeyFor, dropCheckoutKey, resetCart, type CartItem } from '../../../lib/cart-store.ts';
+import {
+  checkoutKeyFor,
+  dropCheckoutKey,
+  recordCheckoutOrder,
+  resetCart,
+  type CartItem,
+} from '../../../lib/cart-store.ts';
 import { FormErrorSummary } from '../../../ui/form/error-summary.tsx';
 import { FormCheckbox } from '../../../ui/form/fields.tsx';
 import { useFormKit } from '../../../ui/form/form-kit.ts';
@@ -76,6 +82,7 @@ export function PaymentForm({
       };
       const idempotencyKey = checkoutKeyFor(checkoutContent(cartItems, order));
       const created = await createOrder({ ...order, acceptTerms: true, idempotencyKey });
+      recordCheckoutOrder(created.id);
       const { redirectUrl } = await placeOrder(created.id, locale);
       setRedirecting(true);
       goToPaymentPage(redirectUrl);

@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorText } from '../../../i18n/messages.ts';
-import { resetCart } from '../../../lib/cart-store.ts';
+import { resetCartPaidBy } from '../../../lib/cart-store.ts';
 import { usePaths } from '../../../lib/paths.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ModalDialog } from '../../../ui/dialog.tsx';
@@ -76,13 +76,15 @@ export function PaymentResult({ result }: { result: PaymentResultState }) {
   const outcome = verify.data?.outcome;
   const reset = useRef(false);
 
-  // A paid order's cart is done with: emptied once, as the popup shows (spec §4 reset cart).
+  // A paid order's cart is done with: emptied once, as the popup shows (spec §4 reset cart). The
+  // result of an older order (its provider page reached again through the history) leaves the
+  // cart made since as it is.
   useEffect(() => {
-    if ((outcome === 'PAID' || outcome === 'DUPLICATE') && !reset.current) {
+    if ((outcome === 'PAID' || outcome === 'DUPLICATE') && !reset.current && orderId !== null) {
       reset.current = true;
-      resetCart();
+      resetCartPaidBy(orderId);
     }
-  }, [outcome]);
+  }, [outcome, orderId]);
 
   // A payment still PENDING after the polling's limit: say where the order will show.
   useEffect(() => {
@@ -101,9 +103,7 @@ export function PaymentResult({ result }: { result: PaymentResultState }) {
     );
   }
 
-  // Checking is said on the page: the popup opens with the first answer. (A modal opened in
-  // the page's very first render portals before the shell's modal root exists, and leaves it
-  // inert: the popup could not take the focus.)
+  // Checking is said on the page: the popup opens with the first answer.
   if (!verify.data) {
     return (
       <Status>
