@@ -95,13 +95,13 @@ export async function markOrderPaid(db: Db, orderId: number, at: string): Promis
 
 /**
  * PENDING → CANCELED, once: an order that can no longer be delivered to its account when its
- * payment arrives (deliverable.ts); that payment is refunded.
+ * payment arrives (deliverable.ts); that payment is refunded. Nothing is left to process.
  */
 export async function markOrderCanceled(db: Db, orderId: number, at: string): Promise<number> {
   return changed(
     await db
       .updateTable('orders')
-      .set({ status: 'CANCELED', updated_at: at })
+      .set({ status: 'CANCELED', process_status: 'PROCESSED', updated_at: at })
       .where('id', '=', orderId)
       .where('status', '=', 'PENDING')
       .executeTakeFirst(),
