@@ -2,13 +2,13 @@
  * The page frame (spec §2): skip link, header (logged in only), main content, footer, the
  * session-expired popup and the modal mount point, plus the per-navigation services.
  */
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLogout } from '../features/auth/api/logout.ts';
 import { SessionExpiry } from '../features/session/components/session-expiry.tsx';
 import { Footer } from '../features/shell/components/footer.tsx';
 import { Header } from '../features/shell/components/header.tsx';
-import { MODAL_ROOT_ID } from '../ui/modal-root.ts';
+import { MODAL_ROOT_ID, ModalRootContext } from '../ui/modal-root.ts';
 import { useBuildWatch } from './build-watch.ts';
 import { useMonitoring } from './monitoring.ts';
 import { useNavigationGuard } from './navigation-guard.ts';
@@ -24,9 +24,11 @@ export function AppShell({ children }: { children: ReactNode }) {
   useBuildWatch();
   useRememberLocale();
   useMonitoring();
+  // The dialogs portal into the mount point once it is in the document (see ui/dialog.tsx).
+  const [modalRoot, setModalRoot] = useState<HTMLElement | null>(null);
 
   return (
-    <>
+    <ModalRootContext value={modalRoot}>
       <a href={`#${MAIN_ID}`} className="skip-link">
         {t('shell.skipLink')}
       </a>
@@ -36,8 +38,8 @@ export function AppShell({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <SessionExpiry />
-      <div id={MODAL_ROOT_ID} />
+      <div id={MODAL_ROOT_ID} ref={setModalRoot} />
       <LikelyNextPrefetch />
-    </>
+    </ModalRootContext>
   );
 }

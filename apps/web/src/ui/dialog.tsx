@@ -2,9 +2,9 @@
  * The one modal dialog: a title, focus trapped inside, Escape closes, focus returns to the control
  * that opened it. Rendered into the shell's modal mount point.
  */
-import type { ReactNode } from 'react';
+import { use, type ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { MODAL_ROOT_ID } from './modal-root.ts';
+import { MODAL_ROOT_ID, ModalRootContext } from './modal-root.ts';
 
 export { MODAL_ROOT_ID };
 
@@ -17,14 +17,19 @@ export type ModalDialogProps = {
 };
 
 export function ModalDialog({ title, isOpen, onOpenChange, children, role = 'dialog' }: ModalDialogProps) {
-  const container = typeof document === 'undefined' ? undefined : document.getElementById(MODAL_ROOT_ID);
+  // The mount point comes from the shell once committed: looked up during the page's first
+  // render it was not there yet, so a dialog open from that render went to the body, hid the
+  // rest of the body (the shell with it) and then moved into the mount point, inside that
+  // hidden, inert tree, where it could take no focus and Escape did nothing. It waits instead.
+  const container = use(ModalRootContext);
+  if (container === null) return null;
   return (
     <ModalOverlay
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       isDismissable
       className="modal-overlay"
-      UNSTABLE_portalContainer={container ?? undefined}
+      UNSTABLE_portalContainer={container}
     >
       <Modal className="modal">
         <Dialog role={role} className="dialog">
