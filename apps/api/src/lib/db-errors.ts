@@ -15,9 +15,11 @@ export function isUniqueViolation(error: unknown): boolean {
 /**
  * PostgreSQL's SQLSTATEs of a server that is going or gone: admin, crash or startup shutdown
  * (57P01-57P03), too many connections, the database missing (dropped, or not created yet after a
- * restore), and the whole class 08 (connection exceptions).
+ * restore), the whole class 08 (connection exceptions), and a transaction chosen as a deadlock's
+ * victim (40P01) or failed serialization (40001): rolled back whole, nothing half done, so the
+ * client may try again in a moment, as a 503 says.
  */
-const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300', '3D000']);
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300', '3D000', '40P01', '40001']);
 
 /** Node's socket errors on the way to the server. */
 const SOCKET_CODES = new Set([

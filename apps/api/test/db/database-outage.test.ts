@@ -15,6 +15,8 @@ import { signUpAndLogIn } from '../helpers/passengers.js';
 const CONNECTION_FAILURES: Record<string, () => Error> = {
   'admin shutdown (57P01)': () =>
     Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+  'deadlock victim, rolled back (40P01)': () =>
+    Object.assign(new Error('deadlock detected'), { code: '40P01' }),
   'connection refused': () =>
     Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
       code: 'ECONNREFUSED',
