@@ -112,6 +112,61 @@ const server = spawn('node', [join(root, 'apps/api/dist/server.js')], {
 const stopServer = () => server.exitCode === null && server.kill('SIGTERM');
 process.on('exit', stopServer);
 
+const postJson = (path, body) =>
+  fetch(`${base}/api/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+/**
+ * Issue 7: the money path's reads as the demo passenger makes them: the amount of a cart (priced
+ * on the server from the catalogue), the order tracking page and an invoice's PDF.
+ */
+async function moneyPath() {
+  const signedIn = await (
+    await postJson(
+      'Identity/signIn',
+      await signBody({ email: 'demo@example.org', password: 'demo-password-2026' }, key),
+    )
+  ).json();
+  const login = await (
+    await postJson(
+      'Account/login.json',
+      await signBody({ firebase_token: signedIn.response.idToken, network_id: 1 }, key),
+    )
+  ).json();
+  const userToken = login.response.user.userToken;
+  const cards = await (
+    await fetch(
+      `${base}/api/Account/getCards.json?${await signedQueryString({ userToken, network_id: 1 }, key)}`,
+    )
+  ).json();
+  const card = cards.response.CARDS.find((candidate) => !candidate.pendingSale && !candidate.expired);
+  const amountBody = await signBody(
+    {
+      userToken,
+      items: [{ type: 'CARD_RELOAD', mediaId: card.id, shopItemId: 1007, quantity: 1 }],
+      voucherCode: 'ANNUEL20',
+    },
+    key,
+  );
+  const historyQuery = await signedQueryString({ userToken }, key);
+  const history = await (await fetch(`${base}/api/Order/history.json?${historyQuery}`)).json();
+  const printBody = await signBody({ userToken, orderId: history.response.orders.at(-1).id }, key);
+  return [
+    await measure('POST /api/Order/computeAmount.json (annual pass, voucher, 3 schedules)', 1000, 16, () =>
+      postJson('Order/computeAmount.json', amountBody),
+    ),
+    await measure('GET /api/Order/history.json (a page of orders)', 1000, 16, () =>
+      fetch(`${base}/api/Order/history.json?${historyQuery}`),
+    ),
+    await measure('POST /api/Order/printOrder.json (invoice PDF)', 200, 4, () =>
+      postJson('Order/printOrder.json', printBody),
+    ),
+  ];
+}
+
 try {
   const coldStart = performance.now();
   await waitForServer();
@@ -147,6 +202,7 @@ try {
     await measure('GET / (prerendered, brotli)', 2000, 16, () =>
       fetch(`${base}/`, { headers: { 'accept-encoding': 'br' } }),
     ),
+    ...(await moneyPath()),
     await measure('POST /api/Identity/signIn (argon2id)', 100, 2, () =>
       fetch(`${base}/api/Identity/signIn`, {
         method: 'POST',
