@@ -5,27 +5,8 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { errorText } from '../../../i18n/messages.ts';
-import { usePaths } from '../../../lib/paths.ts';
-import { Button } from '../../../ui/button.tsx';
-import { Alert } from '../../../ui/messages.tsx';
+import { CardLookupView } from '../../../ui/card-lookup.tsx';
 import { useCheckoutCard, type CheckoutCard } from '../api/checkout-card.ts';
-
-export function CheckoutCardNotFound() {
-  const { t } = useTranslation();
-  const paths = usePaths();
-  return (
-    <>
-      <Alert>
-        <p>{t('cards.edit.notFound')}</p>
-      </Alert>
-      <p>
-        <Link to={paths.cards()}>{t('cards.edit.backToCards')}</Link>
-      </p>
-    </>
-  );
-}
 
 export function CheckoutCardLoader({
   cardId,
@@ -35,18 +16,9 @@ export function CheckoutCardLoader({
   children: (card: CheckoutCard) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const { card, isPending, isError, error, refetch } = useCheckoutCard(cardId);
-  if (isPending) return <p role="status">{t('checkout.loadingCard')}</p>;
-  if (isError) {
-    return (
-      <Alert>
-        <p>{errorText(t, error)}</p>
-        <Button variant="secondary" onPress={() => void refetch()}>
-          {t('common.retry')}
-        </Button>
-      </Alert>
-    );
-  }
-  if (!card) return <CheckoutCardNotFound />;
-  return <>{children(card)}</>;
+  return (
+    <CardLookupView lookup={useCheckoutCard(cardId)} loadingText={t('checkout.loadingCard')}>
+      {children}
+    </CardLookupView>
+  );
 }

@@ -12,12 +12,12 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../i18n/messages.ts';
 import { useUser } from '../../../lib/session.ts';
 import { Button } from '../../../ui/button.tsx';
+import { CardNotFound } from '../../../ui/card-lookup.tsx';
 import { useCartRequestType } from '../../../ui/cart-request-type.tsx';
 import { Alert } from '../../../ui/messages.tsx';
 import { SupportPhoneLink } from '../../../ui/support-phone.tsx';
 import { cardHolderName, type CheckoutCard } from '../api/checkout-card.ts';
 import { useReloadProducts, type ShopProduct } from '../api/reload-products.ts';
-import { CheckoutCardNotFound } from './checkout-card-loader.tsx';
 import { ProductItem } from './product-item.tsx';
 import { ReloadAdded } from './reload-added.tsx';
 
@@ -56,7 +56,7 @@ function ProductsRefused({ error, onRetry }: { error: unknown; onRetry: () => vo
   const { t } = useTranslation();
   const code = (error as { code?: string } | null)?.code ?? '';
   // Another account's card answers like a missing one.
-  if (code === ERROR_CODES.FORBIDDEN || code === ERROR_CODES.NOT_FOUND) return <CheckoutCardNotFound />;
+  if (code === ERROR_CODES.FORBIDDEN || code === ERROR_CODES.NOT_FOUND) return <CardNotFound />;
   return (
     <Alert>
       <p>{errorText(t, error)}</p>
