@@ -125,6 +125,15 @@ export const RELEASED_CARD: Updateable<MediaTable> = {
  * The card leaves the account with only what RELEASED_CARD keeps. Answers false when the card was
  * not (or no longer) the account's.
  */
+/** Locks the card's row until the caller's transaction ends (a no-op update, on both dialects). */
+export async function lockCardRow(db: Db, id: number): Promise<void> {
+  await db
+    .updateTable('media')
+    .set((eb) => ({ id: eb.ref('id') }))
+    .where('id', '=', id)
+    .execute();
+}
+
 export async function releaseCard(db: Db, id: number, accountId: number): Promise<boolean> {
   const released = await db
     .updateTable('media')

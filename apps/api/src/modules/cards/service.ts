@@ -17,6 +17,7 @@ import {
   insertCopyOfCard,
   listAccountCardIds,
   listAccountCards,
+  lockCardRow,
   numberTaken,
   releaseCard,
   updateCard,
@@ -168,6 +169,14 @@ export function cardByNumber(db: Db, networkId: number, number: string): Promise
 }
 
 /** A card by id, whoever holds it: for the association's answer and its race check. */
+/**
+ * Holds the card until the caller's transaction ends (orders, in the paying transaction): two
+ * payments for one card are applied one after the other, so that the second sees the first's sale.
+ */
+export function holdCard(db: Db, id: number): Promise<void> {
+  return lockCardRow(db, id);
+}
+
 export function cardById(db: Db, id: number): Promise<CardRow | undefined> {
   return findCard(db, id);
 }

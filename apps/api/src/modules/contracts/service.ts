@@ -202,3 +202,15 @@ export async function contractsWithCopies(db: Db, ids: number[]): Promise<Contra
   }
   return withProducts(db, rows);
 }
+
+/**
+ * Spec §4: a sale of the card waits for its first validation (a contract PENDING_VALIDATION still
+ * running): no other reload until it is settled. The shop refuses to sell, and the orders module
+ * refuses to load a payment that arrives meanwhile.
+ */
+export async function hasPendingSale(db: Db, mediaId: number, on = today()): Promise<boolean> {
+  const contracts = await contractsOfCards(db, [mediaId]);
+  return contracts.some(
+    (contract) => effectiveStatus(contract.status, contract.validTo, on) === 'PENDING_VALIDATION',
+  );
+}

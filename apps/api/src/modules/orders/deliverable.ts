@@ -10,7 +10,8 @@ import type { Locale } from '@oceane/domain';
 import type { Db } from '../../db/index.js';
 import type { CurrentSession } from '../../lib/current-session.js';
 import { AppError, isAppError } from '../../lib/errors.js';
-import { cardById } from '../cards/service.js';
+import { cardById, holdCard } from '../cards/service.js';
+import { hasPendingSale } from '../contracts/service.js';
 import { duplicateRequestToPay, holdOpenRequestFor } from '../duplicates/service.js';
 import { productForReload } from '../shop/service.js';
 import type { OrderRow } from './checkout-repo.js';
@@ -33,8 +34,13 @@ export async function undeliverable(trx: Db, order: Pick<OrderRow, 'id' | 'accou
       )
         return true;
     } else if (item.type === 'CARD_RELOAD') {
-      const card = await cardById(trx, await currentCard(trx, item.media_id));
+      const cardId = await currentCard(trx, item.media_id);
+      await holdCard(trx, cardId);
+      const card = await cardById(trx, cardId);
       if (card?.account_id !== order.account_id) return true;
+      // Spec §4: another order's sale on this card, paid meanwhile, is not settled yet. (The
+      // post-payment fare goes on ACTIVE: it never blocks.)
+      if (await hasPendingSale(trx, cardId)) return true;
     }
   }
   return false;

@@ -30,7 +30,7 @@ import {
   transportModesOf,
   type Product,
 } from '../catalog/service.js';
-import { contractsOfCards, effectiveStatus } from '../contracts/service.js';
+import { hasPendingSale } from '../contracts/service.js';
 import { pictogramSvg } from './pictogram.js';
 
 const isMode = oneOf(TRANSPORT_MODES);
@@ -90,13 +90,7 @@ async function reloadOffer(db: Db, session: CurrentSession, mediaId: number) {
   const card = await ownedCard(db, session, mediaId);
   const on = today();
   if (isCardExpired(card, on)) throw new AppError('CARD_EXPIRED');
-  const contracts = await contractsOfCards(db, [card.id]);
-  if (
-    contracts.some(
-      (contract) => effectiveStatus(contract.status, contract.validTo, on) === 'PENDING_VALIDATION',
-    )
-  )
-    throw new AppError('SALE_NOT_SETTLED');
+  if (await hasPendingSale(db, card.id, on)) throw new AppError('SALE_NOT_SETTLED');
   const audiences: string[] = reloadAudiences(
     { category: card.holder_category, birthdate: card.holder_birthdate },
     on,

@@ -93,6 +93,30 @@ async function captureNotification(app: FastifyInstance, config: Config, orderId
 describe.each(DIALECTS)('an order that can no longer be delivered when it is paid ($name)', (dialect) => {
   const ctx = useTestApp(dialect);
 
+  it('refunds the second of two reloads of one card placed side by side (two tabs): the first sale is not settled yet (spec §4)', async () => {
+    const { app, config } = ctx();
+    const { me, card } = await passengerWithCard(app);
+    const items = [reload(card.id, MONTHLY)];
+    const first = await placedOrder(app, me, { items, expectedTotalCents: MONTHLY_CENTS });
+    const second = await placedOrder(app, me, { items, expectedTotalCents: MONTHLY_CENTS });
+    expect(second.orderId).not.toBe(first.orderId);
+
+    expect((await payWith(app, first.paymentId, SUCCEEDS)).statusCode).toBe(303);
+    expect((await payWith(app, second.paymentId, SUCCEEDS)).statusCode).toBe(303);
+    await deliver(app, config);
+
+    expect(await contractsOf(app, card.id)).toEqual([
+      { id: expect.any(Number), status: 'PENDING_VALIDATION' },
+    ]);
+    expect(await orderRow(app, first.orderId)).toMatchObject({ status: 'COMPLETED' });
+    expect(await orderRow(app, second.orderId)).toMatchObject({ status: 'CANCELED', paid_at: null });
+    expect(await refundsOf(app, second.paymentId)).toEqual([{ amount_cents: MONTHLY_CENTS }]);
+    expect(okResponse(await verifyOrder(app, me, second.orderId))).toMatchObject({
+      outcome: 'REFUSED',
+      reason: 'ORDER_CANCELED_REFUNDED',
+    });
+  });
+
   it('refunds a reload paid after its card went to another account, cancels the order and loads nothing on the stranger’s card', async () => {
     const { app, config } = ctx();
     const { me, card } = await passengerWithCard(app);
