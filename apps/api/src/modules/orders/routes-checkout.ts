@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callUrl } from '../../lib/calls.js';
 import { requestLocale } from '../../lib/locale.js';
+import { startPeriodicJob } from '../../lib/periodic-job.js';
 import { idField, localeField, responses, userTokenField } from '../../lib/schemas.js';
 import { currentSession } from '../../plugins/auth.js';
 import { verifyNotification } from '../payments/service.js';
@@ -73,13 +74,13 @@ const notificationBody = z.strictObject({
   createdAt: z.string().max(40),
 });
 
-const FIRST_RUN_DELAY_MS = 60_000;
-
-/** The job every hour, one run at a time; stopped, and its run awaited, when the app closes. */
+/** The instalments job every hour, and a minute after the start; one run at a time. */
 function startInstalmentsJob(app: FastifyInstance) {
-  let running: Promise<void> | null = null;
-  const run = async () => {
-    try {
+  startPeriodicJob(app, {
+    everyMs: JOB_INTERVAL_MS,
+    firstAfterMs: 60_000,
+    failure: 'instalments job: run failed, retried at the next one',
+    run: async () => {
       const now = new Date();
       const report = await chargeDueInstalments(
         app.db,
@@ -93,24 +94,7 @@ function startInstalmentsJob(app: FastifyInstance) {
           ),
       );
       if (report.paid + report.retried + report.failed > 0) app.log.info(report, 'instalments job: run done');
-    } catch (error) {
-      app.log.warn({ err: error }, 'instalments job: run failed, retried at the next one');
-    } finally {
-      running = null;
-    }
-  };
-  const tick = () => {
-    if (!running) running = run();
-  };
-  // A first run soon after the start, so that a restarted api does not wait an hour for the day's.
-  const first = setTimeout(tick, FIRST_RUN_DELAY_MS);
-  const timer = setInterval(tick, JOB_INTERVAL_MS);
-  first.unref();
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearTimeout(first);
-    clearInterval(timer);
-    await running;
+    },
   });
 }
 

@@ -6,6 +6,7 @@
  * several replicas the bills' unique key and the charge's claim keep each bill once.
  */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { startPeriodicJob } from '../../lib/periodic-job.js';
 import { billPostPaymentUsage, previousMonth, type UsageBillingReport } from './usage-billing.js';
 
 export const USAGE_JOB_INTERVAL_MS = 60 * 60_000;
@@ -30,26 +31,11 @@ export async function runUsageBilling(
 }
 
 function startUsageBillingJob(app: FastifyInstance) {
-  let running: Promise<void> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = runUsageBilling(app)
-      .then(() => undefined)
-      .catch((error: unknown) =>
-        app.log.warn({ err: error }, 'usage billing: run failed, retried at the next one'),
-      )
-      .finally(() => {
-        running = null;
-      });
-  };
-  const first = setTimeout(tick, FIRST_RUN_DELAY_MS);
-  const timer = setInterval(tick, USAGE_JOB_INTERVAL_MS);
-  first.unref();
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearTimeout(first);
-    clearInterval(timer);
-    await running;
+  startPeriodicJob(app, {
+    everyMs: USAGE_JOB_INTERVAL_MS,
+    firstAfterMs: FIRST_RUN_DELAY_MS,
+    failure: 'usage billing: run failed, retried at the next one',
+    run: () => runUsageBilling(app),
   });
 }
 

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { callUrl } from '../../lib/calls.js';
 import { isDatabaseUnavailable } from '../../lib/db-errors.js';
 import { requestLocale } from '../../lib/locale.js';
+import { startPeriodicJob } from '../../lib/periodic-job.js';
 import {
   cancelPayment,
   showChallengePage,
@@ -80,23 +81,10 @@ function pageErrorHandler(error: FastifyError, request: FastifyRequest, reply: F
 
 /** The notifier every second, one pass at a time; stopped, and its pass awaited, when the app closes. */
 function startNotifier(app: FastifyInstance) {
-  let running: Promise<void> | null = null;
-  const pass = async () => {
-    try {
-      await deliverNotifications(app.db, app.config);
-    } catch (error) {
-      app.log.warn({ err: error }, 'sandbox notifier: pass failed, retried in a second');
-    } finally {
-      running = null;
-    }
-  };
-  const timer = setInterval(() => {
-    if (!running) running = pass();
-  }, NOTIFIER_INTERVAL_MS);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+  startPeriodicJob(app, {
+    everyMs: NOTIFIER_INTERVAL_MS,
+    failure: 'sandbox notifier: pass failed, retried in a second',
+    run: () => deliverNotifications(app.db, app.config),
   });
 }
 

@@ -1,0 +1,112 @@
+/**
+ * The periodic jobs' timer (the instalments, the usage billing, the sandbox notifier): a first
+ * run after its delay, then one every interval, never two at once, a failed run logged and tried
+ * again, and on close no more runs and the current one awaited.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startPeriodicJob } from '../../src/lib/periodic-job.js';
+
+function deferred() {
+  let resolve!: () => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<void>((ok, ko) => {
+    resolve = ok;
+    reject = ko;
+  });
+  return { promise, resolve, reject };
+}
+
+describe('startPeriodicJob', () => {
+  let app: FastifyInstance;
+  let warnings: unknown[][];
+  beforeEach(() => {
+    vi.useFakeTimers();
+    app = Fastify();
+    warnings = [];
+    vi.spyOn(app.log, 'warn').mockImplementation((...args: unknown[]) => void warnings.push(args));
+  });
+  afterEach(async () => {
+    vi.useRealTimers();
+    await app.close();
+  });
+
+  it('runs first after its delay, then every interval, one run at a time', async () => {
+    const runs: Array<ReturnType<typeof deferred>> = [];
+    startPeriodicJob(app, {
+      everyMs: 1000,
+      firstAfterMs: 100,
+      failure: 'job: failed',
+      run: () => {
+        const run = deferred();
+        runs.push(run);
+        return run.promise;
+      },
+    });
+    await vi.advanceTimersByTimeAsync(99);
+    expect(runs).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(runs).toHaveLength(1);
+    // The run is still going at the first interval: no second run beside it.
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(runs).toHaveLength(1);
+    runs[0]!.resolve();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(runs).toHaveLength(2);
+    runs[1]!.resolve();
+  });
+
+  it('without a first delay, runs at the first interval', async () => {
+    const run = vi.fn(() => Promise.resolve());
+    startPeriodicJob(app, { everyMs: 1000, failure: 'job: failed', run });
+    await vi.advanceTimersByTimeAsync(999);
+    expect(run).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(run).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(run).toHaveBeenCalledTimes(2);
+  });
+
+  it('logs a failed run with its message, and runs again at the next interval', async () => {
+    const boom = new Error('boom');
+    const run = vi.fn().mockRejectedValueOnce(boom).mockResolvedValue(undefined);
+    startPeriodicJob(app, { everyMs: 1000, failure: 'job: run failed, retried at the next one', run });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(warnings).toEqual([[{ err: boom }, 'job: run failed, retried at the next one']]);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(run).toHaveBeenCalledTimes(2);
+  });
+
+  it('on close, awaits the current run and starts no other', async () => {
+    const current = deferred();
+    const run = vi.fn(() => current.promise);
+    startPeriodicJob(app, { everyMs: 1000, firstAfterMs: 10, failure: 'job: failed', run });
+    await vi.advanceTimersByTimeAsync(10);
+    let closed = false;
+    const closing = app.close().then(() => {
+      closed = true;
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(closed).toBe(false);
+    current.resolve();
+    await closing;
+    expect(closed).toBe(true);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps no process up: its timers are unref’d', () => {
+    const intervals = vi.spyOn(globalThis, 'setInterval');
+    const timeouts = vi.spyOn(globalThis, 'setTimeout');
+    try {
+      startPeriodicJob(app, { everyMs: 1000, firstAfterMs: 10, failure: 'job: failed', run: async () => {} });
+      for (const spy of [intervals, timeouts]) {
+        const timer = spy.mock.results[0]!.value as { hasRef: () => boolean };
+        expect(timer.hasRef()).toBe(false);
+      }
+    } finally {
+      intervals.mockRestore();
+      timeouts.mockRestore();
+    }
+  });
+});
