@@ -10,7 +10,6 @@ export type MailContent = { subject: string; text: string; html: string };
 
 type Wording = {
   subject: string;
-  greeting: string;
   intro: string;
   action: string;
   expiry: string;
@@ -29,7 +28,6 @@ const WORDING: Record<MailKind, Record<Locale, Wording>> = {
   reset: {
     fr: {
       subject: 'Réinitialisation de votre mot de passe',
-      greeting: 'Bonjour',
       intro: 'Vous avez demandé à changer le mot de passe de votre compte Océane Mobilités.',
       action: 'Choisir un nouveau mot de passe',
       expiry: 'Ce lien est valable une heure et ne sert qu’une fois.',
@@ -37,7 +35,6 @@ const WORDING: Record<MailKind, Record<Locale, Wording>> = {
     },
     en: {
       subject: 'Resetting your password',
-      greeting: 'Hello',
       intro: 'You asked to change the password of your Océane Mobilités account.',
       action: 'Choose a new password',
       expiry: 'This link is valid for one hour and works only once.',
@@ -47,7 +44,6 @@ const WORDING: Record<MailKind, Record<Locale, Wording>> = {
   verify: {
     fr: {
       subject: 'Confirmez votre adresse e-mail',
-      greeting: 'Bonjour',
       intro: 'Confirmez l’adresse e-mail de votre compte Océane Mobilités pour recevoir nos messages.',
       action: 'Confirmer mon adresse e-mail',
       expiry: 'Ce lien est valable 24 heures et ne sert qu’une fois.',
@@ -55,7 +51,6 @@ const WORDING: Record<MailKind, Record<Locale, Wording>> = {
     },
     en: {
       subject: 'Confirm your email address',
-      greeting: 'Hello',
       intro: 'Confirm the email address of your Océane Mobilités account to receive our messages.',
       action: 'Confirm my email address',
       expiry: 'This link is valid for 24 hours and works only once.',
@@ -68,34 +63,59 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-export function renderMail(kind: MailKind, locale: Locale, firstname: string, link: string): MailContent {
-  const w = WORDING[kind][locale];
-  const hello = firstname ? `${w.greeting} ${firstname},` : `${w.greeting},`;
-  const text = [
-    hello,
-    '',
-    w.intro,
-    '',
-    `${w.action}${COLON[locale]}${link}`,
-    '',
-    w.expiry,
-    w.ignore,
-    '',
-    SIGNATURE[locale],
-    '',
-  ].join('\n');
-  const html = `<!doctype html>
+/** "Bonjour Zoé," or, without a first name, "Bonjour,". */
+function hello(locale: Locale, firstname: string): string {
+  const greeting = locale === 'fr' ? 'Bonjour' : 'Hello';
+  return firstname ? `${greeting} ${firstname},` : `${greeting},`;
+}
+
+/** A link in plain text: its label, then the address. */
+function textLink(locale: Locale, label: string, link: string): string {
+  return `${label}${COLON[locale]}${link}`;
+}
+
+/** A plain-text mail: its lines, then the signature. */
+function textMail(locale: Locale, lines: string[]): string {
+  return [...lines, '', SIGNATURE[locale], ''].join('\n');
+}
+
+/** An HTML mail: its body, then the signature. */
+function htmlPage(locale: Locale, subject: string, body: string[]): string {
+  return `<!doctype html>
 <html lang="${locale}">
-<head><meta charset="utf-8"><title>${escapeHtml(w.subject)}</title></head>
+<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="font-family: system-ui, sans-serif; color: #102a43; line-height: 1.5">
-<p>${escapeHtml(hello)}</p>
-<p>${escapeHtml(w.intro)}</p>
-<p><a href="${escapeHtml(link)}" style="display: inline-block; padding: 12px 20px; background: #0b3c5d; color: #ffffff; text-decoration: none; border-radius: 4px">${escapeHtml(w.action)}</a></p>
-<p>${escapeHtml(w.expiry)}<br>${escapeHtml(w.ignore)}</p>
+${body.join('\n')}
 <p>${escapeHtml(SIGNATURE[locale])}</p>
 </body>
 </html>
 `;
+}
+
+/** A link in HTML: a button. */
+function button(link: string, label: string): string {
+  return `<p><a href="${escapeHtml(link)}" style="display: inline-block; padding: 12px 20px; background: #0b3c5d; color: #ffffff; text-decoration: none; border-radius: 4px">${escapeHtml(label)}</a></p>`;
+}
+
+export function renderMail(kind: MailKind, locale: Locale, firstname: string, link: string): MailContent {
+  const w = WORDING[kind][locale];
+  const greeting = hello(locale, firstname);
+  const text = textMail(locale, [
+    greeting,
+    '',
+    w.intro,
+    '',
+    textLink(locale, w.action, link),
+    '',
+    w.expiry,
+    w.ignore,
+  ]);
+  const html = htmlPage(locale, w.subject, [
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(w.intro)}</p>`,
+    button(link, w.action),
+    `<p>${escapeHtml(w.expiry)}<br>${escapeHtml(w.ignore)}</p>`,
+  ]);
   return { subject: w.subject, text, html };
 }
 
@@ -124,22 +144,6 @@ function longDay(locale: Locale, day: string): string {
   );
 }
 
-function htmlPage(locale: Locale, subject: string, body: string): string {
-  return `<!doctype html>
-<html lang="${locale}">
-<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="font-family: system-ui, sans-serif; color: #102a43; line-height: 1.5">
-${body}
-<p>${escapeHtml(SIGNATURE[locale])}</p>
-</body>
-</html>
-`;
-}
-
-function button(link: string, label: string): string {
-  return `<p><a href="${escapeHtml(link)}" style="display: inline-block; padding: 12px 20px; background: #0b3c5d; color: #ffffff; text-decoration: none; border-radius: 4px">${escapeHtml(label)}</a></p>`;
-}
-
 /** What the confirmation of a paid order tells (the invoice's PDF is attached by the caller). */
 export type OrderConfirmationData = {
   firstname: string;
@@ -164,9 +168,7 @@ export function renderOrderConfirmation(data: OrderConfirmationData, locale: Loc
   const subject = fr
     ? `Votre commande ${data.reference} est confirmée`
     : `Your order ${data.reference} is confirmed`;
-  const hello = data.firstname
-    ? `${fr ? 'Bonjour' : 'Hello'} ${data.firstname},`
-    : `${fr ? 'Bonjour' : 'Hello'},`;
+  const greeting = hello(locale, data.firstname);
   const intro = fr
     ? `Merci pour votre commande ${data.reference}. Votre paiement est validé.`
     : `Thank you for your order ${data.reference}. Your payment is confirmed.`;
@@ -199,8 +201,8 @@ export function renderOrderConfirmation(data: OrderConfirmationData, locale: Loc
   const action = fr ? 'Suivre ma commande' : 'Track my order';
   const itemsTitle = fr ? 'Votre commande' : 'Your order';
 
-  const text = [
-    hello,
+  const text = textMail(locale, [
+    greeting,
     '',
     intro,
     '',
@@ -215,18 +217,15 @@ export function renderOrderConfirmation(data: OrderConfirmationData, locale: Loc
     ...(pending ? [pending] : []),
     invoice,
     '',
-    `${action}${colon}${data.trackingLink}`,
-    '',
-    SIGNATURE[locale],
-    '',
-  ].join('\n');
+    textLink(locale, action, data.trackingLink),
+  ]);
   const list = (lines: string[]) =>
     `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`;
   const html = htmlPage(
     locale,
     subject,
     [
-      `<p>${escapeHtml(hello)}</p>`,
+      `<p>${escapeHtml(greeting)}</p>`,
       `<p>${escapeHtml(intro)}</p>`,
       `<h2 style="font-size: 1.1em">${escapeHtml(itemsTitle)}</h2>`,
       list(itemLines),
@@ -236,9 +235,7 @@ export function renderOrderConfirmation(data: OrderConfirmationData, locale: Loc
         : '',
       `<p>${pending ? `${escapeHtml(pending)}<br>` : ''}${escapeHtml(invoice)}</p>`,
       button(data.trackingLink, action),
-    ]
-      .filter(Boolean)
-      .join('\n'),
+    ].filter(Boolean),
   );
   return { subject, text, html };
 }
@@ -257,13 +254,10 @@ export type RegularizationData = {
 
 export function renderRegularizationNotice(data: RegularizationData, locale: Locale): MailContent {
   const fr = locale === 'fr';
-  const colon = COLON[locale];
   const subject = fr
     ? `Échéance impayée de votre commande ${data.reference}`
     : `Unpaid instalment of your order ${data.reference}`;
-  const hello = data.firstname
-    ? `${fr ? 'Bonjour' : 'Hello'} ${data.firstname},`
-    : `${fr ? 'Bonjour' : 'Hello'},`;
+  const greeting = hello(locale, data.firstname);
   const amount = euros(locale, data.amountCents);
   const day = longDay(locale, data.dueDate);
   // A usage bill is charged once (decision 032): "after 1 attempts" would read wrong.
@@ -281,8 +275,8 @@ export function renderRegularizationNotice(data: RegularizationData, locale: Loc
     ? 'Vérifiez aussi que votre carte bancaire est toujours valide et approvisionnée.'
     : 'Please also check that your payment card is still valid and funded.';
   const action = fr ? 'Voir ma commande' : 'See my order';
-  const text = [
-    hello,
+  const text = textMail(locale, [
+    greeting,
     '',
     what,
     status,
@@ -290,20 +284,13 @@ export function renderRegularizationNotice(data: RegularizationData, locale: Loc
     todo,
     card,
     '',
-    `${action}${colon}${data.trackingLink}`,
-    '',
-    SIGNATURE[locale],
-    '',
-  ].join('\n');
-  const html = htmlPage(
-    locale,
-    subject,
-    [
-      `<p>${escapeHtml(hello)}</p>`,
-      `<p>${escapeHtml(what)}<br>${escapeHtml(status)}</p>`,
-      `<p>${escapeHtml(todo)}<br>${escapeHtml(card)}</p>`,
-      button(data.trackingLink, action),
-    ].join('\n'),
-  );
+    textLink(locale, action, data.trackingLink),
+  ]);
+  const html = htmlPage(locale, subject, [
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(what)}<br>${escapeHtml(status)}</p>`,
+    `<p>${escapeHtml(todo)}<br>${escapeHtml(card)}</p>`,
+    button(data.trackingLink, action),
+  ]);
   return { subject, text, html };
 }
