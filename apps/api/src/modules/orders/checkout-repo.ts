@@ -2,7 +2,8 @@
  * Queries of checkout and payment over orders, order_items, order_instalments and order_payments.
  * Every transition is a conditional UPDATE (`WHERE status = …`) that answers how many rows it
  * changed: two concurrent deliveries, verifies or job runs cannot both apply one (decision 025).
- * Each function takes `db`, which may be a transaction.
+ * Each function takes `db`, which may be a transaction. The plain reads of an order are in
+ * orders-repo.ts.
  */
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/index.js';
@@ -12,6 +13,7 @@ import type {
   OrderPaymentsTable,
   OrdersTable,
 } from '../../db/tables/orders.js';
+import { findOrder } from './orders-repo.js';
 
 /** "OM-00000042": what the passenger quotes, from the order's id. */
 export function orderReference(id: number): string {
@@ -52,22 +54,6 @@ export function findOrderByKey(db: Db, accountId: number, idempotencyKey: string
     .selectAll()
     .where('account_id', '=', accountId)
     .where('idempotency_key', '=', idempotencyKey)
-    .executeTakeFirst();
-}
-
-export type OrderRow = NonNullable<Awaited<ReturnType<typeof findOrderByKey>>>;
-
-export function findOrder(db: Db, orderId: number) {
-  return db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
-}
-
-/** The order when it is the account's; another account's reads like a missing one. */
-export function findOwnedOrder(db: Db, accountId: number, orderId: number) {
-  return db
-    .selectFrom('orders')
-    .selectAll()
-    .where('id', '=', orderId)
-    .where('account_id', '=', accountId)
     .executeTakeFirst();
 }
 
@@ -129,17 +115,6 @@ export async function markOrderInRegularization(db: Db, orderId: number, at: str
 }
 
 // Instalments
-
-export function findInstalments(db: Db, orderId: number) {
-  return db
-    .selectFrom('order_instalments')
-    .selectAll()
-    .where('order_id', '=', orderId)
-    .orderBy('position')
-    .execute();
-}
-
-export type InstalmentRow = Awaited<ReturnType<typeof findInstalments>>[number];
 
 /** DUE → PAID, once. */
 export async function markInstalmentPaid(

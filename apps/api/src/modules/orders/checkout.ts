@@ -21,19 +21,17 @@ import { AppError } from '../../lib/errors.js';
 import { isoAfter } from '../../lib/time.js';
 import { createPaymentSession, getPaymentState } from '../payments/service.js';
 import {
-  findInstalments,
   findLatestPayment,
   findOrderByKey,
-  findOwnedOrder,
   insertInstalments,
   insertOrder,
   insertOrderItems,
   insertPayment,
   lockOrder,
   orderReference,
-  type OrderRow,
   type PaymentRow,
 } from './checkout-repo.js';
+import { findOwnedOrder, listOrderInstalments, type OrderRow } from './orders-repo.js';
 import { assertStillSellable } from './deliverable.js';
 import { applyProviderEvent } from './payment-events.js';
 import { priceCart, type PricedCart } from './pricing.js';
@@ -286,7 +284,7 @@ export async function placeOrder(
         redirectUrl: paymentPageUrl(latest.provider_payment_id),
       };
     }
-    const instalments = await findInstalments(trx, order.id);
+    const instalments = await listOrderInstalments(trx, order.id);
     const postPayment = order.post_payment === 1;
     const amountCents = instalments[0]?.amount_cents ?? order.total_cents;
     // Nothing to pay now (the post-payment fare alone): the card is registered, usage billed

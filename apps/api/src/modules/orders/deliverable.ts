@@ -14,9 +14,8 @@ import { cardById, holdCard } from '../cards/service.js';
 import { hasPendingSale } from '../contracts/service.js';
 import { duplicateRequestToPay, holdOpenRequestFor } from '../duplicates/service.js';
 import { productForReload } from '../shop/service.js';
-import type { OrderRow } from './checkout-repo.js';
 import { currentCard } from './fulfilment.js';
-import { listOrderItems } from './invoices-repo.js';
+import { listOrderItems, type OrderRow } from './orders-repo.js';
 import { checkVoucher } from './pricing.js';
 
 /**

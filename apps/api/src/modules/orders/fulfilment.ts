@@ -34,16 +34,18 @@ import { invoiceFilename, renderInvoicePdf } from './invoice-pdf.js';
 import {
   claimOrderProcessing,
   findInvoiceOfOrder,
-  findOrderRow,
   insertInvoice,
-  listOrderInstalments,
-  listOrderItems,
   markOrderProcessed,
   nextInvoiceSequence,
   setItemContracts,
+} from './invoices-repo.js';
+import {
+  findOrder,
+  listOrderInstalments,
+  listOrderItems,
   type OrderItemRow,
   type OrderRow,
-} from './invoices-repo.js';
+} from './orders-repo.js';
 
 const isInterval = oneOf(RENEWAL_INTERVAL_ENUM);
 
@@ -172,7 +174,7 @@ function trackingLink(settings: FulfilmentSettings, locale: Locale): string {
 export async function issueInvoice(trx: Db, orderId: number, at: string): Promise<InvoiceContent> {
   const issued = await findInvoiceOfOrder(trx, orderId);
   if (issued) return JSON.parse(issued.content) as InvoiceContent;
-  const order = await findOrderRow(trx, orderId);
+  const order = await findOrder(trx, orderId);
   if (!order) throw new Error(`Order ${orderId} does not exist`);
   const [items, instalments, network, agency, buyer] = await Promise.all([
     listOrderItems(trx, orderId),
@@ -307,7 +309,7 @@ export async function fulfilPaidOrder(
   at: string,
   settings: FulfilmentSettings = DEFAULT_SETTINGS,
 ): Promise<void> {
-  const order = await findOrderRow(trx, orderId);
+  const order = await findOrder(trx, orderId);
   if (!order || order.process_status === 'PROCESSED') return;
   if (!(await claimOrderProcessing(trx, orderId, at))) return;
   const items = await listOrderItems(trx, orderId);
@@ -352,7 +354,7 @@ export async function queueRegularizationMail(
   orderId: number,
   settings: FulfilmentSettings = DEFAULT_SETTINGS,
 ): Promise<void> {
-  const order = await findOrderRow(trx, orderId);
+  const order = await findOrder(trx, orderId);
   if (!order) return;
   const contact = await accountContact(trx, order.account_id);
   if (!contact?.email) return;

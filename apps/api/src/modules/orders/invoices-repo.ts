@@ -1,6 +1,6 @@
 /**
- * The invoices and their yearly counters, and what fulfilling a paid order reads and writes of the
- * orders tables (its items, its instalments, its process status).
+ * The invoices and their yearly counters, and what fulfilling a paid order writes of the orders
+ * tables (its items' contracts, its process status); it reads the order through orders-repo.ts.
  */
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/index.js';
@@ -34,32 +34,6 @@ export async function insertInvoice(trx: Db, invoice: Insertable<InvoicesTable>)
 
 export function findInvoiceOfOrder(db: Db, orderId: number) {
   return db.selectFrom('invoices').selectAll().where('order_id', '=', orderId).executeTakeFirst();
-}
-
-export function findOrderRow(db: Db, orderId: number) {
-  return db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
-}
-
-export type OrderRow = NonNullable<Awaited<ReturnType<typeof findOrderRow>>>;
-
-export function listOrderItems(db: Db, orderId: number) {
-  return db
-    .selectFrom('order_items')
-    .selectAll()
-    .where('order_id', '=', orderId)
-    .orderBy('position')
-    .execute();
-}
-
-export type OrderItemRow = Awaited<ReturnType<typeof listOrderItems>>[number];
-
-export function listOrderInstalments(db: Db, orderId: number) {
-  return db
-    .selectFrom('order_instalments')
-    .selectAll()
-    .where('order_id', '=', orderId)
-    .orderBy('position')
-    .execute();
 }
 
 export async function setItemContracts(db: Db, itemId: number, contractIds: number[]): Promise<void> {

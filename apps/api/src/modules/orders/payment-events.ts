@@ -11,7 +11,6 @@ import { isAppError } from '../../lib/errors.js';
 import { recordEventOnce, refund, saveCard, type ProviderEvent } from '../payments/service.js';
 import {
   cancelDueInstalments,
-  findOrder,
   findPaymentByProviderId,
   markInstalmentPaid,
   markOrderCanceled,
@@ -20,6 +19,7 @@ import {
   setOrderPaymentCard,
   settlePayment,
 } from './checkout-repo.js';
+import { findOrder } from './orders-repo.js';
 import { undeliverable } from './deliverable.js';
 import { fulfilPaidOrder } from './fulfilment.js';
 import { redeemVoucherUse } from './pricing.js';

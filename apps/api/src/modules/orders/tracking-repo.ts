@@ -1,24 +1,9 @@
 /**
  * The reads of order tracking: an account's orders a page at a time, and their items, instalments
- * and invoices with one query per table for the whole page (never one per order).
+ * and invoices with one query per table for the whole page (never one per order). One order is
+ * read through orders-repo.ts.
  */
 import type { Db } from '../../db/index.js';
-
-export function findOrderRow(db: Db, orderId: number) {
-  return db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
-}
-
-export type OrderRow = NonNullable<Awaited<ReturnType<typeof findOrderRow>>>;
-
-/** The account's order of that id, or undefined (a missing order and another account's alike). */
-export function findAccountOrderRow(db: Db, accountId: number, orderId: number) {
-  return db
-    .selectFrom('orders')
-    .selectAll()
-    .where('id', '=', orderId)
-    .where('account_id', '=', accountId)
-    .executeTakeFirst();
-}
 
 /** Up to `limit` orders of the account, newest first, older than `before` when it is given. */
 export function accountOrdersPage(db: Db, accountId: number, before: number | undefined, limit: number) {

@@ -26,17 +26,15 @@ import type { InvoiceContent } from './invoice-content.js';
 import {
   accountInvoices,
   accountOrdersPage,
-  findAccountOrderRow,
   findInvoiceOfOrder,
-  findOrderRow,
   instalmentsOfOrders,
   invoicesOfOrders,
   itemsOfOrders,
   type OrderInstalmentRow,
   type OrderInvoiceRow,
   type OrderItemRow,
-  type OrderRow,
 } from './tracking-repo.js';
+import { findOrder, findOwnedOrder, type OrderRow } from './orders-repo.js';
 
 /** Order/history.json's page size when the caller names none. */
 export const HISTORY_PAGE_SIZE = 10;
@@ -134,7 +132,7 @@ async function orderViews(db: Db, orders: OrderRow[], locale: Locale): Promise<O
  * NOT_FOUND.
  */
 export async function orderView(db: Db, orderId: number, locale: Locale): Promise<OrderView> {
-  const order = await findOrderRow(db, orderId);
+  const order = await findOrder(db, orderId);
   if (!order) throw new AppError('NOT_FOUND');
   const [view] = await orderViews(db, [order], locale);
   if (!view) throw new AppError('NOT_FOUND');
@@ -202,7 +200,7 @@ export async function printOrder(
   orderId: number,
   locale: Locale,
 ): Promise<{ pdf: Buffer; filename: string }> {
-  const order = await findAccountOrderRow(db, session.accountId, orderId);
+  const order = await findOwnedOrder(db, session.accountId, orderId);
   if (!order) throw new AppError('FORBIDDEN');
   const invoice = await findInvoiceOfOrder(db, order.id);
   if (!invoice) throw new AppError('INVOICE_NOT_READY');

@@ -4,8 +4,6 @@ import { seed } from '../../../src/db/seed.js';
 import { isUniqueViolation } from '../../../src/lib/db-errors.js';
 import {
   claimInstalment,
-  findInstalments,
-  findOrder,
   insertInstalments,
   insertOrder,
   insertPayment,
@@ -13,6 +11,7 @@ import {
   recordInstalmentCharged,
   settlePayment,
 } from '../../../src/modules/orders/checkout-repo.js';
+import { findOrder, listOrderInstalments } from '../../../src/modules/orders/orders-repo.js';
 import { DIALECTS, type TestDatabase } from '../../helpers/databases.js';
 
 const AT = '2026-11-25T09:00:00.000Z';
@@ -156,13 +155,13 @@ describe.each(DIALECTS)('orders tables ($name)', (dialect) => {
         provider_reference: null,
       })),
     );
-    const second = (await findInstalments(app.db, orderId))[1];
+    const second = (await listOrderInstalments(app.db, orderId))[1];
     if (!second) throw new Error('no second instalment');
     expect(await claimInstalment(app.db, second, '2026-12-25', '2026-12-26')).toBe(1);
     expect(await claimInstalment(app.db, second, '2026-12-25', '2026-12-26')).toBe(0);
     expect(await recordInstalmentCharged(app.db, second, 'ch_1', AT)).toBe(1);
     expect(await recordInstalmentCharged(app.db, second, 'ch_1', AT)).toBe(0);
-    expect((await findInstalments(app.db, orderId)).map((row) => row.status)).toEqual([
+    expect((await listOrderInstalments(app.db, orderId)).map((row) => row.status)).toEqual([
       'DUE',
       'PAID',
       'DUE',
