@@ -32,11 +32,11 @@ import {
 } from './pages.js';
 import { countWrongCode, findSession, insertCard, startChallenge, type SessionRow } from './repo.js';
 import type { Page } from './html.js';
+import { challengePageUrl, payPageUrl } from './page-paths.js';
 import { inTransaction } from './transaction.js';
 
 export type Answer = { page: Page } | { redirect: string };
 
-const CHALLENGE_PATH = '/api/sandbox-psp/challenge';
 const SESSION_ID = /^ps_[\w-]{1,64}$/;
 
 function localeOf(session: SessionRow): Locale {
@@ -52,10 +52,6 @@ function closedPage(session: SessionRow): Page {
         ? 'expired'
         : 'closed';
   return noticePage(kind, localeOf(session), session.return_url);
-}
-
-function challengeUrl(session: SessionRow): string {
-  return `${CHALLENGE_PATH}?session=${encodeURIComponent(session.id)}`;
 }
 
 /** The session as it stands, or the page that says there is nothing to pay. */
@@ -80,7 +76,7 @@ export async function showPayPage(
 ): Promise<Answer> {
   const session = await openSession(db, id, locale, now);
   if (!('id' in session)) return { page: session };
-  if (session.challenge_pending === 1) return { redirect: challengeUrl(session) };
+  if (session.challenge_pending === 1) return { redirect: challengePageUrl(session.id) };
   return { page: payPage(session) };
 }
 
@@ -124,7 +120,7 @@ export async function submitPayment(
 ): Promise<Answer> {
   const session = await openSession(db, id, locale, now);
   if (!('id' in session)) return { page: session };
-  if (session.challenge_pending === 1) return { redirect: challengeUrl(session) };
+  if (session.challenge_pending === 1) return { redirect: challengePageUrl(session.id) };
   const today = now.toISOString().slice(0, 10);
   const checked = checkForm(values, today);
   if (!('digits' in checked)) return { page: payPage(session, values, checked.errors) };
@@ -159,7 +155,7 @@ export async function submitPayment(
           await insertCard(trx, tokenised);
           return startChallenge(trx, session.id, token);
         });
-        if (started) return { redirect: challengeUrl(session) };
+        if (started) return { redirect: challengePageUrl(session.id) };
         return { page: closedPage((await findSession(db, session.id)) ?? session) };
       }
       await insertCard(db, tokenised);
@@ -187,8 +183,7 @@ export async function showChallengePage(
 ): Promise<Answer> {
   const session = await openSession(db, id, locale, now);
   if (!('id' in session)) return { page: session };
-  if (session.challenge_pending !== 1)
-    return { redirect: `/api/sandbox-psp/pay?session=${encodeURIComponent(session.id)}` };
+  if (session.challenge_pending !== 1) return { redirect: payPageUrl(session.id) };
   return { page: challengePage(session) };
 }
 
@@ -202,8 +197,7 @@ export async function submitChallenge(
 ): Promise<Answer> {
   const session = await openSession(db, id, locale, now);
   if (!('id' in session)) return { page: session };
-  if (session.challenge_pending !== 1 || !session.card_token)
-    return { redirect: `/api/sandbox-psp/pay?session=${encodeURIComponent(session.id)}` };
+  if (session.challenge_pending !== 1 || !session.card_token) return { redirect: payPageUrl(session.id) };
   const code = typed.trim();
   if (code === '') return { page: challengePage(session, { error: 'codeRequired' }) };
   if (code === CHALLENGE_CODE) {

@@ -9,10 +9,8 @@ import type { Locale } from '@oceane/domain';
 import type { SessionRow } from './repo.js';
 import { CHALLENGE_CODE, groupedNumber, TEST_CARDS } from './cards.js';
 import { markup, page, type Markup, type Page } from './html.js';
+import { CHALLENGE_PAGE_PATH, PAY_PAGE_PATH } from './page-paths.js';
 import { formatDay, formatMoney, MERCHANT, TEXTS, type FieldErrorKey } from './texts.js';
-
-const PAY_ACTION = '/api/sandbox-psp/pay';
-const CHALLENGE_ACTION = '/api/sandbox-psp/challenge';
 
 export type PayField = 'cardNumber' | 'expiry' | 'cvc' | 'cardholder';
 export const PAY_FIELDS: readonly PayField[] = ['cardNumber', 'expiry', 'cvc', 'cardholder'];
@@ -169,11 +167,11 @@ export function payPage(session: SessionRow, values: PayValues = EMPTY_VALUES, e
   const body = markup`<h1>${texts.payHeading}</h1>
 ${errorSummary(locale, listed)}
 ${orderSummary(session, locale)}
-<form method="post" action="${PAY_ACTION}" novalidate>
+<form method="post" action="${PAY_PAGE_PATH}" novalidate>
 <input type="hidden" name="session" value="${session.id}">
 ${fields}<button class="primary" type="submit">${submit}</button>
 </form>
-${cancelForm(session, locale, PAY_ACTION)}
+${cancelForm(session, locale, PAY_PAGE_PATH)}
 ${testCards(locale)}`;
   return page({
     status: listed.length > 0 ? 400 : 200,
@@ -211,12 +209,12 @@ export function challengePage(
 ${errorSummary(locale, error ? [{ field: 'code', message: error }] : [])}
 <p>${texts.challengeIntro(formatMoney(session.amount_cents, locale))}</p>
 <p><strong>${texts.challengeHint(CHALLENGE_CODE)}</strong></p>
-<form method="post" action="${CHALLENGE_ACTION}" novalidate>
+<form method="post" action="${CHALLENGE_PAGE_PATH}" novalidate>
 <input type="hidden" name="session" value="${session.id}">
 ${code}
 <button class="primary" type="submit">${texts.confirm}</button>
 </form>
-${cancelForm(session, locale, CHALLENGE_ACTION)}`;
+${cancelForm(session, locale, CHALLENGE_PAGE_PATH)}`;
   return page({
     status: error ? 400 : 200,
     locale,

@@ -21,6 +21,7 @@ import {
   insertSession,
   refundedCents,
 } from './repo.js';
+import { payPageUrl } from './page-paths.js';
 import { inTransaction } from './transaction.js';
 
 export type { SandboxCard, SandboxEvent, SandboxEventType } from './events.js';
@@ -38,8 +39,7 @@ export { TEST_CARDS, type CardBehaviour } from './cards.js';
 /** A hosted-page session lives this long; then it fails as `session_expired`. */
 export const SESSION_MINUTES = 30;
 
-export const PAY_PAGE_PATH = '/api/sandbox-psp/pay';
-export const CHALLENGE_PAGE_PATH = '/api/sandbox-psp/challenge';
+export { CHALLENGE_PAGE_PATH, PAY_PAGE_PATH, payPageUrl } from './page-paths.js';
 
 export type SessionRequest = {
   orderId: number;
@@ -61,11 +61,6 @@ function isHttpUrl(value: string): boolean {
   if (!URL.canParse(value)) return false;
   const { protocol } = new URL(value);
   return protocol === 'https:' || protocol === 'http:';
-}
-
-/** Where the browser pays: the hosted page, on the api's own origin. */
-export function payPageUrl(sessionId: string): string {
-  return `${PAY_PAGE_PATH}?session=${encodeURIComponent(sessionId)}`;
 }
 
 /**
