@@ -37,6 +37,18 @@ export async function ownedCard(db: Db, session: CurrentSession, mediaId: number
   return card;
 }
 
+/** What an order keeps of a card: its id, number, holder (first name then name) and network. */
+export type CardForOrder = { id: number; number: string; holderName: string; networkId: number };
+
+export function cardForOrder(card: CardRow): CardForOrder {
+  return {
+    id: card.id,
+    number: card.number,
+    holderName: `${card.holder_firstname} ${card.holder_name}`,
+    networkId: card.network_id,
+  };
+}
+
 /** A card of the session as the api answers it, read again after a change. */
 export async function ownedCardView(
   db: Db,

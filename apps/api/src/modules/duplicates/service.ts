@@ -11,7 +11,7 @@ import { AppError } from '../../lib/errors.js';
 import { oneOf } from '../../lib/one-of.js';
 import { isoNow } from '../../lib/time.js';
 import type { CurrentSession } from '../../lib/current-session.js';
-import { isCardExpired, ownedCard } from '../cards/service.js';
+import { cardForOrder, isCardExpired, ownedCard, type CardForOrder } from '../cards/service.js';
 import { findProducts, findProductOnSale, type Product } from '../catalog/service.js';
 import {
   cancelOpenRequestOf,
@@ -102,7 +102,7 @@ export async function duplicateRequestToPay(
   mediaId: number,
   requestId: number | undefined,
 ): Promise<{
-  card: { id: number; number: string; holderName: string; networkId: number };
+  card: CardForOrder;
   request: { id: number; priceCents: number };
   fee: Product;
 }> {
@@ -114,12 +114,7 @@ export async function duplicateRequestToPay(
   const [fee] = await findProducts(db, [open.product_id]);
   if (!fee) throw new AppError('DUPLICATE_REQUEST_CLOSED');
   return {
-    card: {
-      id: card.id,
-      number: card.number,
-      holderName: `${card.holder_firstname} ${card.holder_name}`,
-      networkId: card.network_id,
-    },
+    card: cardForOrder(card),
     request: { id: open.id, priceCents: open.price_cents },
     fee,
   };

@@ -21,7 +21,7 @@ import { AppError } from '../../lib/errors.js';
 import { jsonList } from '../../lib/json-list.js';
 import { oneOf } from '../../lib/one-of.js';
 import { today } from '../../lib/time.js';
-import { isCardExpired, ownedCard } from '../cards/service.js';
+import { cardForOrder, isCardExpired, ownedCard, type CardForOrder } from '../cards/service.js';
 import {
   findNetwork,
   findProductOnSale,
@@ -40,7 +40,7 @@ const isInterval = oneOf(RENEWAL_INTERVAL_ENUM);
 export type ProductRow = Product;
 
 /** The card of an order's item, as the order and its invoice name it. */
-export type CardRowForOrder = { id: number; number: string; holderName: string; networkId: number };
+export type CardRowForOrder = CardForOrder;
 
 /** The transport modes a product serves, as stored (a JSON list); unknown codes are left out. */
 export function productModes(product: Pick<Product, 'transport_modes'>): TransportMode[] {
@@ -127,15 +127,7 @@ export async function productForReload(
   const { card, products } = await reloadOffer(db, session, mediaId);
   const product = products.find((candidate) => candidate.shop_item_id === shopItemId);
   if (!product) throw new AppError('PRODUCT_NOT_FOR_CARD');
-  return {
-    card: {
-      id: card.id,
-      number: card.number,
-      holderName: `${card.holder_firstname} ${card.holder_name}`,
-      networkId: card.network_id,
-    },
-    product,
-  };
+  return { card: cardForOrder(card), product };
 }
 
 /** Products/getProducts.json without a mediaId: every product a card of the network can carry. */
