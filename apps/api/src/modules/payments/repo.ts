@@ -1,15 +1,9 @@
 /** The payments tables: saved cards (tokens, never numbers) and received provider events. */
 import type { Db } from '../../db/index.js';
+import type { PaymentCardsTable } from '../../db/tables/payments.js';
 
-export type NewCard = {
-  account_id: number;
-  token: string;
-  brand: string;
-  last4: string;
-  exp_month: number;
-  exp_year: number;
-  created_at: string;
-};
+/** A card to save: its row but the id and the deletion. */
+export type NewCard = Omit<PaymentCardsTable, 'id' | 'deleted_at'>;
 
 /** Inserts the card unless its token is saved already (ON CONFLICT: safe inside a transaction). */
 export async function insertCardOnce(db: Db, card: NewCard): Promise<void> {
