@@ -11,7 +11,7 @@
  */
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/index.js';
-import { chargeSavedCard, findSavedCard } from '../payments/service.js';
+import { chargeSavedCard, findSavedCard, type ChargeOutcome } from '../payments/service.js';
 import {
   claimInstalment,
   findDueInstalments,
@@ -43,14 +43,28 @@ export function nextDay(day: string): string {
   return date.toISOString().slice(0, 10);
 }
 
-type ChargeOutcome = { status: 'SUCCEEDED' | 'FAILED'; chargeId: string; failureCode: string | null };
-
-async function charge(db: Db, config: Config, instalment: DueInstalment): Promise<ChargeOutcome> {
-  const card =
-    instalment.payment_card_id === null ? undefined : await findSavedCard(db, instalment.payment_card_id);
+/**
+ * Charges the card an order saved; an order without one (or whose card is gone) fails as
+ * no_saved_card, like a refused charge.
+ */
+export async function chargeOrderCard(
+  db: Db,
+  config: Config,
+  charge: { paymentCardId: number | null; amountCents: number; orderId: number; idempotencyKey: string },
+): Promise<ChargeOutcome> {
+  const card = charge.paymentCardId === null ? undefined : await findSavedCard(db, charge.paymentCardId);
   if (!card) return { status: 'FAILED', chargeId: '', failureCode: 'no_saved_card' };
   return chargeSavedCard(db, config, {
     token: card.token,
+    amountCents: charge.amountCents,
+    orderId: charge.orderId,
+    idempotencyKey: charge.idempotencyKey,
+  });
+}
+
+function charge(db: Db, config: Config, instalment: DueInstalment): Promise<ChargeOutcome> {
+  return chargeOrderCard(db, config, {
+    paymentCardId: instalment.payment_card_id,
     amountCents: instalment.amount_cents,
     orderId: instalment.order_id,
     idempotencyKey: `inst-${instalment.id}-${instalment.attempts + 1}`,

@@ -21,7 +21,7 @@ import { jsonList } from '../../lib/json-list.js';
 import { cardById } from '../cards/service.js';
 import { findProductOnSale, findProducts, type Product } from '../catalog/service.js';
 import { contractsWithCopies } from '../contracts/service.js';
-import { chargeSavedCard, findSavedCard, type ChargeOutcome } from '../payments/service.js';
+import type { ChargeOutcome } from '../payments/service.js';
 import { countValidations } from '../transit/service.js';
 import {
   claimInstalment,
@@ -32,7 +32,7 @@ import {
   recordInstalmentFailed,
 } from './checkout-repo.js';
 import { fulfilPaidOrder, queueRegularizationMail } from './fulfilment.js';
-import { nextDay } from './instalments-job.js';
+import { chargeOrderCard, nextDay } from './instalments-job.js';
 import {
   findBilledCards,
   findPostPaymentItems,
@@ -279,11 +279,9 @@ async function billCard(db: Db, card: CardToBill, month: string, at: string): Pr
   }
 }
 
-async function charge(db: Db, config: Config, bill: UsageBillToCharge): Promise<ChargeOutcome> {
-  const card = bill.payment_card_id === null ? undefined : await findSavedCard(db, bill.payment_card_id);
-  if (!card) return { status: 'FAILED', chargeId: '', failureCode: 'no_saved_card' };
-  return chargeSavedCard(db, config, {
-    token: card.token,
+function charge(db: Db, config: Config, bill: UsageBillToCharge): Promise<ChargeOutcome> {
+  return chargeOrderCard(db, config, {
+    paymentCardId: bill.payment_card_id,
     amountCents: bill.amount_cents,
     orderId: bill.order_id,
     idempotencyKey: `usage-${bill.order_id}-${bill.month}`,
