@@ -39,19 +39,7 @@ export async function insertPendingOrder(app: FastifyInstance, accountId: number
     updated_at: at,
     paid_at: null,
   });
-  await insertInstalments(app.db, [
-    {
-      order_id: orderId,
-      position: 1,
-      due_date: at.slice(0, 10),
-      amount_cents: 1000,
-      status: 'DUE',
-      attempts: 0,
-      next_attempt_on: null,
-      paid_at: null,
-      provider_reference: null,
-    },
-  ]);
+  await insertInstalments(app.db, orderId, [{ dueDate: at.slice(0, 10), amountCents: 1000 }]);
   return orderId;
 }
 

@@ -7,12 +7,7 @@
  */
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/index.js';
-import type {
-  OrderInstalmentsTable,
-  OrderItemsTable,
-  OrderPaymentsTable,
-  OrdersTable,
-} from '../../db/tables/orders.js';
+import type { OrderItemsTable, OrderPaymentsTable, OrdersTable } from '../../db/tables/orders.js';
 import { findOrder } from './orders-repo.js';
 
 /** "OM-00000042": what the passenger quotes, from the order's id. */
@@ -41,11 +36,29 @@ export async function insertOrderItems(db: Db, items: Insertable<OrderItemsTable
   if (items.length > 0) await db.insertInto('order_items').values(items).execute();
 }
 
+/** The order's payments, in their order: each DUE on its date, not tried yet. */
 export async function insertInstalments(
   db: Db,
-  instalments: Insertable<OrderInstalmentsTable>[],
+  orderId: number,
+  schedule: { dueDate: string; amountCents: number }[],
 ): Promise<void> {
-  if (instalments.length > 0) await db.insertInto('order_instalments').values(instalments).execute();
+  if (schedule.length === 0) return;
+  await db
+    .insertInto('order_instalments')
+    .values(
+      schedule.map((payment, index) => ({
+        order_id: orderId,
+        position: index + 1,
+        due_date: payment.dueDate,
+        amount_cents: payment.amountCents,
+        status: 'DUE' as const,
+        attempts: 0,
+        next_attempt_on: null,
+        paid_at: null,
+        provider_reference: null,
+      })),
+    )
+    .execute();
 }
 
 export function findOrderByKey(db: Db, accountId: number, idempotencyKey: string) {

@@ -186,20 +186,7 @@ async function insertPricedOrder(
       contract_ids: null,
     })),
   );
-  await insertInstalments(
-    trx,
-    made.schedule.map((payment, index) => ({
-      order_id: orderId,
-      position: index + 1,
-      due_date: payment.dueDate,
-      amount_cents: payment.amountCents,
-      status: 'DUE',
-      attempts: 0,
-      next_attempt_on: null,
-      paid_at: null,
-      provider_reference: null,
-    })),
-  );
+  await insertInstalments(trx, orderId, made.schedule);
   return orderId;
 }
 

@@ -250,19 +250,7 @@ async function billCard(db: Db, card: CardToBill, month: string, at: string): Pr
           contract_ids: null,
         },
       ]);
-      await insertInstalments(trx, [
-        {
-          order_id: orderId,
-          position: 1,
-          due_date: at.slice(0, 10),
-          amount_cents: amount.totalCents,
-          status: 'DUE',
-          attempts: 0,
-          next_attempt_on: null,
-          paid_at: null,
-          provider_reference: null,
-        },
-      ]);
+      await insertInstalments(trx, orderId, [{ dueDate: at.slice(0, 10), amountCents: amount.totalCents }]);
       await insertUsageBill(trx, {
         account_id: card.accountId,
         media_id: card.mediaId,

@@ -143,17 +143,8 @@ describe.each(DIALECTS)('orders tables ($name)', (dialect) => {
     const dates = ['2026-11-25', '2026-12-25', '2027-01-25', '2027-02-25'];
     await insertInstalments(
       app.db,
-      dates.map((due_date, index) => ({
-        order_id: orderId,
-        position: index + 1,
-        due_date,
-        amount_cents: 1000,
-        status: 'DUE',
-        attempts: 0,
-        next_attempt_on: null,
-        paid_at: null,
-        provider_reference: null,
-      })),
+      orderId,
+      dates.map((dueDate) => ({ dueDate, amountCents: 1000 })),
     );
     const second = (await listOrderInstalments(app.db, orderId))[1];
     if (!second) throw new Error('no second instalment');
