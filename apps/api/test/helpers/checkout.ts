@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { OrderView, VerifyResponse } from '@oceane/domain';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import type { Config } from '../../src/config.js';
 import { insertInstalments, insertOrder } from '../../src/modules/orders/checkout-repo.js';
 import {
@@ -100,6 +101,20 @@ export async function placedOrder(
   return { order, ...okResponse(await placeOrder(app, me, order.id)) };
 }
 
+// Seeded catalogue (seed-catalogue.ts): the monthly pass's shop item and price.
+export const MONTHLY = 1005;
+export const MONTHLY_CENTS = 4_900;
+
+/** A passenger with a card, and an order reloading it with a monthly pass, placed (its session open). */
+export async function placedMonthlyReload(app: FastifyInstance) {
+  const { me, card } = await passengerWithCard(app);
+  const placed = await placedOrder(app, me, {
+    items: [reload(card.id, MONTHLY)],
+    expectedTotalCents: MONTHLY_CENTS,
+  });
+  return { me, card, placed };
+}
+
 /** The notifications the sandbox sends, through app.inject instead of the network. */
 export function sendThrough(app: FastifyInstance, sent: NotificationRequest[] = []): SendNotification {
   return async (request) => {
@@ -118,11 +133,26 @@ export async function injectNotification(app: FastifyInstance, request: Notifica
   return { status: answer.statusCode, body: answer.body };
 }
 
+/** The sandbox's notification of the order, sent to nobody: the provider keeps it to retry. */
+export async function captureNotification(app: FastifyInstance, config: Config, orderId: number) {
+  const captured: NotificationRequest[] = [];
+  await deliverNotifications(app.db, config, async (request) => {
+    if ((JSON.parse(request.body) as { orderId?: unknown }).orderId === orderId) captured.push(request);
+    return { status: 503, body: '' };
+  });
+  expect(captured).toHaveLength(1);
+  return captured[0]!;
+}
+
 /** One pass of the sandbox's notifier, delivered to the app; answers the requests it sent. */
 export async function deliver(app: FastifyInstance, config: Config): Promise<NotificationRequest[]> {
   const sent: NotificationRequest[] = [];
   await deliverNotifications(app.db, config, sendThrough(app, sent));
   return sent;
+}
+
+export function contractsOf(app: FastifyInstance, mediaId: number) {
+  return app.db.selectFrom('contracts').select(['id', 'status']).where('media_id', '=', mediaId).execute();
 }
 
 export function orderRow(app: FastifyInstance, orderId: number) {

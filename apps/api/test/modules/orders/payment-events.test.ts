@@ -1,17 +1,21 @@
 import { signBody } from '@oceane/domain';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { Config } from '../../../src/config.js';
-import { deliverNotifications, type NotificationRequest } from '../../../src/modules/sandbox-psp/service.js';
+import type { NotificationRequest } from '../../../src/modules/sandbox-psp/service.js';
 import { SIGNATURE_KEY, useTestApp } from '../../helpers/app.js';
 import { koError, okResponse } from '../../helpers/api.js';
 import {
+  captureNotification,
+  contractsOf,
   deliver,
   injectNotification,
   instalmentRows,
+  MONTHLY,
+  MONTHLY_CENTS,
   orderRow,
   passengerWithCard,
   paymentRows,
+  placedMonthlyReload,
   placedOrder,
   placeOrder,
   reload,
@@ -20,9 +24,7 @@ import {
 import { DIALECTS } from '../../helpers/databases.js';
 import { payWith } from '../../helpers/sandbox-psp.js';
 
-// Seeded catalogue (seed-catalogue.ts): shop item ids and prices.
-const MONTHLY = 1005;
-const MONTHLY_CENTS = 4_900;
+// Seeded catalogue (seed-catalogue.ts): shop item ids (MONTHLY with the helpers).
 const POST_PAYMENT = 1013;
 
 const SUCCEEDS = '4242 4242 4242 4242';
@@ -49,21 +51,6 @@ async function invoicesOf(app: FastifyInstance, orderId: number) {
   return app.db.selectFrom('invoices').select('number').where('order_id', '=', orderId).execute();
 }
 
-async function contractsOf(app: FastifyInstance, mediaId: number) {
-  return app.db.selectFrom('contracts').select(['id', 'status']).where('media_id', '=', mediaId).execute();
-}
-
-/** The sandbox's notification of the order, sent to nobody: the provider keeps it to retry. */
-async function captureNotification(app: FastifyInstance, config: Config, orderId: number) {
-  const captured: NotificationRequest[] = [];
-  await deliverNotifications(app.db, config, async (request) => {
-    if ((JSON.parse(request.body) as { orderId?: unknown }).orderId === orderId) captured.push(request);
-    return { status: 503, body: '' };
-  });
-  expect(captured).toHaveLength(1);
-  return captured[0]!;
-}
-
 /** A notification's request with its body changed and signed again with the (public) sHMAC key. */
 async function tampered(
   request: NotificationRequest,
@@ -78,11 +65,7 @@ describe.each(DIALECTS)('paying an order through the sandbox provider ($name)', 
 
   it('pays an order end to end: placed, paid on the hosted page, notified, COMPLETED and fulfilled', async () => {
     const { app, config } = ctx();
-    const { me, card } = await passengerWithCard(app);
-    const placed = await placedOrder(app, me, {
-      items: [reload(card.id, MONTHLY)],
-      expectedTotalCents: MONTHLY_CENTS,
-    });
+    const { me, card, placed } = await placedMonthlyReload(app);
     expect(pagePath(placed.redirectUrl)).toBe('/api/sandbox-psp/pay');
     expect(await paymentRows(app, placed.orderId)).toEqual([
       expect.objectContaining({
@@ -135,11 +118,7 @@ describe.each(DIALECTS)('paying an order through the sandbox provider ($name)', 
 
   it('applies a notification delivered 20 times at once, and again later, once: one payment, one invoice, one fulfilment', async () => {
     const { app, config } = ctx();
-    const { me, card } = await passengerWithCard(app);
-    const placed = await placedOrder(app, me, {
-      items: [reload(card.id, MONTHLY)],
-      expectedTotalCents: MONTHLY_CENTS,
-    });
+    const { card, placed } = await placedMonthlyReload(app);
     await payWith(app, placed.paymentId, SUCCEEDS);
     // The notification, taken without acknowledging it, then delivered 20 times at once.
     const request = await captureNotification(app, config, placed.orderId);
@@ -173,11 +152,7 @@ describe.each(DIALECTS)('paying an order through the sandbox provider ($name)', 
 
   it('changes nothing for a forged signature, a body changed after signing, or a stale signature (401)', async () => {
     const { app, config } = ctx();
-    const { me, card } = await passengerWithCard(app);
-    const placed = await placedOrder(app, me, {
-      items: [reload(card.id, MONTHLY)],
-      expectedTotalCents: MONTHLY_CENTS,
-    });
+    const { placed } = await placedMonthlyReload(app);
     await payWith(app, placed.paymentId, REFUSED);
     const request = await captureNotification(app, config, placed.orderId);
     const header = request.headers['x-sandbox-signature']!;
@@ -218,11 +193,7 @@ describe.each(DIALECTS)('paying an order through the sandbox provider ($name)', 
 
   it('leaves the order PENDING and payable after a refused card, then pays it with another', async () => {
     const { app, config } = ctx();
-    const { me, card } = await passengerWithCard(app);
-    const placed = await placedOrder(app, me, {
-      items: [reload(card.id, MONTHLY)],
-      expectedTotalCents: MONTHLY_CENTS,
-    });
+    const { me, card, placed } = await placedMonthlyReload(app);
     const page = await payWith(app, placed.paymentId, REFUSED);
     expect(page.headers.location).toBe(`https://portal.test/cart?order=${placed.orderId}`);
     await deliver(app, config);
@@ -254,11 +225,7 @@ describe.each(DIALECTS)('paying an order through the sandbox provider ($name)', 
 
   it('opens a new session when the open one was refused at the provider and its notification has not arrived', async () => {
     const { app } = ctx();
-    const { me, card } = await passengerWithCard(app);
-    const placed = await placedOrder(app, me, {
-      items: [reload(card.id, MONTHLY)],
-      expectedTotalCents: MONTHLY_CENTS,
-    });
+    const { me, placed } = await placedMonthlyReload(app);
     await payWith(app, placed.paymentId, REFUSED);
     const retry = okResponse(await placeOrder(app, me, placed.orderId));
     expect(retry.paymentId).not.toBe(placed.paymentId);

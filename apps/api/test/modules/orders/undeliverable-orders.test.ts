@@ -5,23 +5,23 @@
 import { signBody } from '@oceane/domain';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { Config } from '../../../src/config.js';
 import { payDuplicateRequest } from '../../../src/modules/duplicates/service.js';
 import { undeliverable } from '../../../src/modules/orders/deliverable.js';
-import {
-  deliverNotifications,
-  notificationSignature,
-  type NotificationRequest,
-} from '../../../src/modules/sandbox-psp/service.js';
+import { notificationSignature } from '../../../src/modules/sandbox-psp/service.js';
 import { SIGNATURE_KEY, useTestApp } from '../../helpers/app.js';
 import { koError, okResponse, post } from '../../helpers/api.js';
 import { insertCard } from '../../helpers/cards.js';
 import {
+  captureNotification,
+  contractsOf,
   deliver,
   injectNotification,
+  MONTHLY,
+  MONTHLY_CENTS,
   orderRow,
   passengerWithCard,
   paymentRows,
+  placedMonthlyReload,
   placedOrder,
   placeOrder,
   reload,
@@ -32,15 +32,9 @@ import { signUpAndLogIn, type LoggedIn } from '../../helpers/passengers.js';
 import { payWith } from '../../helpers/sandbox-psp.js';
 
 // Seeded catalogue (seed-catalogue.ts).
-const MONTHLY = 1005;
-const MONTHLY_CENTS = 4_900;
 const DUPLICATE_FEE = 1012;
 const DUPLICATE_FEE_CENTS = 1_000;
 const SUCCEEDS = '4242 4242 4242 4242';
-
-async function contractsOf(app: FastifyInstance, mediaId: number) {
-  return app.db.selectFrom('contracts').select(['id', 'status']).where('media_id', '=', mediaId).execute();
-}
 
 async function refundsOf(app: FastifyInstance, paymentId: string) {
   return app.db
@@ -79,17 +73,6 @@ async function strangerTakes(app: FastifyInstance, mediaId: number) {
   return stranger;
 }
 
-/** The sandbox's pending notification of the order, kept from delivery (answered 503). */
-async function captureNotification(app: FastifyInstance, config: Config, orderId: number) {
-  const captured: NotificationRequest[] = [];
-  await deliverNotifications(app.db, config, async (request) => {
-    if ((JSON.parse(request.body) as { orderId?: unknown }).orderId === orderId) captured.push(request);
-    return { status: 503, body: '' };
-  });
-  expect(captured).toHaveLength(1);
-  return captured[0]!;
-}
-
 describe.each(DIALECTS)('an order that can no longer be delivered when it is paid ($name)', (dialect) => {
   const ctx = useTestApp(dialect);
 
@@ -119,11 +102,7 @@ describe.each(DIALECTS)('an order that can no longer be delivered when it is pai
 
   it('refunds a reload paid after its card went to another account, cancels the order and loads nothing on the stranger’s card', async () => {
     const { app, config } = ctx();
-    const { me, card } = await passengerWithCard(app);
-    const placed = await placedOrder(app, me, {
-      items: [reload(card.id, MONTHLY)],
-      expectedTotalCents: MONTHLY_CENTS,
-    });
+    const { me, card, placed } = await placedMonthlyReload(app);
     await release(app, me, card.id);
     await strangerTakes(app, card.id);
 
@@ -261,11 +240,7 @@ describe.each(DIALECTS)('an order that can no longer be delivered when it is pai
 
   it('pays nothing on a notification of another amount than the session’s; the provider’s own event then pays once', async () => {
     const { app, config } = ctx();
-    const { me, card } = await passengerWithCard(app);
-    const placed = await placedOrder(app, me, {
-      items: [reload(card.id, MONTHLY)],
-      expectedTotalCents: MONTHLY_CENTS,
-    });
+    const { me, card, placed } = await placedMonthlyReload(app);
     await payWith(app, placed.paymentId, SUCCEEDS);
     const request = await captureNotification(app, config, placed.orderId);
     // An event of the same payment with another amount and a fresh id, signed as the provider
