@@ -8,6 +8,7 @@ import { createMailer } from '../../../src/modules/mail/service.js';
 import { fulfilPaidOrder, queueRegularizationMail } from '../../../src/modules/orders/fulfilment.js';
 import { includedVatCents, type InvoiceContent } from '../../../src/modules/orders/invoice-content.js';
 import { nextInvoiceSequence } from '../../../src/modules/orders/invoices-repo.js';
+import { listOrderItems } from '../../../src/modules/orders/orders-repo.js';
 import { pdfText } from '../../helpers/pdf.js';
 import { startFakeSmtp } from '../../helpers/smtp-server.js';
 import { DIALECTS, type Dialect, type TestDatabase } from '../../helpers/databases.js';
@@ -264,15 +265,6 @@ async function fulfil(db: Db, orderId: number, at = new Date().toISOString()) {
   await db.transaction().execute((trx) => fulfilPaidOrder(trx, orderId, at, SETTINGS));
 }
 
-async function itemsOf(db: Db, orderId: number) {
-  return db
-    .selectFrom('order_items')
-    .selectAll()
-    .where('order_id', '=', orderId)
-    .orderBy('position')
-    .execute();
-}
-
 async function contractsOf(db: Db, mediaId: number) {
   return db
     .selectFrom('contracts')
@@ -307,7 +299,7 @@ describe.each(DIALECTS)('fulfilling a paid order on $name', (dialect) => {
     expect(added[1]!.valid_from).toBe(shift(added[0]!.valid_to, 1));
     const oneMonthLater = addMonthsClamped(firstFrom, 1);
     expect(added[0]!.valid_to).toBe(shift(oneMonthLater, -1));
-    const [item] = await itemsOf(db, order.id);
+    const [item] = await listOrderItems(db, order.id);
     expect(JSON.parse(item!.contract_ids!)).toEqual(added.map((contract) => contract.id));
 
     const view = await cardViewOf(db, (await cardById(db, card.id))!, 'fr');
@@ -428,7 +420,7 @@ describe.each(DIALECTS)('fulfilling a paid order on $name', (dialect) => {
     expect(moved.map((contract) => contract.status).sort()).toEqual(['ACTIVE', 'PENDING_VALIDATION']);
     const left = await contractsOf(db, old.id);
     expect(left.filter((contract) => contract.status === 'TRANSFERRED')).toHaveLength(2);
-    const [item] = await itemsOf(db, order.id);
+    const [item] = await listOrderItems(db, order.id);
     expect(JSON.parse(item!.contract_ids!).sort()).toEqual(moved.map((contract) => contract.id).sort());
 
     const oldView = await cardViewOf(db, (await cardById(db, old.id))!, 'fr');
@@ -532,7 +524,7 @@ describe.each(DIALECTS)('fulfilling a paid order on $name', (dialect) => {
     await fulfil(db, order.id);
     const snapshot = async () => ({
       contracts: await contractsOf(db, card.id),
-      items: await itemsOf(db, order.id),
+      items: await listOrderItems(db, order.id),
       invoices: await db.selectFrom('invoices').selectAll().orderBy('id').execute(),
       counters: await db.selectFrom('invoice_counters').selectAll().orderBy('year').execute(),
       mails: (await db.selectFrom('mail_outbox').select('id').execute()).length,
