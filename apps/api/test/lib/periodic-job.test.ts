@@ -17,25 +17,29 @@ function deferred() {
   return { promise, resolve, reject };
 }
 
+// Real timers with short delays: this file shares its worker with the others (isolate: false), and
+// faking the global timers here once left later files' timers waiting.
+/** Generous: the machine may be busy; a wait ends as soon as its check passes. */
+const WAIT = { timeout: 5000, interval: 5 };
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 describe('startPeriodicJob', () => {
   let app: FastifyInstance;
   let warnings: unknown[][];
   beforeEach(() => {
-    vi.useFakeTimers();
     app = Fastify();
     warnings = [];
     vi.spyOn(app.log, 'warn').mockImplementation((...args: unknown[]) => void warnings.push(args));
   });
   afterEach(async () => {
-    vi.useRealTimers();
     await app.close();
   });
 
   it('runs first after its delay, then every interval, one run at a time', async () => {
     const runs: Array<ReturnType<typeof deferred>> = [];
     startPeriodicJob(app, {
-      everyMs: 1000,
-      firstAfterMs: 100,
+      everyMs: 40,
+      firstAfterMs: 5,
       failure: 'job: failed',
       run: () => {
         const run = deferred();
@@ -43,55 +47,51 @@ describe('startPeriodicJob', () => {
         return run.promise;
       },
     });
-    await vi.advanceTimersByTimeAsync(99);
     expect(runs).toHaveLength(0);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(runs).toHaveLength(1);
-    // The run is still going at the first interval: no second run beside it.
-    await vi.advanceTimersByTimeAsync(1000);
+    await vi.waitFor(() => expect(runs).toHaveLength(1), WAIT);
+    // The run is still going over several intervals: no second run beside it.
+    await sleep(130);
     expect(runs).toHaveLength(1);
     runs[0]!.resolve();
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(runs).toHaveLength(2);
+    await vi.waitFor(() => expect(runs).toHaveLength(2), WAIT);
     runs[1]!.resolve();
   });
 
   it('without a first delay, runs at the first interval', async () => {
     const run = vi.fn(() => Promise.resolve());
-    startPeriodicJob(app, { everyMs: 1000, failure: 'job: failed', run });
-    await vi.advanceTimersByTimeAsync(999);
+    startPeriodicJob(app, { everyMs: 60, failure: 'job: failed', run });
+    await sleep(20);
     expect(run).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(1);
-    expect(run).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(run).toHaveBeenCalledTimes(2);
+    await vi.waitFor(() => expect(run).toHaveBeenCalledTimes(1), WAIT);
+    await vi.waitFor(() => expect(run).toHaveBeenCalledTimes(2), WAIT);
   });
 
   it('logs a failed run with its message, and runs again at the next interval', async () => {
     const boom = new Error('boom');
     const run = vi.fn().mockRejectedValueOnce(boom).mockResolvedValue(undefined);
-    startPeriodicJob(app, { everyMs: 1000, failure: 'job: run failed, retried at the next one', run });
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(warnings).toEqual([[{ err: boom }, 'job: run failed, retried at the next one']]);
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(run).toHaveBeenCalledTimes(2);
+    startPeriodicJob(app, { everyMs: 30, failure: 'job: run failed, retried at the next one', run });
+    await vi.waitFor(
+      () => expect(warnings).toEqual([[{ err: boom }, 'job: run failed, retried at the next one']]),
+      WAIT,
+    );
+    await vi.waitFor(() => expect(run).toHaveBeenCalledTimes(2), WAIT);
   });
 
   it('on close, awaits the current run and starts no other', async () => {
     const current = deferred();
     const run = vi.fn(() => current.promise);
-    startPeriodicJob(app, { everyMs: 1000, firstAfterMs: 10, failure: 'job: failed', run });
-    await vi.advanceTimersByTimeAsync(10);
+    startPeriodicJob(app, { everyMs: 30, firstAfterMs: 5, failure: 'job: failed', run });
+    await vi.waitFor(() => expect(run).toHaveBeenCalledTimes(1), WAIT);
     let closed = false;
     const closing = app.close().then(() => {
       closed = true;
     });
-    await vi.advanceTimersByTimeAsync(0);
+    await sleep(50);
     expect(closed).toBe(false);
     current.resolve();
     await closing;
     expect(closed).toBe(true);
-    await vi.advanceTimersByTimeAsync(5000);
+    await sleep(100);
     expect(run).toHaveBeenCalledTimes(1);
   });
 
