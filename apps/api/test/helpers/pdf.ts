@@ -18,7 +18,9 @@ function decodeHex(hex: string): string {
 export function pdfText(pdf: Buffer): string {
   const raw = pdf.toString('latin1');
   const lines: string[] = [];
-  const streams = /stream\r?\n([\s\S]*?)\r?\nendstream/g;
+  // pdfkit ends a stream's bytes with "\nendstream": no optional "\r" before it, or a stream whose
+  // compressed bytes end in 0x0D (now and then, by chance) loses its last byte and reads empty.
+  const streams = /stream\r?\n([\s\S]*?)\nendstream/g;
   for (let match = streams.exec(raw); match; match = streams.exec(raw)) {
     let content: string;
     try {
