@@ -39,6 +39,11 @@ function vitestReport(workspace, label, extraArgs = [], env = {}) {
     ],
     env,
   );
+  countVitest(label, file);
+}
+
+/** Adds the counts of a vitest JSON report (a missing report counts as one failure). */
+function countVitest(label, file) {
   if (!existsSync(file)) {
     totals.push({ label, passed: 0, failed: 1, skipped: 0 });
     return;
@@ -91,16 +96,15 @@ const built = run('build', 'npm', ['run', 'build']);
 vitestReport('packages/domain', 'domain');
 vitestReport('apps/web', 'web');
 vitestReport('apps/api', 'api');
-// A real PostgreSQL stopped and started under traffic needs PostgreSQL's binaries: run only where
-// initdb is found, and say so otherwise (a skipped test would fail the run).
+// The reliability suite in its short mode (npm run test:reliability). Its stopped-PostgreSQL part
+// needs PostgreSQL's binaries: it runs where initdb is found, and the suite says so otherwise.
 const postgresBin = findPostgresBin();
-if (postgresBin) {
-  vitestReport('apps/api', 'api-pg-fault', ['--config', 'vitest.fault.config.ts'], {
-    POSTGRES_BIN_DIR: postgresBin,
-  });
-} else {
-  console.log('\npostgres fault test not run: no initdb found');
-}
+const reliabilityJson = join(reports, 'reliability.json');
+run('reliability', 'node', ['scripts/test-reliability.mjs'], {
+  RELIABILITY_VITEST_JSON: reliabilityJson,
+  ...(postgresBin ? { POSTGRES_BIN_DIR: postgresBin } : {}),
+});
+countVitest('reliability', reliabilityJson);
 if (built) playwrightReport();
 else totals.push({ label: 'e2e (not run: the build failed)', passed: 0, failed: 1, skipped: 0 });
 

@@ -7,8 +7,8 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },
   test: {
     include: ['test/**/*.test.ts'],
-    // Fault tests need PostgreSQL's binaries: vitest.fault.config.ts runs them.
-    exclude: [...configDefaults.exclude, 'test/**/*.fault.test.ts'],
+    // The reliability suite has its own run: vitest.reliability.config.ts (npm run test:reliability).
+    exclude: [...configDefaults.exclude, 'test/reliability/**'],
     setupFiles: ['test/setup/fail-on-console-error.ts'],
     // Test files share a worker's module cache: each builds its own app and database anyway.
     isolate: false,

@@ -14,6 +14,9 @@ export type HttpAnswer = { status: number; body: unknown };
 
 export type ApiProcess = {
   pid: number;
+  port: number;
+  /** `http://127.0.0.1:<port>`, for raw sockets and unsigned requests. */
+  origin: string;
   alive(): boolean;
   post(path: string, body: Record<string, unknown>): Promise<HttpAnswer>;
   get(path: string): Promise<HttpAnswer>;
@@ -21,6 +24,10 @@ export type ApiProcess = {
   output(): string;
   /** SIGTERM, then SIGKILL after 5 s; by PID, and safe to call twice. */
   stop(): Promise<void>;
+  /** A crash: SIGKILL by PID, resolved once the process is gone; safe to call twice. */
+  kill(): Promise<void>;
+  /** Resolves when the process has exited, whatever ended it. */
+  exited: Promise<void>;
 };
 
 async function freePort(): Promise<number> {
@@ -61,8 +68,15 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
     status: response.status,
     body: await response.json().catch(() => null),
   });
+  const exited = new Promise<void>((resolve) => {
+    if (!isAlive(child)) resolve();
+    else child.once('exit', () => resolve());
+  });
   const api: ApiProcess = {
     pid: child.pid!,
+    port,
+    origin: `http://127.0.0.1:${port}`,
+    exited,
     alive: () => isAlive(child),
     post: async (path, body) =>
       answer(
@@ -77,11 +91,14 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
     output: () => output,
     async stop() {
       if (!isAlive(child)) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
       process.kill(child.pid!, 'SIGTERM');
       const timer = setTimeout(() => isAlive(child) && process.kill(child.pid!, 'SIGKILL'), 5000);
       await exited;
       clearTimeout(timer);
+    },
+    async kill() {
+      if (isAlive(child)) process.kill(child.pid!, 'SIGKILL');
+      await exited;
     },
   };
 

@@ -1,8 +1,8 @@
 // A real PostgreSQL stopped and started under traffic (issue 6): the api process survives, answers
 // 503 SERVICE_UNAVAILABLE in the envelope while the server is away, /api/health says the database
 // is down, and everything works again when it returns, without a restart and with nothing lost.
-// It needs PostgreSQL's binaries (initdb, pg_ctl): its own vitest config (vitest.fault.config.ts),
-// which scripts/test-all.mjs runs only when initdb is found.
+// It needs PostgreSQL's binaries (initdb, pg_ctl): vitest.reliability.config.ts leaves it out of
+// the reliability suite, and says so, when initdb is not found.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiProcess, type ApiProcess, type HttpAnswer } from '../helpers/api-process.js';
 import { freshPassenger } from '../helpers/passengers.js';

@@ -9,14 +9,14 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import Fastify from 'fastify';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { appPlugin } from '../../../src/app.js';
-import { testConfig, useTestApp } from '../../helpers/app.js';
-import { call as apiCall, get, type Answer } from '../../helpers/api.js';
-import { insertCard } from '../../helpers/cards.js';
-import { insertPendingOrder } from '../../helpers/checkout.js';
-import { DIALECTS } from '../../helpers/databases.js';
-import { postForm } from '../../helpers/multipart.js';
-import { signUpAndLogIn } from '../../helpers/passengers.js';
+import { appPlugin } from '../../src/app.js';
+import { testConfig, useTestApp } from '../helpers/app.js';
+import { call as apiCall, get, type Answer } from '../helpers/api.js';
+import { insertCard } from '../helpers/cards.js';
+import { insertPendingOrder } from '../helpers/checkout.js';
+import { DIALECTS } from '../helpers/databases.js';
+import { postForm } from '../helpers/multipart.js';
+import { signUpAndLogIn } from '../helpers/passengers.js';
 
 const MISSING = 987_654;
 
