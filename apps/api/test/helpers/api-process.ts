@@ -40,8 +40,19 @@ async function freePort(): Promise<number> {
 
 const isAlive = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
 
-export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
-  const port = await freePort();
+export type ApiProcessOptions = {
+  /**
+   * The port to listen on (a free one by default): a process restarted after a crash on the
+   * port of the one before keeps the address its own notifications were queued to.
+   */
+  port?: number;
+};
+
+export async function startApiProcess(
+  env: Record<string, string>,
+  options: ApiProcessOptions = {},
+): Promise<ApiProcess> {
+  const port = options.port ?? (await freePort());
   const { REDIS_URL: _redis, DATABASE_URL: _database, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/server.ts'], {
     cwd: API_ROOT,
