@@ -52,7 +52,18 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Milliseconds a request may take before the server gives up on it (0: no limit). */
   requestTimeout?: number;
+  /** Milliseconds to receive a request's headers (Node's default, 60 s, when unset). */
+  headersTimeout?: number;
+  /** Milliseconds an idle keep-alive connection stays open (Fastify's default, 72 s, when unset). */
+  keepAliveTimeout?: number;
 };
+
+/**
+ * How often Node looks for requests past their headers or request timeout. Its default, 30 s,
+ * lets a slow client outlive a 10 s timeout threefold; walking the open connections each second
+ * costs little.
+ */
+const TIMEOUT_CHECK_INTERVAL_MS = 1000;
 
 /**
  * Everything under /api: health and docs unsigned, the rest signed, some behind a session, and
@@ -147,6 +158,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     bodyLimit: config.bodyLimitBytes,
     trustProxy: trustProxyOption(config.trustProxy),
     requestTimeout: options.requestTimeout ?? 0,
+    keepAliveTimeout: options.keepAliveTimeout,
+    http:
+      options.headersTimeout === undefined
+        ? null
+        : { headersTimeout: options.headersTimeout, connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS },
     // The context plugin migrates the database before the app is ready: a long migration, or
     // PGlite's first start (its initdb runs in WebAssembly) on a busy machine, passes Fastify's
     // 10 s default. A database that does not answer still fails fast (pg's connect timeout).

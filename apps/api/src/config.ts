@@ -76,6 +76,20 @@ export type Config = {
   payments: PaymentsConfig;
   /** Background jobs (the provider's notifier…) run unless JOBS=off (tests run them by hand). */
   jobs: boolean;
+  timeouts: TimeoutsConfig;
+};
+
+/**
+ * How long a client may hold a connection without progress (milliseconds): a slow or idle client
+ * (slow loris) is answered 408 and closed, so it cannot keep sockets and memory from others.
+ */
+export type TimeoutsConfig = {
+  /** From the connection (or the previous request) to the end of the headers. */
+  headersMs: number;
+  /** From the connection to the end of the whole request, body included. */
+  requestMs: number;
+  /** An idle keep-alive connection between two requests. */
+  keepAliveMs: number;
 };
 
 /** apps/api, found from this file in src/ or in dist/. */
@@ -197,6 +211,11 @@ const envSchema = z.object({
     .default(DEV_PAYMENT_NOTIFICATION_SECRET),
   PAYMENT_NOTIFICATION_URL: httpUrl.optional(),
   JOBS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+  HEADERS_TIMEOUT_MS: integer(100, 600_000).default(10_000),
+  REQUEST_TIMEOUT_MS: integer(100, 3_600_000).default(30_000),
+  // Fastify's default: longer than the 60 s idle timeout of common load balancers, so that the
+  // proxy, not the api, closes an idle connection (else a request sent as it closes fails).
+  KEEP_ALIVE_TIMEOUT_MS: integer(100, 3_600_000).default(72_000),
 });
 
 export class ConfigError extends Error {
@@ -243,6 +262,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   if ((e.ANALYTICS_KEY === undefined) !== (e.ANALYTICS_SCRIPT_URL === undefined)) {
     throw new ConfigError([
       'ANALYTICS_KEY and ANALYTICS_SCRIPT_URL: set both to load an analytics script, or neither',
+    ]);
+  }
+  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
+    throw new ConfigError([
+      'HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS (the headers are part of the request)',
     ]);
   }
   if (e.NODE_ENV === 'production' && e.PAYMENT_NOTIFICATION_SECRET === DEV_PAYMENT_NOTIFICATION_SECRET) {
@@ -298,6 +322,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       notificationSecret: e.PAYMENT_NOTIFICATION_SECRET,
     },
     jobs: e.JOBS === 'on',
+    timeouts: {
+      headersMs: e.HEADERS_TIMEOUT_MS,
+      requestMs: e.REQUEST_TIMEOUT_MS,
+      keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    },
   };
 }
 

@@ -20,7 +20,12 @@ function readConfig(): Config {
 }
 
 const config = readConfig();
-const app = await buildApp(config, { logger: loggerOptions(config.logLevel), requestTimeout: 30_000 });
+const app = await buildApp(config, {
+  logger: loggerOptions(config.logLevel),
+  requestTimeout: config.timeouts.requestMs,
+  headersTimeout: config.timeouts.headersMs,
+  keepAliveTimeout: config.timeouts.keepAliveMs,
+});
 
 closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
   if (err) app.log.error({ err }, 'closing after an uncaught error');
