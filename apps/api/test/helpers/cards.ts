@@ -1,5 +1,6 @@
 /** Cards for the card tests: inserted straight into the database, each with a unique number. */
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../src/db/index.js';
 import { okResponse, post } from './api.js';
 
 let counter = 0;
@@ -30,10 +31,15 @@ export function freshCardNumber(): string {
   return `7${String(process.pid % 1000).padStart(3, '0')}${String(counter).padStart(6, '0')}`;
 }
 
-export async function insertCard(app: FastifyInstance, spec: CardSpec = {}) {
+export function insertCard(app: FastifyInstance, spec: CardSpec = {}) {
+  return insertCardInto(app.db, spec);
+}
+
+/** insertCard for a database the test opened itself (the api running as a process of its own). */
+export async function insertCardInto(db: Db, spec: CardSpec = {}) {
   const number = freshCardNumber();
   const now = new Date().toISOString();
-  const media = await app.db
+  const media = await db
     .insertInto('media')
     .values({
       number,
@@ -58,12 +64,12 @@ export async function insertCard(app: FastifyInstance, spec: CardSpec = {}) {
     .executeTakeFirstOrThrow();
   const contracts: number[] = [];
   for (const contract of spec.contracts ?? []) {
-    const product = await app.db
+    const product = await db
       .selectFrom('products')
       .select(['id', 'renewal_interval', 'price_cents'])
       .where('code', '=', contract.product)
       .executeTakeFirstOrThrow();
-    const row = await app.db
+    const row = await db
       .insertInto('contracts')
       .values({
         media_id: media.id,
