@@ -3,7 +3,7 @@
  * answered 409) and a database that cannot be reached (restart, failover, network: 503).
  */
 
-type Coded = { code?: unknown; message?: unknown; errors?: unknown };
+type Coded = { code?: unknown; message?: unknown; errors?: unknown; statusCode?: unknown };
 
 /** Recognizes a unique-constraint violation on SQLite and PostgreSQL, to turn a race into a 409. */
 export function isUniqueViolation(error: unknown): boolean {
@@ -58,10 +58,15 @@ function isSqliteUnavailable(code: string): boolean {
   return SQLITE_UNAVAILABLE.some((base) => code === base || code.startsWith(`${base}_`));
 }
 
-/** The database cannot be reached now; the api answers 503 and tries again at the next request. */
+/**
+ * The database cannot be reached now; the api answers 503 and tries again at the next request.
+ * An error with an HTTP status is the request's own: a client that hangs up mid-body fails the
+ * body's reader with ECONNRESET and status 400, and is no lost database.
+ */
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
-  const { code, message } = error as Coded;
+  const { code, message, statusCode } = error as Coded;
+  if (statusCode !== undefined) return false;
   if (typeof code === 'string') {
     if (UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08') || SOCKET_CODES.has(code)) return true;
     if (isSqliteUnavailable(code)) return true;

@@ -84,11 +84,7 @@ function failureOf(error: FastifyError, request: FastifyRequest): Failure {
       context === 'querystring' ? request.query : context === 'params' ? request.params : request.body;
     return { code: 'VALIDATION_ERROR', status: 400, fields: validationFields(error.validation, source) };
   }
-  // A client that hangs up mid-body fails the body's reader with ECONNRESET, as a lost database
-  // connection does; the reader's 4xx status says it is the client's (a database error has none).
-  if (error.statusCode === undefined && isDatabaseUnavailable(error)) {
-    return { code: 'SERVICE_UNAVAILABLE', status: 503 };
-  }
+  if (isDatabaseUnavailable(error)) return { code: 'SERVICE_UNAVAILABLE', status: 503 };
   if (Array.isArray(error.validation)) return { code: 'VALIDATION_ERROR', status: 400 };
   const byCode = error.code ? FASTIFY_CODES[error.code] : undefined;
   if (byCode) return { code: byCode, status: statusOf(byCode) };
