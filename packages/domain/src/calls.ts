@@ -28,8 +28,12 @@ export type Call = {
   /** A successful answer is bytes (an image, a PDF), not the JSON envelope. */
   bytes?: boolean;
   /**
-   * The fields that name a resource of the caller's account (a card, a contract): another
-   * account's id, or a missing one, answers 403 FORBIDDEN alike. The ownership test walks them.
+   * The fields that name a resource of the caller's account (a card, a contract, an order, a
+   * duplicate request) or the caller's own profile (`userId`, `user_id`): another account's id
+   * answers exactly as a missing one, and changes nothing. A field inside the body is written as
+   * its path: `items[].mediaId` is the `mediaId` of each object of the array `items`, `a.b` the
+   * field `b` of the object `a`. The access matrix (apps/api/test/reliability) walks every one of
+   * them, and fails while a session call takes an id, at any depth, that is not listed here.
    */
   ownedIds?: readonly string[];
   /**
@@ -54,8 +58,8 @@ export const CALLS = {
   login: { method: 'POST', path: 'Account/login.json', access: 'public' },
   introspectToken: { method: 'GET', path: 'Account/introspectToken.json', access: 'public' },
   introspectTokenPost: { method: 'POST', path: 'Account/introspectToken.json', access: 'public' },
-  getUser: { method: 'POST', path: 'Account/getUser.json', access: 'session' },
-  logout: { method: 'POST', path: 'Account/logout.json', access: 'session' },
+  getUser: { method: 'POST', path: 'Account/getUser.json', access: 'session', ownedIds: ['userId'] },
+  logout: { method: 'POST', path: 'Account/logout.json', access: 'session', ownedIds: ['user_id'] },
   touch: { method: 'POST', path: 'Account/touch', access: 'session' },
   sendVerificationEmail: { method: 'POST', path: 'Account/sendVerificationEmail', access: 'session' },
   verify: { method: 'PUT', path: 'Account/verify', access: 'session' },
@@ -70,13 +74,13 @@ export const CALLS = {
     method: 'PUT',
     path: 'account/setCardBookmark',
     access: 'session',
-    ownedIds: ['cardId'],
+    ownedIds: ['userId', 'cardId'],
   },
   removeCardBookmark: {
     method: 'PUT',
     path: 'account/removeCardBookmark',
     access: 'session',
-    ownedIds: ['cardId'],
+    ownedIds: ['userId', 'cardId'],
   },
   unregisterCard: {
     method: 'POST',
@@ -88,7 +92,7 @@ export const CALLS = {
     method: 'DELETE',
     path: 'Account/unregisterMedia',
     access: 'session',
-    ownedIds: ['mediaId'],
+    ownedIds: ['userId', 'mediaId'],
   },
   updateHolder: { method: 'POST', path: 'Media/updateHolder.json', access: 'session', ownedIds: ['mediaId'] },
   updateAlerts: { method: 'POST', path: 'Media/updateAlerts.json', access: 'session', ownedIds: ['mediaId'] },
@@ -103,7 +107,7 @@ export const CALLS = {
     path: 'Media/uploadMedia.json',
     access: 'session',
     multipart: true,
-    ownedIds: ['mediaId'],
+    ownedIds: ['user_id', 'mediaId'],
   },
   photo: { method: 'GET', path: 'Media/photo', access: 'session', bytes: true, ownedIds: ['mediaId'] },
   requestDuplicate: {
