@@ -2,10 +2,11 @@
  * Opens the database the configuration names (a SQLite file by default, PostgreSQL by
  * DATABASE_URL, PGlite in-process) as one Kysely instance, and brings its schema up to date.
  */
-import { mkdirSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type { DatabaseConfig } from '../config.js';
+import { databaseCause } from '../lib/db-errors.js';
 import { migrationsFor, type SqlDialect } from './migrations/index.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import type { Database } from './types.js';
@@ -18,15 +19,43 @@ export type OpenDatabase = {
   dialect: SqlDialect;
 };
 
+/** Why this process cannot write the SQLite file or its folder (its journal lives there), or null. */
+function unwritable(path: string): string | null {
+  for (const [target, what] of [
+    [dirname(path), 'its folder'],
+    [path, 'the file'],
+  ] as const) {
+    if (!existsSync(target)) continue;
+    try {
+      accessSync(target, constants.W_OK);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? 'unknown';
+      const why = code === 'EROFS' ? 'is on a read-only file system' : 'is not writable by this user';
+      return `${what} ${why} (${code})`;
+    }
+  }
+  return null;
+}
+
 async function sqliteDialect(path: string) {
   const { default: SQLite } = await import('better-sqlite3');
   mkdirSync(dirname(path), { recursive: true });
-  const database = new SQLite(path);
-  database.pragma('journal_mode = WAL');
-  database.pragma('foreign_keys = ON');
-  database.pragma('busy_timeout = 5000');
-  database.pragma('synchronous = NORMAL');
-  return new SqliteDialect({ database });
+  // SQLite would open a file it cannot write read-only and fail later, at the journal or the
+  // first write, with "unable to open database file": the operator gets the file and the reason.
+  const refused = unwritable(path);
+  if (refused) throw new Error(`SQLite database ${path} cannot be written: ${refused}`);
+  let database: InstanceType<typeof SQLite> | undefined;
+  try {
+    database = new SQLite(path);
+    database.pragma('journal_mode = WAL');
+    database.pragma('foreign_keys = ON');
+    database.pragma('busy_timeout = 5000');
+    database.pragma('synchronous = NORMAL');
+    return new SqliteDialect({ database });
+  } catch (error) {
+    database?.close();
+    throw new Error(`SQLite database ${path} cannot be opened: ${databaseCause(error)}`, { cause: error });
+  }
 }
 
 /** Hears a connection the server ended or lost (restart, failover, network). */

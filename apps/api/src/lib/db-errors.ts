@@ -2,6 +2,7 @@
  * Database failures that mean something to the client: a unique-constraint violation (a race,
  * answered 409) and a database that cannot be reached (restart, failover, network: 503).
  */
+import type { DatabaseConfig } from '../config.js';
 
 type Coded = { code?: unknown; message?: unknown; errors?: unknown; statusCode?: unknown };
 
@@ -75,4 +76,25 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     return true;
   }
   return false;
+}
+
+/** Which database, for the operator's log: the SQLite file, or PostgreSQL's host and database (no password). */
+export function databaseLocation(config: DatabaseConfig): string {
+  switch (config.kind) {
+    case 'sqlite':
+      return `SQLite file ${config.path}`;
+    case 'postgres': {
+      const url = new URL(config.url);
+      return `PostgreSQL ${url.host}${url.pathname}`;
+    }
+    case 'pglite':
+      return config.dataDir ? `PGlite folder ${config.dataDir}` : 'PGlite in memory';
+  }
+}
+
+/** What the driver said, for the operator's log: `SQLITE_FULL (database or disk is full)`. */
+export function databaseCause(error: unknown): string {
+  const { code, message } = (typeof error === 'object' && error !== null ? error : {}) as Coded;
+  const text = typeof message === 'string' ? message : String(error);
+  return typeof code === 'string' ? `${code} (${text})` : text;
 }

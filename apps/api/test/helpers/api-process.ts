@@ -116,7 +116,8 @@ export async function startApiProcess(
   // Ready when /api/health answers; tsx compiles the sources first, so allow a minute.
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (!isAlive(child)) throw new Error(`the api exited before it was ready:\n${output}`);
+    if (!isAlive(child))
+      throw new Error(`the api exited before it was ready (exit code ${child.exitCode}):\n${output}`);
     const health = await api.get('health').catch(() => null);
     if (health?.status === 200) return api;
     if (Date.now() > deadline) {

@@ -6,7 +6,9 @@
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { signBody } from '@oceane/domain';
 import type { ApiProcess, HttpAnswer } from '../../helpers/api-process.js';
+import { SIGNATURE_KEY } from '../../helpers/app.js';
 import { freshPassenger, type Passenger } from '../../helpers/passengers.js';
 
 export const UNAVAILABLE_FR =
@@ -86,8 +88,8 @@ export async function memberOf(api: ApiProcess): Promise<Member> {
   return { ...passenger, ...user };
 }
 
-export const signIn = (api: ApiProcess, member: Member) =>
-  api.post('Identity/signIn', { email: member.email, password: member.password });
+export const signIn = (api: ApiProcess, account: { email: string; password: string }) =>
+  api.post('Identity/signIn', { email: account.email, password: account.password });
 
 // Seeded catalogue (seed-catalogue.ts): the monthly pass's shop item and price.
 export const MONTHLY = 1005;
@@ -208,4 +210,13 @@ export async function notificationRelay(target: () => string) {
     },
     close: () => new Promise((resolve) => server.close(resolve)),
   };
+}
+
+/** A signed GET, as the portal sends one: the query carries its sHMAC. */
+export async function signedGet(api: ApiProcess, path: string, query: Record<string, string>) {
+  const signed = (await signBody(query, SIGNATURE_KEY)) as Record<string, string>;
+  const response = await fetch(`${api.origin}/api/${path}?${new URLSearchParams(signed).toString()}`, {
+    signal: AbortSignal.timeout(15_000),
+  });
+  return { status: response.status, body: (await response.json().catch(() => null)) as unknown };
 }
