@@ -52,11 +52,43 @@ function retryable(error: unknown): boolean {
 const ATTEMPTS = 3;
 
 /**
- * Applies the event once. Two deliveries of one event at once: the second waits on the event's
- * unique id, fails, and runs again to find it recorded. Any other failure rolls everything back
- * and is thrown: the provider delivers the notification again later, so no paid order is lost.
+ * The deliveries of each event this process is applying, by database: the last one's promise.
+ * A delivery of an event already being applied here (the provider retrying, the browser's verify)
+ * waits for it before opening its transaction, instead of holding a pooled connection while it
+ * waits on the event's row: fifty deliveries of one notification at once hold one connection, not
+ * fifty, and leave the pool to other payments. Another process still meets the event's unique id.
+ */
+const applying = new WeakMap<Db, Map<string, Promise<unknown>>>();
+
+/**
+ * Applies the event once. Two deliveries of one event at once: in this process the second waits
+ * for the first, then finds it recorded; in another, it waits on the event's unique id, fails,
+ * and runs again to find it recorded. Any other failure rolls everything back and is thrown: the
+ * provider delivers the notification again later, so no paid order is lost.
  */
 export async function applyProviderEvent(
+  db: Db,
+  config: Config,
+  event: ProviderEvent,
+  at: string,
+): Promise<EventOutcome> {
+  const running = applying.get(db) ?? new Map<string, Promise<unknown>>();
+  applying.set(db, running);
+  const previous = running.get(event.id);
+  const mine = (async () => {
+    // The previous delivery's failure is its own caller's; this one tries for itself.
+    await previous?.catch(() => undefined);
+    return applyInTransaction(db, config, event, at);
+  })();
+  running.set(event.id, mine);
+  try {
+    return await mine;
+  } finally {
+    if (running.get(event.id) === mine) running.delete(event.id);
+  }
+}
+
+async function applyInTransaction(
   db: Db,
   config: Config,
   event: ProviderEvent,
