@@ -40,7 +40,10 @@ const SUCCEEDS = '4242 4242 4242 4242';
 const SUBMISSIONS = 200;
 const DELIVERIES = 50;
 const ROUNDS = scaled(1, 20);
-const ORDERS = scaled(30, 60);
+// Orders paid in the same instant: each paying transaction issues its invoice holding the year's
+// counter (decision 029), so they are applied one at a time; the long mode runs more rounds of
+// them rather than far more at once, which would measure the pool's wait, not exactly once.
+const ORDERS = scaled(30, 40);
 const DELIVERIES_EACH = scaled(3, 5);
 
 type Placed = { orderId: number; paymentId: string; redirectUrl: string };
@@ -128,7 +131,10 @@ async function oneCartManyTimes(ctx: ListeningApp) {
       ...(items === 1 ? [] : [`${items} items`]),
       ...(instalments === 10 ? [] : [`${instalments} instalments`]),
     ],
-    note: `${orders.length} order, ${items} item, ${instalments} instalments`,
+    note:
+      `${answers.filter((answer) => answer.envelope?.status === 'ok').length} answered the order, ` +
+      `${answers.filter(isClearRefusal).length} refused; ${orders.length} order, ${items} item, ` +
+      `${instalments} instalments`,
   };
 }
 
@@ -482,7 +488,7 @@ describe.each(DIALECTS)('exactly once under concurrency, over HTTP ($name)', (di
 
   it('numbers the invoices of orders paid at once without gap or duplicate, each notification delivered several times', async () => {
     await runPart(`${ORDERS} orders paid at once, invoice series (${dialect.name})`, (index) =>
-      manyOrdersAtOnce(ctx(), ORDERS + index, seedFor(`exactly-once ${dialect.name} ${index}`)),
+      manyOrdersAtOnce(ctx(), ORDERS, seedFor(`exactly-once ${dialect.name} ${index}`)),
     );
   });
 

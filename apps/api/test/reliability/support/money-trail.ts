@@ -98,7 +98,8 @@ export async function captureNotifications(
  */
 export async function drainOutbox({ app, config, origin }: ListeningApp) {
   const totals = { delivered: 0, failed: 0 };
-  for (let pass = 0; pass < 20; pass += 1) {
+  // Fifty a pass; a long run leaves hundreds.
+  for (let pass = 0; pass < 200; pass += 1) {
     const report = await deliverNotifications(
       app.db,
       config,
