@@ -513,7 +513,7 @@ describe.each(DIALECTS)('another account’s ids in every place ($name)', (diale
     let cases = 0;
     let drawnCases = 0;
     let fields = 0;
-    const draws = scaled(2, 40);
+    const draws = scaled(2, 200);
     const ownedCalls = CALL_LIST.filter((call) => call.ownedIds) as Array<Call & { name: OwnedIdCallName }>;
     for (const call of ownedCalls) {
       const base = INPUTS[call.name](own);
