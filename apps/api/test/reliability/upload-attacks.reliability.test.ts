@@ -106,7 +106,10 @@ function pngChunk(type: string, data: Buffer): Buffer {
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-/** A PNG of `bitDepth`-bit greyscale, all black: its pixel data deflated `rows` times over. */
+/**
+ * A black PNG, one bit per pixel: its real pixel data (a decompression bomb when large), or
+ * `idat` in its place (an empty stream behind a header that only declares its size).
+ */
 function blackPng(width: number, height: number, idat: Buffer | null = null): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
