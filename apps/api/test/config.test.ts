@@ -59,6 +59,18 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/PAYMENT_PROVIDER: must be sandbox/);
   });
 
+  it('closes slow clients after 10 s for the headers and 30 s for the request, each configurable', () => {
+    expect(loadConfig({}).timeouts).toEqual({ headersMs: 10_000, requestMs: 30_000, keepAliveMs: 72_000 });
+    expect(
+      loadConfig({ HEADERS_TIMEOUT_MS: '1000', REQUEST_TIMEOUT_MS: '2000', KEEP_ALIVE_TIMEOUT_MS: '500' })
+        .timeouts,
+    ).toEqual({ headersMs: 1000, requestMs: 2000, keepAliveMs: 500 });
+    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '40000' })).toThrow(
+      /HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS/,
+    );
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '0' })).toThrow(/REQUEST_TIMEOUT_MS: must be between/);
+  });
+
   it('runs the background jobs unless JOBS=off', () => {
     expect(loadConfig({}).jobs).toBe(true);
     expect(loadConfig({ JOBS: 'off' }).jobs).toBe(false);
