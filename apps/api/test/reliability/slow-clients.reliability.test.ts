@@ -3,11 +3,12 @@
  * bodies past the limit, each sent to the api as a real process while a client measures
  * /api/health. Promises: health keeps its usual time (its p99 under attack at most
  * max(3 × its p99 alone just before, 100 ms): three times absorbs a loaded CI machine, 100 ms is
- * what a person reads as instant), no answer of 500 or more, and the server closes every
- * slow socket itself, with a 408 envelope, once its timeout (HEADERS_TIMEOUT_MS,
- * REQUEST_TIMEOUT_MS), checked every second, has passed. The timeouts are shortened through the
- * environment so that a short run lasts seconds. The attacks reach HTTP parsing and body limits,
- * before any database work: they run on SQLite only.
+ * what a person reads as instant), no answer of 500 or more, and the server closes every slow
+ * socket itself, with a 408 envelope, once its timeout (HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS),
+ * checked every second, has passed, and every idle keep-alive connection after
+ * KEEP_ALIVE_TIMEOUT_MS. The timeouts are shortened through the environment so that a short run
+ * lasts seconds. The attacks reach HTTP parsing and body limits, before any database work: they
+ * run on SQLite only.
  */
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +19,7 @@ import { record, scaled } from './support/run.js';
 
 const HEADERS_TIMEOUT_MS = 1000;
 const REQUEST_TIMEOUT_MS = 2000;
+const KEEP_ALIVE_TIMEOUT_MS = 2000;
 /** Node looks for expired requests once a second (src/app.ts), and the machine may be busy. */
 const CLOSE_SLACK_MS = 1000 + 1500;
 const TRICKLE_MS = 200;
@@ -43,7 +45,7 @@ beforeAll(async () => {
     JOBS: 'off',
     HEADERS_TIMEOUT_MS: String(HEADERS_TIMEOUT_MS),
     REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS),
-    KEEP_ALIVE_TIMEOUT_MS: '2000',
+    KEEP_ALIVE_TIMEOUT_MS: String(KEEP_ALIVE_TIMEOUT_MS),
     BODY_LIMIT_BYTES: String(BODY_LIMIT_BYTES),
   });
 });
@@ -124,7 +126,11 @@ type Attack = {
   trickle: string | null;
   /** The server's timeout that must close these sockets. */
   timeoutMs: number;
+  /** What the server says before it closes: 408 for a request it gave up on. */
+  answer: { status: number; envelope: boolean };
 };
+
+const GAVE_UP = { status: 408, envelope: true };
 
 const ATTACKS: Attack[] = [
   {
@@ -133,6 +139,7 @@ const ATTACKS: Attack[] = [
     opening: 'GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n',
     trickle: 'X-Slow: 1\r\n',
     timeoutMs: HEADERS_TIMEOUT_MS,
+    answer: GAVE_UP,
   },
   {
     name: 'slow-loris body',
@@ -142,6 +149,7 @@ const ATTACKS: Attack[] = [
       `Content-Length: ${BODY_LIMIT_BYTES - 1}\r\n\r\n{"email":"`,
     trickle: 'a',
     timeoutMs: REQUEST_TIMEOUT_MS,
+    answer: GAVE_UP,
   },
   {
     name: 'idle connections',
@@ -152,6 +160,17 @@ const ATTACKS: Attack[] = [
     opening: '',
     trickle: null,
     timeoutMs: HEADERS_TIMEOUT_MS,
+    answer: GAVE_UP,
+  },
+  {
+    name: 'idle keep-alive connections',
+    // One request answered, then silence: the connection is closed after KEEP_ALIVE_TIMEOUT_MS.
+    clients: scaled(200, 1000),
+    once: true,
+    opening: 'GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n',
+    trickle: null,
+    timeoutMs: KEEP_ALIVE_TIMEOUT_MS,
+    answer: { status: 200, envelope: false },
   },
 ];
 
@@ -195,18 +214,20 @@ async function underAttack(attack: Attack): Promise<Outcome> {
       `${attack.name}: ${late.length} sockets outlived ${limit} ms (worst ${Math.round(worst)} ms)`,
     );
   }
-  // The server answers 408 before it closes; the answer may not arrive when the client was still
-  // sending (the server's close on unread bytes is a TCP reset), but whatever arrives is the 408.
+  // The server answers before it closes; the answer may not arrive when the client was still
+  // sending (the server's close on unread bytes is a TCP reset), but whatever arrives is that.
   const answered = served.filter((end) => end.answer !== '');
+  const expected = `HTTP/1.1 ${attack.answer.status} `;
   const wrong = answered.filter(
-    (end) => !end.answer.startsWith('HTTP/1.1 408 ') || !end.answer.includes('"status":"ko"'),
+    (end) =>
+      !end.answer.startsWith(expected) || (attack.answer.envelope && !end.answer.includes('"status":"ko"')),
   );
   if (wrong.length > 0) {
     problems.push(
-      `${attack.name}: ${wrong.length} answers not the 408 envelope, such as ${JSON.stringify(wrong[0]!.answer.slice(0, 200))}`,
+      `${attack.name}: ${wrong.length} answers not ${attack.answer.status}, such as ${JSON.stringify(wrong[0]!.answer.slice(0, 200))}`,
     );
   }
-  if (answered.length === 0) problems.push(`${attack.name}: no socket was answered 408`);
+  if (answered.length === 0) problems.push(`${attack.name}: no socket was answered ${attack.answer.status}`);
   return { name: attack.name, health, requests: health.count + ends.length, problems };
 }
 
@@ -310,7 +331,7 @@ describe('slow and abusive clients against a real api process (sqlite)', () => {
       b.outcome.health.p99 / b.bound > a.outcome.health.p99 / a.bound ? b : a,
     );
     record('slow-clients', {
-      part: 'slow-loris headers and bodies, idle connections, bodies past the limit (sqlite)',
+      part: 'slow-loris headers and bodies, idle and keep-alive connections, bodies past the limit (sqlite)',
       requests: results.reduce((sum, { outcome, alone }) => sum + alone.count + outcome.requests, 0),
       failures: problems.length,
       note:
