@@ -43,6 +43,9 @@ describe('recognizing a database that cannot be reached', () => {
     expect(isDatabaseUnavailable(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(false);
     expect(isDatabaseUnavailable(new Error('boom'))).toBe(false);
     expect(isDatabaseUnavailable(null)).toBe(false);
+    // A client that hangs up mid-body: the body's reader fails with ECONNRESET and a 400.
+    const hungUp = Object.assign(new Error('aborted'), { code: 'ECONNRESET', statusCode: 400 });
+    expect(isDatabaseUnavailable(hungUp)).toBe(false);
   });
 });
 
