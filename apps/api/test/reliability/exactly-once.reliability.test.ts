@@ -10,10 +10,16 @@ import type { OrderView, VerifyResponse } from '@oceane/domain';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { insertCard } from '../helpers/cards.js';
-import { freshKey, MONTHLY, MONTHLY_CENTS, paymentRows, reload } from '../helpers/checkout.js';
+import {
+  freshKey,
+  MONTHLY,
+  MONTHLY_CENTS,
+  passengerWithCard,
+  paymentRows,
+  reload,
+} from '../helpers/checkout.js';
 import { DIALECTS } from '../helpers/databases.js';
-import { signUpAndLogIn, type LoggedIn } from '../helpers/passengers.js';
+import type { LoggedIn } from '../helpers/passengers.js';
 import { payWith } from '../helpers/sandbox-psp.js';
 import {
   captureNotifications,
@@ -64,20 +70,11 @@ const createBody = (me: LoggedIn, body: Record<string, unknown>) => ({
   ...body,
 });
 
-async function passengerWithCard(app: FastifyInstance) {
-  const me = await signUpAndLogIn(app);
-  return { me, card: await insertCard(app, { accountId: me.userId }) };
-}
-
 function ordersOfAccount(app: FastifyInstance, accountId: number) {
   return app.db.selectFrom('orders').selectAll().where('account_id', '=', accountId).orderBy('id').execute();
 }
 
-async function countWhere(
-  app: FastifyInstance,
-  table: 'order_items' | 'order_instalments' | 'invoices',
-  orderId: number,
-) {
+async function countWhere(app: FastifyInstance, table: 'order_items' | 'order_instalments', orderId: number) {
   const row = await app.db
     .selectFrom(table)
     .select((eb) => eb.fn.countAll().as('count'))
