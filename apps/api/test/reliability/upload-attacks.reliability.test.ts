@@ -390,7 +390,11 @@ describe.each(DIALECTS)('upload attacks on every multipart call ($name)', (diale
       const upload = UPLOADS[call.name as MultipartCallName];
       const control = await send(call.path, upload.fields(own), asJpeg(portrait));
       requests += 1;
-      expect(control.status, `${call.name}: ${JSON.stringify(control.body)}`).toBe(200);
+      if (control.status !== 200) {
+        problems.push(
+          `${call.name}: a valid photo answered ${control.status} ${JSON.stringify(control.body)}`,
+        );
+      }
     }
     // What is there once the api has started and stored a photo (tsx keeps its compiled sources in
     // the temporary folder): the attacks must add nothing to it.
