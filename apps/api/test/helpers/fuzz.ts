@@ -2,7 +2,8 @@
  * Hostile payloads for a call, drawn by fast-check from the call's own zod schema: for each
  * field a value that fits the schema, a value of a wrong kind, or none; extra fields; and the
  * values that break careless code (huge strings, NUL and lone surrogates, prototype keys, numbers
- * as strings, nesting at the limit). The schema is read through zod's JSON Schema export, so a new
+ * as strings, nesting at the limit); and payloads that fit but for one thing (a number sent as
+ * text or text as a number, a field nested past the limit). The schema is read through zod's JSON Schema export, so a new
  * field of a new call is fuzzed without anyone writing a generator for it.
  */
 import { MAX_NESTING_DEPTH } from '@oceane/domain';
@@ -77,9 +78,9 @@ function fittingObject(schema: JsonSchema, depth: number): fc.Arbitrary<Record<s
   return fc.record(model, { requiredKeys: Object.keys(properties) });
 }
 
-function nestedAt(levels: number): unknown {
+function nestedAt(levels: number, container: 'object' | 'array' = 'object'): unknown {
   let value: unknown = 1;
-  for (let level = 0; level < levels; level += 1) value = { a: value };
+  for (let level = 0; level < levels; level += 1) value = container === 'object' ? { a: value } : [value];
   return value;
 }
 
@@ -170,4 +171,47 @@ function textOf(value: unknown): string {
   if (value === false) return '';
   if (typeof value === 'object') return JSON.stringify(value) ?? '';
   return String(value);
+}
+
+/** A body or query whose every field fits the schema (as far as JSON Schema says). */
+export function fittingPayload(schema: JsonSchema): fc.Arbitrary<Record<string, unknown>> {
+  return fittingObject(schema, 0);
+}
+
+/** The same value of the other kind: a number as its text, numeric text as a number, text as a length. */
+function otherKind(value: unknown): unknown {
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (typeof value === 'string') return /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value.length;
+  return value;
+}
+
+/**
+ * A fitting payload but for some fields (one at least, when the schema has any) sent as the
+ * other kind: numbers as strings, strings as numbers, booleans as words.
+ */
+export function swappedKindPayload(schema: JsonSchema): fc.Arbitrary<Record<string, unknown>> {
+  const keys = Object.keys(schema.properties ?? {});
+  if (keys.length === 0) return fittingPayload(schema);
+  return fc.tuple(fittingPayload(schema), fc.subarray(keys, { minLength: 1 })).map(([payload, swapped]) => {
+    for (const key of swapped) payload[key] = otherKind(payload[key]);
+    return payload;
+  });
+}
+
+/**
+ * A fitting payload with one field (a field of the schema, or an extra one) nested past
+ * MAX_NESTING_DEPTH counting the payload's own level: refused as NESTING_TOO_DEEP whatever else
+ * it holds.
+ */
+export function tooDeepPayload(schema: JsonSchema): fc.Arbitrary<Record<string, unknown>> {
+  const keys = Object.keys(schema.properties ?? {});
+  return fc
+    .record({
+      payload: fittingPayload(schema),
+      key: keys.length > 0 ? fc.constantFrom(...keys, 'extra') : fc.constant('extra'),
+      levels: fc.integer({ min: MAX_NESTING_DEPTH, max: MAX_NESTING_DEPTH + 200 }),
+      container: fc.constantFrom('object' as const, 'array' as const),
+    })
+    .map(({ payload, key, levels, container }) => ({ ...payload, [key]: nestedAt(levels, container) }));
 }
