@@ -44,19 +44,19 @@ export function fuzzSeed(dialectName: string): number {
   return process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : seedFor(`hostile-input:${dialectName}`);
 }
 
-/** One app per describe block, attacked by its tests; `requests()` stays readable after it closes. */
+/** One app per describe block, attacked by its tests; its figures stay readable after it closes. */
 export function useHostileApp(
   dialect: Dialect,
   env: Record<string, string> = {},
-): { target: () => HostileApp; requests: () => number } {
+): { target: () => HostileApp; requests: () => number; errorLines: string[] } {
   let current: HostileApp | null = null;
   let database: TestDatabase | null = null;
   let requests = 0;
+  const errorLines: string[] = [];
 
   beforeAll(async () => {
     database = await dialect.create();
     const config = testConfig(database.config, env);
-    const errorLines: string[] = [];
     const stream = new Writable({
       write(chunk, _encoding, done) {
         errorLines.push(String(chunk));
@@ -128,6 +128,7 @@ export function useHostileApp(
       return current;
     },
     requests: () => requests,
+    errorLines,
   };
 }
 
