@@ -4,7 +4,16 @@
  */
 import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  sql,
+  type DatabaseConnection,
+  type SqliteDatabase,
+} from 'kysely';
 import type { DatabaseConfig } from '../config.js';
 import { databaseCause } from '../lib/db-errors.js';
 import { migrationsFor, type SqlDialect } from './migrations/index.js';
@@ -37,6 +46,35 @@ function unwritable(path: string): string | null {
   return null;
 }
 
+/** better-sqlite3's database, which tells whether a transaction is open. */
+type OpenSqlite = SqliteDatabase & { readonly inTransaction: boolean };
+
+/**
+ * When a write fails for want of room or on a failing disk (SQLITE_FULL, SQLITE_IOERR), SQLite
+ * has already rolled the transaction back by itself. Kysely's own ROLLBACK then fails with "cannot
+ * rollback - no transaction is active", and that error would replace the real one: the request
+ * would answer 500 instead of the 503 of a database that cannot be used now.
+ */
+class SqliteDriverKeepingTheCause extends SqliteDriver {
+  constructor(private readonly database: OpenSqlite) {
+    super({ database });
+  }
+
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    if (this.database.inTransaction) await super.rollbackTransaction(connection);
+  }
+}
+
+class SqliteDialectKeepingTheCause extends SqliteDialect {
+  constructor(private readonly database: OpenSqlite) {
+    super({ database });
+  }
+
+  override createDriver() {
+    return new SqliteDriverKeepingTheCause(this.database);
+  }
+}
+
 async function sqliteDialect(path: string) {
   const { default: SQLite } = await import('better-sqlite3');
   mkdirSync(dirname(path), { recursive: true });
@@ -51,7 +89,7 @@ async function sqliteDialect(path: string) {
     database.pragma('foreign_keys = ON');
     database.pragma('busy_timeout = 5000');
     database.pragma('synchronous = NORMAL');
-    return new SqliteDialect({ database });
+    return new SqliteDialectKeepingTheCause(database);
   } catch (error) {
     database?.close();
     throw new Error(`SQLite database ${path} cannot be opened: ${databaseCause(error)}`, { cause: error });
