@@ -72,7 +72,11 @@ const QUERY_ATTACKS: Array<
   ['NUL in a key, signed', (_signed, payload) => sign({ ...payload, 'a\u0000b': '1' })],
   ['a 20 kB value, signed', (_signed, payload) => sign({ ...payload, filler: 'x'.repeat(20_000) })],
   ['a 20 kB query of keys', async (signed) => `${signed}${'&k=v'.repeat(5_000)}`],
-  ['a prototype key, signed', (_signed, payload) => sign({ ...payload, __proto__: '1', constructor: '1' })],
+  [
+    'a prototype key, signed',
+    // Computed, so that `__proto__` is a key of the query and not the object's prototype.
+    (_signed, payload) => sign({ ...payload, ['__proto__']: '1', constructor: '1' }),
+  ],
   ['no value and no key', async (signed) => `${signed}&&=&==&x`],
 ];
 
