@@ -362,6 +362,11 @@ describe('a SQLite disk failing under traffic, its file system turned read-only 
 
     run('sync', []);
     const beforeError = passengers.signedUp.filter((entry) => entry.status === 200);
+    // A few commits more, in the page cache only, for the count of what such commits become.
+    const acknowledgedSince = () => passengers.signedUp.filter((entry) => entry.status === 200).length;
+    await inTime(
+      until('sign-ups after the write-back', async () => acknowledgedSince() >= beforeError.length + 2, 10),
+    );
     run('sh', ['-c', `echo 1 > ${errorTrigger(disk.device)}`]);
     const refusedInTime = await inTime(until('a write refused', async () => passengers.refused()));
     await new Promise((resolve) => setTimeout(resolve, scaled(2_000, 20_000)));
