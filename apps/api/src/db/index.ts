@@ -88,7 +88,10 @@ async function sqliteDialect(path: string) {
     database.pragma('journal_mode = WAL');
     database.pragma('foreign_keys = ON');
     database.pragma('busy_timeout = 5000');
-    database.pragma('synchronous = NORMAL');
+    // FULL: a commit is on the disk before it is acknowledged, so a payment acknowledged to the
+    // provider survives a power cut or a disk error, not only a crash of the process (NORMAL lost
+    // every commit since the last write-back in the reliability suite). About 0.4 ms per commit.
+    database.pragma('synchronous = FULL');
     return new SqliteDialectKeepingTheCause(database);
   } catch (error) {
     database?.close();
