@@ -16,7 +16,6 @@ import {
   type QueryValue,
 } from '@oceane/domain';
 import fc from 'fast-check';
-import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSession } from '../../src/modules/sessions/service.js';
 import { SIGNATURE_KEY } from '../helpers/app.js';
@@ -31,6 +30,7 @@ import {
   fuzzSeed,
   useHostileApp,
   type Sent,
+  inputSchemaOf,
 } from './support/hostile-app.js';
 import { record, scaled } from './support/run.js';
 
@@ -89,12 +89,6 @@ function repeated(payload: Record<string, QueryValue>): Record<string, QueryValu
       return [key, [...items, ...items]];
     }),
   );
-}
-
-/** The schema a route validates its input with: the body, else the query. */
-function inputSchemaOf(route: RouteOptions | undefined): unknown {
-  const schema = route?.schema as { body?: unknown; querystring?: unknown } | undefined;
-  return schema?.body ?? schema?.querystring;
 }
 
 describe.each(DIALECTS)('methods, query strings and language of every call ($name)', (dialect) => {

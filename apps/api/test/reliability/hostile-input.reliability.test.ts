@@ -22,7 +22,6 @@ import {
   type Locale,
 } from '@oceane/domain';
 import fc from 'fast-check';
-import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashSecret } from '../../src/lib/tokens.js';
 import { openSession } from '../../src/modules/sessions/service.js';
@@ -47,6 +46,7 @@ import {
   fuzzSeed,
   useHostileApp,
   type Sent,
+  inputSchemaOf,
 } from './support/hostile-app.js';
 import { record, scaled } from './support/run.js';
 
@@ -74,12 +74,6 @@ const callsNamed = (calls: readonly TableCall[]) =>
   calls.map((call) => [`${call.method} ${call.path}`, call] as const);
 /** The calls whose body is JSON: the ones a nested body reaches. */
 const JSON_BODY_CALLS = CALL_LIST.filter((call) => call.method !== 'GET' && !call.multipart && !call.page);
-
-/** The schema a route validates its input with: the body, else the query. */
-function inputSchemaOf(route: RouteOptions | undefined): unknown {
-  const schema = route?.schema as { body?: unknown; querystring?: unknown } | undefined;
-  return schema?.body ?? schema?.querystring;
-}
 
 describe.each(DIALECTS)('fuzzing every call of the table ($name)', (dialect) => {
   const { target, requests, errorLines } = useHostileApp(dialect, { ERROR_REPORTING: 'true' });

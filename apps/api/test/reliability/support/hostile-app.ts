@@ -38,6 +38,12 @@ export type HostileApp = {
 };
 
 /** fast-check's seed for a dialect's part: FUZZ_SEED to replay a failure, else the run's own. */
+/** The schema a route validates its input with: the body, else the query. */
+export function inputSchemaOf(route: RouteOptions | undefined): unknown {
+  const schema = route?.schema as { body?: unknown; querystring?: unknown } | undefined;
+  return schema?.body ?? schema?.querystring;
+}
+
 export function fuzzSeed(dialectName: string): number {
   return process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : seedFor(`hostile-input:${dialectName}`);
 }
