@@ -75,7 +75,7 @@ function findPostgresBin() {
 
 function playwrightReport() {
   const file = join(reports, 'e2e.json');
-  run('e2e (Playwright, Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+  const passed = run('e2e (Playwright, Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: file,
   });
   if (!existsSync(file)) {
@@ -83,10 +83,12 @@ function playwrightReport() {
     return;
   }
   const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  const failed = stats.unexpected + stats.flaky;
+  // A run that failed before any test (its server's port taken, say) still counts as a failure.
   totals.push({
     label: 'e2e',
     passed: stats.expected,
-    failed: stats.unexpected + stats.flaky,
+    failed: failed > 0 || passed ? failed : 1,
     skipped: stats.skipped,
   });
 }
