@@ -57,7 +57,7 @@ export async function stopProcess(child, graceMs = 15_000) {
  * Spawns `node [nodeArgs] script` with stdout (the log) into `logPath` and stderr passed through,
  * and waits until `readyUrl` answers. A process left running when the bench exits is stopped.
  */
-export async function startProcess({ script, nodeArgs = [], env, logPath, readyUrl }) {
+export async function startProcess({ script, nodeArgs = [], env, logPath, readyUrl, readyTimeoutMs }) {
   const logFd = openSync(logPath, 'w');
   const child = spawn(process.execPath, [...nodeArgs, script], {
     env: { ...process.env, ...env },
@@ -68,7 +68,7 @@ export async function startProcess({ script, nodeArgs = [], env, logPath, readyU
   process.on('exit', stopOnExit);
   child.once('exit', () => process.off('exit', stopOnExit));
   try {
-    await waitForUrl(readyUrl, child);
+    await waitForUrl(readyUrl, child, readyTimeoutMs);
   } catch (error) {
     await stopProcess(child);
     throw error;
@@ -79,10 +79,19 @@ export async function startProcess({ script, nodeArgs = [], env, logPath, readyU
 /**
  * Starts the built server on `port`. The database: `databaseUrl` (PostgreSQL), else `sqlitePath`,
  * else a fresh SQLite file in a new temporary directory (migrated and seeded with the demo account
- * on start). `env` adds or overrides variables; `nodeArgs` go to node (e.g. --cpu-prof).
+ * on start). `env` adds or overrides variables; `nodeArgs` go to node (e.g. --cpu-prof);
+ * `readyTimeoutMs` bounds the wait for /api/health (migrating a large database takes longer).
  * Answers { base, pid, dataDir, logPath, startSeconds, logBytes(), stop() }.
  */
-export async function startServer({ root, port, sqlitePath, databaseUrl, env = {}, nodeArgs = [] }) {
+export async function startServer({
+  root,
+  port,
+  sqlitePath,
+  databaseUrl,
+  env = {},
+  nodeArgs = [],
+  readyTimeoutMs = 60_000,
+}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
   const logPath = join(dataDir, 'server.log');
   const base = `http://127.0.0.1:${port}`;
@@ -99,6 +108,7 @@ export async function startServer({ root, port, sqlitePath, databaseUrl, env = {
     },
     logPath,
     readyUrl: `${base}/api/health`,
+    readyTimeoutMs,
   });
   return {
     base,
