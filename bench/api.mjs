@@ -190,8 +190,7 @@ function markdownOf({ bare, results, verdicts, logBytes, duration, startSeconds 
   return lines.join('\n');
 }
 
-export async function benchApi({ root, log, args = [] }) {
-  const options = parseArgs(args);
+export async function benchApi({ root, log, args: options = {} }) {
   const duration = Number(options.duration ?? 8);
   const chosen = options.calls ? new Set(String(options.calls).split(',')) : null;
   const wanted = (key) => chosen === null || chosen.has(key);
@@ -246,6 +245,6 @@ export async function benchApi({ root, log, args = [] }) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = join(dirname(fileURLToPath(import.meta.url)), '..');
   const log = (...parts) => console.log(...parts);
-  const { markdown } = await benchApi({ root, log, args: process.argv.slice(2) });
+  const { markdown } = await benchApi({ root, log, args: parseArgs(process.argv.slice(2)) });
   console.log(`\n${markdown}`);
 }

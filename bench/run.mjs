@@ -3,7 +3,7 @@
 // writes bench/reports/latest.md and latest.json and appends the run's figures to history.jsonl.
 // Each part is a module exporting `bench<Part>({ root, log, args })` → { markdown, figures }; a part
 // whose module is not there yet is reported as not measured. `--only api,pages` runs some parts;
-// the other options go to every part as the command line's words, each part reading its own.
+// the other options (parsed by lib/args.mjs) go to every part, each reading its own.
 import { execFileSync } from 'node:child_process';
 import { appendFileSync, existsSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -27,8 +27,8 @@ const PARTS = [
 const argv = process.argv.slice(2);
 const args = parseArgs(argv);
 const only = typeof args.only === 'string' ? args.only.split(',') : null;
-/** What the parts receive: the command line as given, less --only (each part parses its own options). */
-const partArgs = argv.filter((arg, index) => !arg.startsWith('--only') && argv[index - 1] !== '--only');
+/** What the parts receive: the options, less --only; each part reads its own. */
+const partArgs = Object.fromEntries(Object.entries(args).filter(([name]) => name !== 'only'));
 const unknown = (only ?? []).filter((name) => !PARTS.some((part) => part.name === name));
 if (unknown.length > 0) {
   console.error(
