@@ -33,11 +33,15 @@ const RUNS = [
 /** getCards while sign-ins run: its p99 stays within the read target and this factor of alone. */
 const DURING_SIGN_INS = { p99: 20, vsAlone: 1.5 };
 
-/** One run after a warm-up: the request's own connections, else 50. */
+/**
+ * One run after a warm-up: the request's own connections, else 50. `served` counts the warm-up's
+ * responses too, for the bytes logged per request.
+ */
 async function measure(request, duration) {
   const run = { connections: CONNECTIONS, duration, ...request };
-  await load({ ...run, duration: WARM_UP_SECONDS });
-  return load(run);
+  const warmUp = await load({ ...run, duration: WARM_UP_SECONDS });
+  const result = await load(run);
+  return { ...result, served: warmUp.requests + result.requests };
 }
 
 /** Loads `requests` on the server as the options ask; answers the results by run. */
@@ -197,6 +201,7 @@ export async function benchApi({ root, log, args: options = {} }) {
 
   log(`api: bare Fastify reference (port ${PORTS.bare})…`);
   const bareServer = await startBareFastify({ root, port: PORTS.bare });
+  const bareLogBefore = bareServer.logBytes();
   let bare;
   try {
     bare = await measure({ title: 'bare Fastify GET /', url: `${bareServer.base}/` }, duration);
@@ -211,12 +216,15 @@ export async function benchApi({ root, log, args: options = {} }) {
     const requests = await apiRequests(server.base);
     const logBefore = server.logBytes();
     results = await runAll(requests, { duration, wanted, log });
-    const served = Object.values(results).reduce((sum, result) => sum + result.requests, 0);
+    const served = Object.values(results).reduce(
+      (sum, result) => sum + (result.served ?? result.requests),
+      0,
+    );
     serverLogBytes = (server.logBytes() - logBefore) / served;
   } finally {
     await server.stop();
   }
-  const logBytes = { server: serverLogBytes, bare: bareServer.logBytes() / bare.requests };
+  const logBytes = { server: serverLogBytes, bare: (bareServer.logBytes() - bareLogBefore) / bare.served };
 
   if (options.profile !== undefined) {
     await profileCall({
