@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // The api part of the bench (issue 9): requests per second and latency of the api under load,
-// beside a bare Fastify route measured in the same run, for the calls a passenger makes most:
-// health, the network list, and the signed reads of a session (cards, order history, a cart's
-// amount); then reads while sign-ins (argon2id) run, and health while deeply nested bodies arrive.
+// beside a bare Fastify route measured in the same run (before and after), for the calls a
+// passenger makes most: health, the network list, and the signed reads of a session (cards, order
+// history, a cart's amount); then reads while sign-ins (argon2id) run, and health while deeply
+// nested bodies arrive.
 // `node bench/api.mjs` runs this part alone and prints it; `--profile [call]` adds a CPU profile
 // of one call under load (getCards by default) and prints its top functions by self time.
 import { join, dirname } from 'node:path';
@@ -74,8 +75,11 @@ function figuresOf(bare, results, logBytes) {
   const pct = (result) => (result.reqPerSec / bare.reqPerSec) * 100;
   const bareRef = `bare Fastify ${formatValue(bare.reqPerSec, 'req/s')}`;
   const figures = {
-    'api.bare.reqPerSec': figure(bare.reqPerSec, 'req/s'),
+    'api.bare.reqPerSec': figure(bare.reqPerSec, 'req/s', {
+      reference: `mean of ${formatValue(bare.before.reqPerSec)} before and ${formatValue(bare.after.reqPerSec)} after the api's runs`,
+    }),
     'api.bare.p99': figure(bare.p99, 'ms'),
+    'api.bare.drift': figure((bare.after.reqPerSec / bare.before.reqPerSec - 1) * 100, '%'),
   };
   const verdicts = {};
   for (const { key, ...target } of [...RUNS, { key: 'signIn' }]) {
@@ -131,7 +135,7 @@ function figuresOf(bare, results, logBytes) {
     });
     figures['api.deep.refusedPerSec'] = figure(results.deep.reqPerSec, 'req/s');
   }
-  const runs = Object.values(results);
+  const runs = [bare.before, ...Object.values(results), bare.after];
   const responses = runs.reduce((sum, result) => sum + result.requests, 0);
   const failures = runs.reduce((sum, result) => sum + result.failures, 0);
   figures['api.failures'] = figure(failures, '', { atMost: 0, reference: `${responses} responses checked` });
@@ -144,7 +148,7 @@ function figuresOf(bare, results, logBytes) {
 /** The part's section of the report. */
 function markdownOf({ bare, results, verdicts, logBytes, duration, startSeconds }) {
   const yesNo = (met) => (met === undefined ? '' : met ? 'yes' : '**no**');
-  const runs = { bare: { ...bare, title: `${bare.title} (reference)` }, ...results };
+  const runs = { bareBefore: bare.before, ...results, bareAfter: bare.after };
   const row = (key, result = runs[key]) => {
     const failures = result.failures === 0 ? '0' : `**${result.failures}** (${result.failureText})`;
     return `| ${result.title} | ${result.connections} | ${formatValue(result.reqPerSec)} | ${formatValue((result.reqPerSec / bare.reqPerSec) * 100, '%')} | ${formatValue(result.p50)} | ${formatValue(result.p99)} | ${failures} | ${verdicts[key]?.target ?? ''} | ${yesNo(verdicts[key]?.met)} |`;
@@ -163,7 +167,9 @@ function markdownOf({ bare, results, verdicts, logBytes, duration, startSeconds 
       'and the reference (a bare Fastify route, info logging) each run in a process of their own on 127.0.0.1; the load generator runs in the bench process. ' +
       'A failure is a response other than the expected status and body.',
     '',
-    ...table(['bare', ...RUNS.map((run) => run.key)]),
+    `The reference is the mean of the bare route's runs before and after the api's: ${formatValue(bare.reqPerSec, 'req/s')}.`,
+    '',
+    ...table(['bareBefore', ...RUNS.map((run) => run.key), 'bareAfter']),
   ];
   if (results.getCardsDuringSignIns) {
     lines.push(
@@ -199,32 +205,45 @@ export async function benchApi({ root, log, args: options = {} }) {
   const chosen = options.calls ? new Set(String(options.calls).split(',')) : null;
   const wanted = (key) => chosen === null || chosen.has(key);
 
-  log(`api: bare Fastify reference (port ${PORTS.bare})…`);
+  // The reference is measured before and after the api's runs, and their mean is the reference:
+  // on a shared machine the load changes within a run, and the gap between the two shows it.
   const bareServer = await startBareFastify({ root, port: PORTS.bare });
-  const bareLogBefore = bareServer.logBytes();
+  const bareRequest = { title: 'bare Fastify GET /', url: `${bareServer.base}/` };
+  let server;
+  let results;
   let bare;
+  const logBytes = {};
   try {
-    bare = await measure({ title: 'bare Fastify GET /', url: `${bareServer.base}/` }, duration);
+    log(`api: bare Fastify reference (port ${PORTS.bare})…`);
+    const bareLogBefore = bareServer.logBytes();
+    const before = await measure({ ...bareRequest, title: `${bareRequest.title}, before` }, duration);
+    logBytes.bare = (bareServer.logBytes() - bareLogBefore) / before.served;
+
+    server = await startServer({ root, port: PORTS.server });
+    try {
+      const requests = await apiRequests(server.base);
+      const logBefore = server.logBytes();
+      results = await runAll(requests, { duration, wanted, log });
+      const served = Object.values(results).reduce(
+        (sum, result) => sum + (result.served ?? result.requests),
+        0,
+      );
+      logBytes.server = (server.logBytes() - logBefore) / served;
+    } finally {
+      await server.stop();
+    }
+
+    log('api: bare Fastify reference again…');
+    const after = await measure({ ...bareRequest, title: `${bareRequest.title}, after` }, duration);
+    bare = {
+      before,
+      after,
+      reqPerSec: (before.reqPerSec + after.reqPerSec) / 2,
+      p99: Math.max(before.p99, after.p99),
+    };
   } finally {
     await bareServer.stop();
   }
-
-  const server = await startServer({ root, port: PORTS.server });
-  let results;
-  let serverLogBytes;
-  try {
-    const requests = await apiRequests(server.base);
-    const logBefore = server.logBytes();
-    results = await runAll(requests, { duration, wanted, log });
-    const served = Object.values(results).reduce(
-      (sum, result) => sum + (result.served ?? result.requests),
-      0,
-    );
-    serverLogBytes = (server.logBytes() - logBefore) / served;
-  } finally {
-    await server.stop();
-  }
-  const logBytes = { server: serverLogBytes, bare: (bareServer.logBytes() - bareLogBefore) / bare.served };
 
   if (options.profile !== undefined) {
     await profileCall({
