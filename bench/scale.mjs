@@ -18,6 +18,7 @@ import { call, loginAs, signedGetUrl, signedPostBody } from './lib/client.mjs';
 import { load } from './lib/load.mjs';
 import { figure, formatValue } from './lib/report.mjs';
 import { startServer } from './lib/server.mjs';
+import { cpuMeter } from './scale/cpu.mjs';
 import { explainCalls } from './scale/explain.mjs';
 import { ORDERS_PER_ACCOUNT } from './scale/fill.mjs';
 import { SCALE_PASSWORD, seedScale } from './scale/seed.mjs';
@@ -73,8 +74,14 @@ async function prepare({ root, database, target, port, measured }) {
     // Each answers once as expected before it is loaded: a bench of errors would measure nothing.
     const history = await call(server.base, 'GET', 'Order/history.json', { userToken });
     await call(server.base, 'POST', 'Order/computeAmount.json', { userToken, ...amountInput(card.id) });
+    const meter = await cpuMeter({
+      root,
+      serverPid: server.pid,
+      postgresUrl: database === 'postgres' ? target : null,
+    });
     return {
       server,
+      meter,
       userToken,
       cardId: card.id,
       requests,
@@ -92,6 +99,13 @@ const CALL_NAMES = {
   history: 'Order/history.json',
   computeAmount: 'Order/computeAmount.json',
 };
+
+/** CPU milliseconds per request over all the rounds (api process and PostgreSQL backends). */
+function cpuPerRequest(runs) {
+  const seconds = runs.reduce((sum, run) => sum + run.cpuSeconds, 0);
+  const requests = runs.reduce((sum, run) => sum + run.requests, 0);
+  return (seconds * 1000) / requests;
+}
 
 /** A load result's p99 and friends, the best of the rounds (noise on a shared machine only adds). */
 function best(runs) {
@@ -123,25 +137,34 @@ async function benchDatabase({ root, log, database, reseed, duration, rounds, co
     // Sizes alternate call by call and round by round, so a neighbour's burst of load meets both.
     for (let round = 1; round <= rounds; round += 1) {
       for (const callKey of Object.keys(CALL_NAMES)) {
-        for (const { size, requests } of prepared) {
+        for (const { size, requests, meter } of prepared) {
           const request = {
             title: `${database} ${size.name} ${CALL_NAMES[callKey]}`,
             connections,
             ...requests[callKey],
           };
           await load({ ...request, duration: 1 }); // warm-up: JIT, statement caches, pages in memory
+          const before = await meter.read();
           const result = await load({ ...request, duration });
+          result.cpuSeconds = await meter.spentSince(before);
           log(
-            `  ${result.title} round ${round}: p50 ${result.p50} ms, p99 ${result.p99} ms, ${Math.round(result.reqPerSec)} req/s${result.failures ? `, ${result.failureText}` : ''}`,
+            `  ${result.title} round ${round}: p50 ${result.p50} ms, p99 ${result.p99} ms, ${Math.round(result.reqPerSec)} req/s, ` +
+              `${((result.cpuSeconds * 1000) / result.requests).toFixed(2)} ms CPU/request${result.failures ? `, ${result.failureText}` : ''}`,
           );
           runs[size.name][callKey].push(result);
         }
       }
     }
-    for (const entry of prepared)
-      entry.results = Object.fromEntries(Object.entries(runs[entry.size.name]).map(([c, r]) => [c, best(r)]));
+    for (const entry of prepared) {
+      entry.results = Object.fromEntries(
+        Object.entries(runs[entry.size.name]).map(([c, r]) => [c, { ...best(r), cpuMs: cpuPerRequest(r) }]),
+      );
+    }
   } finally {
-    for (const { server } of prepared) await server.stop();
+    for (const { server, meter } of prepared) {
+      await meter.close();
+      await server.stop();
+    }
   }
   // Plans once the servers are stopped, so that nothing else reads the database meanwhile.
   for (const entry of prepared) {
@@ -188,16 +211,20 @@ function markdownOf(results, settings) {
   }
   lines.push(
     '',
-    '| database | call | p50 1k | p99 1k | req/s 1k | p50 1M | p99 1M | req/s 1M | p99 1M / 1k | failures |',
-    '|---|---|---|---|---|---|---|---|---|---|',
+    'CPU/req: CPU time per request of the api process and, on PostgreSQL, of its backends, over all rounds: unlike ' +
+      'latency, it does not move with what else runs on the machine.',
+    '',
+    '| database | call | p50 1k | p99 1k | req/s 1k | CPU/req 1k | p50 1M | p99 1M | req/s 1M | CPU/req 1M | p99 1M / 1k | CPU 1M / 1k | failures |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   );
   for (const [database, [small, big]] of Object.entries(results)) {
     for (const [callKey, name] of Object.entries(CALL_NAMES)) {
       const a = small.results[callKey];
       const b = big.results[callKey];
       lines.push(
-        `| ${database} | ${name} | ${ms(a.p50)} | ${ms(a.p99)} | ${Math.round(a.reqPerSec)} | ${ms(b.p50)} | ${ms(b.p99)} | ${Math.round(b.reqPerSec)} | ` +
-          `${formatValue(b.p99 / a.p99, '×')} | ${[a.failureText, b.failureText].filter(Boolean).join('; ') || '0'} |`,
+        `| ${database} | ${name} | ${ms(a.p50)} | ${ms(a.p99)} | ${Math.round(a.reqPerSec)} | ${ms(a.cpuMs)} | ` +
+          `${ms(b.p50)} | ${ms(b.p99)} | ${Math.round(b.reqPerSec)} | ${ms(b.cpuMs)} | ${formatValue(b.p99 / a.p99, '×')} | ` +
+          `${formatValue(b.cpuMs / a.cpuMs, '×')} | ${[a.failureText, b.failureText].filter(Boolean).join('; ') || '0'} |`,
       );
     }
   }
@@ -233,6 +260,9 @@ function figuresOf(results) {
       figures[`scale.${database}.${callKey}.p99.1k`] = figure(a.p99, 'ms');
       figures[`scale.${database}.${callKey}.p99.1M`] = figure(b.p99, 'ms');
       figures[`scale.${database}.${callKey}.reqPerSec.1M`] = figure(b.reqPerSec, 'req/s');
+      figures[`scale.${database}.${callKey}.cpuPerRequestRatio`] = figure(b.cpuMs / a.cpuMs, '×', {
+        reference: `${ms(a.cpuMs)} CPU per request at 1k, ${ms(b.cpuMs)} at 1M`,
+      });
     }
     figures[`scale.${database}.fullScans.1M`] = figure(
       big.plans.filter((p) => p.fullScans.length > 0).length,
