@@ -15,58 +15,18 @@ export const FILL_VERSION = 1;
 export const ORDERS_PER_ACCOUNT = 10;
 const SPAN_SECONDS = 3 * 365 * 86_400;
 
-const SURNAMES = [
-  'Martin',
-  'Bernard',
-  'Thomas',
-  'Petit',
-  'Robert',
-  'Richard',
-  'Durand',
-  'Dubois',
-  'Moreau',
-  'Laurent',
-  'Simon',
-  'Michel',
-  'Lefebvre',
-  'Leroy',
-  'Roux',
-  'David',
-  'Bertrand',
-  'Morel',
-  'Fournier',
-  'Girard',
-];
-const FIRSTNAMES = [
-  'Camille',
-  'Louise',
-  'Jade',
-  'Hugo',
-  'Léo',
-  'Gabriel',
-  'Emma',
-  'Lucas',
-  'Chloé',
-  'Arthur',
-  'Manon',
-  'Jules',
-  'Inès',
-  'Nathan',
-  'Zoé',
-  'Raphaël',
-  'Lina',
-  'Tom',
-  'Alice',
-  'Paul',
-];
-const STREETS = [
-  'rue du Port',
-  'quai des Chalutiers',
-  'avenue de la Mer',
-  'rue des Mouettes',
-  'boulevard Maritime',
-  'impasse des Dunes',
-];
+const SURNAMES =
+  'Martin Bernard Thomas Petit Robert Richard Durand Dubois Moreau Laurent Simon Michel Lefebvre Leroy Roux David Bertrand Morel Fournier Girard'.split(
+    ' ',
+  );
+const FIRSTNAMES =
+  'Camille Louise Jade Hugo Léo Gabriel Emma Lucas Chloé Arthur Manon Jules Inès Nathan Zoé Raphaël Lina Tom Alice Paul'.split(
+    ' ',
+  );
+const STREETS =
+  'rue du Port, quai des Chalutiers, avenue de la Mer, rue des Mouettes, boulevard Maritime, impasse des Dunes'.split(
+    ', ',
+  );
 /** The products an order reloads, in the order the row's number picks them (all-public fares). */
 const ORDER_PRODUCTS = [101, 102, 103, 104, 105, 107, 105, 109, 110, 107];
 /** The product of a card's contracts. */
