@@ -12,12 +12,14 @@ import { apiRequests, CONNECTIONS, SIGN_IN_CONNECTIONS } from './lib/api-request
 import { profileCall } from './lib/api-profile.mjs';
 import { parseArgs } from './lib/args.mjs';
 import { load, loadTogether } from './lib/load.mjs';
-import { figure, formatValue } from './lib/report.mjs';
+import { figure, formatValue, median } from './lib/report.mjs';
 import { startBareFastify, startServer } from './lib/server.mjs';
 
 const PORTS = { server: 3330, bare: 3331, profiled: 3332 };
 /** Unmeasured load before each run, so that the JIT has compiled the route's code. */
 const WARM_UP_SECONDS = 1;
+/** Rounds of every run (`--rounds`): one alone says little on a shared machine, three give a median. */
+const ROUNDS = 3;
 
 /**
  * The runs one after the other, with issue 9's targets: `pctOfBare` (at least, % of the bare
@@ -70,22 +72,62 @@ async function runAll(requests, { duration, wanted, log }) {
   return results;
 }
 
+/**
+ * One result per run from its rounds: the median of each figure, and its share of the reference as
+ * the median of its share of each round's reference (`references[round]`), so that a round measured
+ * while the machine was busier is compared with a reference measured then.
+ */
+function combineRounds(rounds, references) {
+  const combined = {};
+  for (const key of Object.keys(rounds[0])) {
+    const runs = rounds.map((round) => round[key]);
+    combined[key] = {
+      title: runs[0].title,
+      connections: runs[0].connections,
+      requests: runs.reduce((sum, run) => sum + run.requests, 0),
+      served: runs.reduce((sum, run) => sum + (run.served ?? run.requests), 0),
+      reqPerSec: median(runs.map((run) => run.reqPerSec)),
+      pctOfBare: median(runs.map((run, round) => (run.reqPerSec / references[round]) * 100)),
+      p50: median(runs.map((run) => run.p50)),
+      p99: median(runs.map((run) => run.p99)),
+      failures: runs.reduce((sum, run) => sum + run.failures, 0),
+      failureText: runs
+        .map((run) => run.failureText)
+        .filter(Boolean)
+        .join('; '),
+      sample: runs.find((run) => run.sample !== null)?.sample ?? null,
+    };
+  }
+  return combined;
+}
+
+/** The reference from the bare route's runs (one before the first round and one after each). */
+function combineBare(runs) {
+  const reqPerSec = median(runs.map((run) => run.reqPerSec));
+  const rates = runs.map((run) => run.reqPerSec);
+  return {
+    ...combineRounds(
+      runs.map((run) => ({ bare: run })),
+      runs.map(() => reqPerSec),
+    ).bare,
+    title: `bare Fastify GET / (reference), median of ${runs.length} runs: ${rates.map((rate) => formatValue(rate)).join(', ')}`,
+    spread: ((Math.max(...rates) - Math.min(...rates)) / reqPerSec) * 100,
+  };
+}
+
 /** The figures of every run, and for each run its target text and whether all of it is met. */
 function figuresOf(bare, results, logBytes) {
-  const pct = (result) => (result.reqPerSec / bare.reqPerSec) * 100;
   const bareRef = `bare Fastify ${formatValue(bare.reqPerSec, 'req/s')}`;
   const figures = {
-    'api.bare.reqPerSec': figure(bare.reqPerSec, 'req/s', {
-      reference: `mean of ${formatValue(bare.before.reqPerSec)} before and ${formatValue(bare.after.reqPerSec)} after the api's runs`,
-    }),
+    'api.bare.reqPerSec': figure(bare.reqPerSec, 'req/s'),
     'api.bare.p99': figure(bare.p99, 'ms'),
-    'api.bare.drift': figure((bare.after.reqPerSec / bare.before.reqPerSec - 1) * 100, '%'),
+    'api.bare.spread': figure(bare.spread, '%'),
   };
   const verdicts = {};
   for (const { key, ...target } of [...RUNS, { key: 'signIn' }]) {
     const result = results[key];
     if (!result) continue;
-    const share = figure(pct(result), '%', { atLeast: target.pctOfBare, reference: bareRef });
+    const share = figure(result.pctOfBare, '%', { atLeast: target.pctOfBare, reference: bareRef });
     const p99 = figure(result.p99, 'ms', { atMost: target.p99 });
     Object.assign(figures, {
       [`api.${key}.reqPerSec`]: figure(result.reqPerSec, 'req/s'),
@@ -135,7 +177,7 @@ function figuresOf(bare, results, logBytes) {
     });
     figures['api.deep.refusedPerSec'] = figure(results.deep.reqPerSec, 'req/s');
   }
-  const runs = [bare.before, ...Object.values(results), bare.after];
+  const runs = [bare, ...Object.values(results)];
   const responses = runs.reduce((sum, result) => sum + result.requests, 0);
   const failures = runs.reduce((sum, result) => sum + result.failures, 0);
   figures['api.failures'] = figure(failures, '', { atMost: 0, reference: `${responses} responses checked` });
@@ -146,12 +188,12 @@ function figuresOf(bare, results, logBytes) {
 }
 
 /** The part's section of the report. */
-function markdownOf({ bare, results, verdicts, logBytes, duration, startSeconds }) {
+function markdownOf({ bare, results, verdicts, logBytes, duration, rounds, startSeconds }) {
   const yesNo = (met) => (met === undefined ? '' : met ? 'yes' : '**no**');
-  const runs = { bareBefore: bare.before, ...results, bareAfter: bare.after };
+  const runs = { bare, ...results };
   const row = (key, result = runs[key]) => {
     const failures = result.failures === 0 ? '0' : `**${result.failures}** (${result.failureText})`;
-    return `| ${result.title} | ${result.connections} | ${formatValue(result.reqPerSec)} | ${formatValue((result.reqPerSec / bare.reqPerSec) * 100, '%')} | ${formatValue(result.p50)} | ${formatValue(result.p99)} | ${failures} | ${verdicts[key]?.target ?? ''} | ${yesNo(verdicts[key]?.met)} |`;
+    return `| ${result.title} | ${result.connections} | ${formatValue(result.reqPerSec)} | ${formatValue(result.pctOfBare, '%')} | ${formatValue(result.p50)} | ${formatValue(result.p99)} | ${failures} | ${verdicts[key]?.target ?? ''} | ${yesNo(verdicts[key]?.met)} |`;
   };
   const table = (keys) => [
     '| call | connections | req/s | % of bare | p50 ms | p99 ms | failures | target | met |',
@@ -167,9 +209,10 @@ function markdownOf({ bare, results, verdicts, logBytes, duration, startSeconds 
       'and the reference (a bare Fastify route, info logging) each run in a process of their own on 127.0.0.1; the load generator runs in the bench process. ' +
       'A failure is a response other than the expected status and body.',
     '',
-    `The reference is the mean of the bare route's runs before and after the api's: ${formatValue(bare.reqPerSec, 'req/s')}.`,
+    `${rounds} round${rounds > 1 ? 's' : ''}; the bare route is measured before the first and after each, and a run's share of it is taken against ` +
+      "the mean of the bare runs around its round. With several rounds each figure is the median of the rounds'.",
     '',
-    ...table(['bareBefore', ...RUNS.map((run) => run.key), 'bareAfter']),
+    ...table(['bare', ...RUNS.map((run) => run.key)]),
   ];
   if (results.getCardsDuringSignIns) {
     lines.push(
@@ -205,45 +248,47 @@ export async function benchApi({ root, log, args: options = {} }) {
   const chosen = options.calls ? new Set(String(options.calls).split(',')) : null;
   const wanted = (key) => chosen === null || chosen.has(key);
 
-  // The reference is measured before and after the api's runs, and their mean is the reference:
-  // on a shared machine the load changes within a run, and the gap between the two shows it.
+  const rounds = Number(options.rounds ?? ROUNDS);
+
+  // The machine is shared and its load moves within a run: the bare route is measured before the
+  // first round and after each, and each round is compared with the bare runs around it.
   const bareServer = await startBareFastify({ root, port: PORTS.bare });
   const bareRequest = { title: 'bare Fastify GET /', url: `${bareServer.base}/` };
   let server;
-  let results;
-  let bare;
+  const bareRuns = [];
+  const roundResults = [];
   const logBytes = {};
   try {
     log(`api: bare Fastify reference (port ${PORTS.bare})…`);
     const bareLogBefore = bareServer.logBytes();
-    const before = await measure({ ...bareRequest, title: `${bareRequest.title}, before` }, duration);
-    logBytes.bare = (bareServer.logBytes() - bareLogBefore) / before.served;
+    bareRuns.push(await measure(bareRequest, duration));
+    logBytes.bare = (bareServer.logBytes() - bareLogBefore) / bareRuns[0].served;
 
     server = await startServer({ root, port: PORTS.server });
     try {
       const requests = await apiRequests(server.base);
       const logBefore = server.logBytes();
-      results = await runAll(requests, { duration, wanted, log });
-      const served = Object.values(results).reduce(
-        (sum, result) => sum + (result.served ?? result.requests),
-        0,
-      );
+      for (let round = 1; round <= rounds; round += 1) {
+        if (rounds > 1) log(`api: round ${round} of ${rounds}`);
+        roundResults.push(await runAll(requests, { duration, wanted, log }));
+        log('api: bare Fastify reference again…');
+        bareRuns.push(await measure(bareRequest, duration));
+      }
+      const served = roundResults
+        .flatMap((results) => Object.values(results))
+        .reduce((sum, result) => sum + (result.served ?? result.requests), 0);
       logBytes.server = (server.logBytes() - logBefore) / served;
     } finally {
       await server.stop();
     }
-
-    log('api: bare Fastify reference again…');
-    const after = await measure({ ...bareRequest, title: `${bareRequest.title}, after` }, duration);
-    bare = {
-      before,
-      after,
-      reqPerSec: (before.reqPerSec + after.reqPerSec) / 2,
-      p99: Math.max(before.p99, after.p99),
-    };
   } finally {
     await bareServer.stop();
   }
+  const bare = combineBare(bareRuns);
+  const references = roundResults.map(
+    (_, round) => (bareRuns[round].reqPerSec + bareRuns[round + 1].reqPerSec) / 2,
+  );
+  const results = combineRounds(roundResults, references);
 
   if (options.profile !== undefined) {
     await profileCall({
@@ -264,6 +309,7 @@ export async function benchApi({ root, log, args: options = {} }) {
     verdicts,
     logBytes,
     duration,
+    rounds,
     startSeconds: server.startSeconds,
   });
   return { markdown, figures };

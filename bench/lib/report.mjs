@@ -89,3 +89,11 @@ export function allFiguresTable(figures, previous) {
     }),
   ];
 }
+
+/** The median of the numbers given (nulls left out), or null when there is none. */
+export function median(values) {
+  const sorted = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
