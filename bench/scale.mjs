@@ -6,7 +6,7 @@
 // full (their plans are in the report). Seeding (bench/scale/seed.mjs) is cached in
 // bench/.scale-cache/ and in the PostgreSQL databases bench_scale_1k / bench_scale_1m.
 //
-//   node bench/scale.mjs [--reseed] [--scale-duration 5] [--scale-rounds 2] [--scale-databases sqlite,postgres]
+//   node bench/scale.mjs [--reseed] [--scale-duration 5] [--scale-rounds 3] [--scale-databases sqlite,postgres]
 //
 // PostgreSQL is the server at SCALE_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432).
 import { mkdirSync } from 'node:fs';
@@ -280,7 +280,7 @@ function figuresOf(results) {
 export async function benchScale({ root, log = console.log, args = {} }) {
   const settings = {
     duration: Number(args['scale-duration'] ?? 5),
-    rounds: Number(args['scale-rounds'] ?? 2),
+    rounds: Number(args['scale-rounds'] ?? 3),
     connections: 50,
     load: [loadavg()[0]],
   };

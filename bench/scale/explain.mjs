@@ -132,6 +132,8 @@ export async function explainCalls({ root, target, accountId, cardId, amountInpu
     for (const [call, run] of calls) {
       recorded.length = 0;
       await run();
+      // A repo that stopped going through the Kysely it is given would hide its statements here.
+      if (recorded.length === 0) throw new Error(`${call}: no statement was captured to explain`);
       for (const statement of recorded) {
         // `in (?, ?)` and `in (?)` are one statement for the planner.
         const shape = statement.sql.replace(/\((?:\?|\$\d+)(?:, (?:\?|\$\d+))*\)/g, '(…)');
