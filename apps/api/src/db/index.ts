@@ -12,12 +12,12 @@ import {
   SqliteDriver,
   sql,
   type DatabaseConnection,
-  type SqliteDatabase,
 } from 'kysely';
 import type { DatabaseConfig } from '../config.js';
 import { databaseCause } from '../lib/db-errors.js';
 import { migrationsFor, type SqlDialect } from './migrations/index.js';
 import { PGliteDialect } from './pglite-dialect.js';
+import { withStatementCache, type CachingSqlite } from './sqlite-statements.js';
 import type { Database } from './types.js';
 
 export type Db = Kysely<Database>;
@@ -46,9 +46,6 @@ function unwritable(path: string): string | null {
   return null;
 }
 
-/** better-sqlite3's database, which tells whether a transaction is open. */
-type OpenSqlite = SqliteDatabase & { readonly inTransaction: boolean };
-
 /**
  * When a write fails for want of room or on a failing disk (SQLITE_FULL, SQLITE_IOERR), SQLite
  * has already rolled the transaction back by itself. Kysely's own ROLLBACK then fails with "cannot
@@ -56,7 +53,7 @@ type OpenSqlite = SqliteDatabase & { readonly inTransaction: boolean };
  * would answer 500 instead of the 503 of a database that cannot be used now.
  */
 class SqliteDriverKeepingTheCause extends SqliteDriver {
-  constructor(private readonly database: OpenSqlite) {
+  constructor(private readonly database: CachingSqlite) {
     super({ database });
   }
 
@@ -66,7 +63,7 @@ class SqliteDriverKeepingTheCause extends SqliteDriver {
 }
 
 class SqliteDialectKeepingTheCause extends SqliteDialect {
-  constructor(private readonly database: OpenSqlite) {
+  constructor(private readonly database: CachingSqlite) {
     super({ database });
   }
 
@@ -92,7 +89,7 @@ async function sqliteDialect(path: string) {
     // provider survives a power cut or a disk error, not only a crash of the process (NORMAL lost
     // every commit since the last write-back in the reliability suite). About 0.4 ms per commit.
     database.pragma('synchronous = FULL');
-    return new SqliteDialectKeepingTheCause(database);
+    return new SqliteDialectKeepingTheCause(withStatementCache(database));
   } catch (error) {
     database?.close();
     throw new Error(`SQLite database ${path} cannot be opened: ${databaseCause(error)}`, { cause: error });
