@@ -227,6 +227,9 @@ function markdownOf({ bare, results, verdicts, logBytes, duration, rounds, start
     lines.push(
       '### Health while deeply nested bodies arrive',
       '',
+      'The server closes the connection after each refused body, so autocannon reconnects for each: ' +
+        "the deep bodies' latency includes that and says little; the health rows are the measure.",
+      '',
       ...table(['health', 'healthDuringDeep', 'deep']),
     );
   }
