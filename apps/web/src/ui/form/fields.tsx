@@ -21,6 +21,16 @@ function useBoundField<T extends FieldValues, Out>({ control, name, id }: BoundF
   const { field, fieldState } = useController({ control, name });
   const kit = useContext(FormKitContext);
   useEffect(() => kit?.shown.add({ name, id, label }), [kit, name, id, label]);
+  // A prerendered form can be typed in before its page hydrates (docs/decisions/036): React keeps
+  // what the input holds, the form does not know it yet. Take it over once, on mount.
+  useEffect(() => {
+    const input = document.getElementById(id);
+    if (!(input instanceof HTMLInputElement) || input.type === 'radio') return;
+    const held = input.type === 'checkbox' ? input.checked : input.value;
+    const known = input.type === 'checkbox' ? field.value === true : (field.value ?? '');
+    if (held !== known) field.onChange(held);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only what the page held when it hydrated
+  }, []);
   return {
     value: field.value as unknown,
     props: {

@@ -3,7 +3,7 @@
  * the submission validated by the schema, and a failed one (a thrown error) shown by the kit, so
  * that a screen's submit handler says only what success does.
  */
-import { useContext, useMemo, type ReactNode } from 'react';
+import { useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useFormState, type FieldValues } from 'react-hook-form';
 import { Button } from '../button.tsx';
 import { FormKitContext, type FormKit, type FormKitContextValue } from './form-kit.ts';
@@ -53,12 +53,23 @@ export function useFormKitContext(): FormKitContextValue {
   return context;
 }
 
-/** The submit button, pending while the submission runs. */
+const noSubscription = () => () => undefined;
+
+/**
+ * The submit button, pending while the submission runs, and in a prerendered page until it has
+ * hydrated (docs/decisions/036): the page paints before its scripts load, and a press on a native
+ * submit button then would send the form to the address bar, password included.
+ */
 export function SubmitButton({ children }: { children: ReactNode }) {
   const { control } = useFormKitContext();
   const { isSubmitting } = useFormState({ control });
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   return (
-    <Button type="submit" isPending={isSubmitting}>
+    <Button type="submit" isPending={isSubmitting || !hydrated}>
       {children}
     </Button>
   );
