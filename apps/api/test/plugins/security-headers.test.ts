@@ -26,6 +26,22 @@ describe('security headers', () => {
     expect(csp).not.toContain('unsafe-inline');
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
     expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(answer.headers['x-frame-options']).toBe('DENY');
+    expect(answer.headers['strict-transport-security']).toMatch(/^max-age=\d+; includeSubDomains$/);
+    expect(answer.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(answer.headers['x-dns-prefetch-control']).toBe('off');
+  });
+
+  it('puts the same headers on every answer, a refusal and an unknown path included', async () => {
+    const { app } = ctx();
+    const known = await app.inject({ url: '/api/health' });
+    for (const url of ['/api/Networks/getNetworks.json', '/api/no-such-call']) {
+      const answer = await app.inject({ url });
+      expect(answer.statusCode).toBeGreaterThanOrEqual(400);
+      for (const name of ['content-security-policy', 'x-frame-options', 'strict-transport-security'])
+        expect(answer.headers[name], `${url} ${name}`).toBe(known.headers[name]);
+    }
   });
 
   it('gives the documentation page its own policy, scoped to /api/docs', async () => {
