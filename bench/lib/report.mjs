@@ -73,7 +73,9 @@ export function summaryTable(figures, previous) {
     '|---|---|---|---|---|---|',
     ...rows.map(([name, f]) => {
       const before = previous[name];
-      return `| ${name} | ${formatValue(f.value, f.unit)} | ${escapeCell(f.target)} | ${f.met ? 'yes' : '**no**'} | ${escapeCell(f.reference ?? '')} | ${before ? `${formatValue(before.value, f.unit)} (${change(f.value, before)})` : '–'} |`;
+      const moved = before ? change(f.value, before) : '';
+      const then = before ? `${formatValue(before.value, f.unit)}${moved ? ` (${moved})` : ''}` : '–';
+      return `| ${name} | ${formatValue(f.value, f.unit)} | ${escapeCell(f.target)} | ${f.met ? 'yes' : '**no**'} | ${escapeCell(f.reference ?? '')} | ${then} |`;
     }),
   ];
 }
