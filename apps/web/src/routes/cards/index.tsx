@@ -1,8 +1,15 @@
-/** /cards: My cards (login required). */
+/** /cards: My cards (login required). The list is asked for as the page's code loads. */
 import { useTranslation } from 'react-i18next';
 import { pageMeta } from '../../app/meta.ts';
+import { prefetchCards } from '../../features/cards/api/cards-request.ts';
 import { CardsOverview } from '../../features/cards/components/cards-overview.tsx';
+import { getQueryClient } from '../../lib/query-client.ts';
 import type { Route } from './+types/index';
+
+export function clientLoader() {
+  prefetchCards(getQueryClient());
+  return null;
+}
 
 export const meta = ({ location }: Route.MetaArgs) => pageMeta(location.pathname, (t) => t('cards.title'));
 

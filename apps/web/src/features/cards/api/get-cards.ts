@@ -3,28 +3,23 @@
  * window gets the focus back and, while a card waits for the validation that settles its sale,
  * every 15 seconds, so that the card shown changes without a page reload.
  */
-import { CALLS } from '@oceane/domain';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { z } from 'zod';
-import { apiClient } from '../../../lib/api-client.ts';
-import { loadPublicConfig } from '../../../lib/public-config.ts';
 import { useUser } from '../../../lib/session.ts';
 import { cardSchema, sameCard, type Card } from './card.ts';
+import { CARDS_KEY, cardsQueryKey, requestCards } from './cards-request.ts';
 
 export const cardsAnswerSchema = z.object({ CARDS: z.array(cardSchema) });
 
 export const PENDING_SALE_POLL_MS = 15_000;
 
-export async function getCards(): Promise<Card[]> {
-  const { networkId } = await loadPublicConfig();
-  // TanStack Query caches the list; the client's HTTP cache would hide a settled sale.
-  const answer = await apiClient.call<unknown>(
-    CALLS.getCards,
-    { network_id: networkId, methods: 'CARD' },
-    { cacheTtlMs: 0 },
-  );
+export function parseCards(answer: unknown): Card[] {
   return cardsAnswerSchema.parse(answer).CARDS;
+}
+
+export async function getCards(): Promise<Card[]> {
+  return parseCards(await requestCards());
 }
 
 /** Poll only while a sale waits for its validation on a bus or a boat (spec §4). */
@@ -32,11 +27,9 @@ export function cardsRefetchInterval(cards: Card[] | undefined): number | false 
   return cards?.some((card) => card.pendingSale) ? PENDING_SALE_POLL_MS : false;
 }
 
-export const CARDS_KEY = ['cards'] as const;
-
 export const cardsQueryOptions = (userId: string | number) =>
   queryOptions({
-    queryKey: [...CARDS_KEY, String(userId)],
+    queryKey: cardsQueryKey(userId),
     queryFn: getCards,
     refetchOnWindowFocus: true,
     refetchInterval: (query) => cardsRefetchInterval(query.state.data),

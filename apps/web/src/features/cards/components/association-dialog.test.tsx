@@ -23,7 +23,7 @@ async function openDialog(path: string, answer: Parameters<typeof fakeApi>[0][st
       name: fr ? 'Associer une carte existante' : 'Associate an existing card',
     }),
   );
-  const dialog = screen.getByRole('dialog', { name: fr ? 'Associer une carte' : 'Associate a card' });
+  const dialog = await screen.findByRole('dialog', { name: fr ? 'Associer une carte' : 'Associate a card' });
   const fill = async (number: string, name: string, born = '1990-04-12') => {
     await view.user.type(within(dialog).getByLabelText(fr ? 'Numéro de carte' : 'Card number'), number);
     await view.user.type(within(dialog).getByLabelText(fr ? 'Nom du titulaire' : 'Holder’s last name'), name);

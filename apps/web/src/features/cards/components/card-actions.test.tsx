@@ -21,7 +21,7 @@ describe('deleting a card', () => {
     const { user } = renderAt(<CardsOverview />, { path: '/cards' });
     const trigger = await screen.findByRole('button', { name: 'Supprimer la carte' });
     await user.click(trigger);
-    const dialog = screen.getByRole('dialog', {
+    const dialog = await screen.findByRole('dialog', {
       name: 'Supprimer cette carte ?'.replace(' ?', '\u00a0?'),
     });
     expect(dialog).toHaveTextContent('La carte 4100000101 de Claire Morel sera retirée de votre compte.');
@@ -42,7 +42,7 @@ describe('deleting a card', () => {
     });
     const { user, location } = renderAt(<CardsOverview />, { path: '/en/cards?card=11' });
     await user.click(await screen.findByRole('button', { name: 'Delete the card' }));
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(api.calls('Account/unregisterCard.json')).toHaveLength(1));
     expect(api.calls('Account/unregisterCard.json')[0]!.body).toMatchObject({ cardId: 11, userToken: 'tok' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -62,7 +62,7 @@ describe('deleting a card', () => {
     });
     const { user } = renderAt(<CardsOverview />, { path: '/cards' });
     await user.click(await screen.findByRole('button', { name: 'Supprimer la carte' }));
-    await user.click(screen.getByRole('button', { name: 'Supprimer' }));
+    await user.click(await screen.findByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Vous n’avez pas accès à cette ressource.');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });

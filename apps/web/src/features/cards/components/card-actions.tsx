@@ -3,13 +3,17 @@
  * sale to be settled (spec §4), and an expired card can be neither reloaded nor duplicated: the
  * buttons say why they are off. Reload shows only once its page exists (no link to a 404).
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePaths } from '../../../lib/paths.ts';
 import { Button } from '../../../ui/button.tsx';
 import type { Card } from '../api/card.ts';
-import { DeleteCardDialog } from './delete-card-dialog.tsx';
+
+// Loaded when the passenger asks to delete: the list shows sooner without the dialog's code.
+const DeleteCardDialog = lazy(() =>
+  import('./delete-card-dialog.tsx').then((module) => ({ default: module.DeleteCardDialog })),
+);
 
 export function CardActions({ card, onDeleted }: { card: Card; onDeleted: (card: Card) => void }) {
   const { t } = useTranslation();
@@ -62,7 +66,11 @@ export function CardActions({ card, onDeleted }: { card: Card; onDeleted: (card:
           {t('errors.SALE_NOT_SETTLED')}
         </p>
       ) : null}
-      <DeleteCardDialog card={card} isOpen={confirming} onOpenChange={setConfirming} onDeleted={onDeleted} />
+      {confirming ? (
+        <Suspense fallback={null}>
+          <DeleteCardDialog card={card} isOpen onOpenChange={setConfirming} onDeleted={onDeleted} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

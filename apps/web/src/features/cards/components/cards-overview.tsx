@@ -1,8 +1,10 @@
 /**
  * My cards (spec §2): the account's cards, one selected, with its details and actions; the two
  * ways to add a card. The list follows a sale settled on a bus or boat without a page reload.
+ * While the list loads, a skeleton holds its place, so the cards push nothing down when they come
+ * (docs/decisions/037-web-logged-in-pages.md); the association popup loads when it opens.
  */
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorText } from '../../../i18n/messages.ts';
@@ -10,10 +12,15 @@ import { Button } from '../../../ui/button.tsx';
 import { Alert } from '../../../ui/messages.tsx';
 import { holderName, sameCard, type Card } from '../api/card.ts';
 import { useCards } from '../api/get-cards.ts';
-import { AssociationDialog } from './association-dialog.tsx';
 import { CardDetails } from './card-details.tsx';
 import { CardTabs } from './card-tabs.tsx';
+import { CardsSkeleton } from './cards-skeleton.tsx';
 import { useCardAnnouncements } from './use-card-announcements.ts';
+
+// The popup's form kit, schema and fields are a third of the page's code: fetched on first use.
+const AssociationDialog = lazy(() =>
+  import('./association-dialog.tsx').then((module) => ({ default: module.AssociationDialog })),
+);
 
 export function CardsOverview() {
   const { t } = useTranslation();
@@ -55,11 +62,16 @@ export function CardsOverview() {
       <div role="status" className={message ? 'message message--success' : undefined}>
         {message ? <p>{message}</p> : null}
       </div>
-      <section aria-labelledby="cards-list-title">
+      <section aria-labelledby="cards-list-title" aria-busy={cards.isPending}>
         <h2 id="cards-list-title" ref={listTitle} tabIndex={-1}>
           {t('cards.listTitle')}
         </h2>
-        {cards.isPending ? <p role="status">{t('cards.loading')}</p> : null}
+        {cards.isPending ? (
+          <>
+            <p role="status">{t('cards.loading')}</p>
+            <CardsSkeleton />
+          </>
+        ) : null}
         {cards.isError ? (
           <Alert>
             <p>{errorText(t, cards.error)}</p>
@@ -88,7 +100,11 @@ export function CardsOverview() {
         <p id="cards-order-soon" className="hint">
           {t('common.comingSoon')}
         </p>
-        <AssociationDialog isOpen={associating} onOpenChange={setAssociating} />
+        {associating ? (
+          <Suspense fallback={null}>
+            <AssociationDialog isOpen onOpenChange={setAssociating} />
+          </Suspense>
+        ) : null}
       </section>
     </>
   );
