@@ -1,8 +1,15 @@
-/** /account: the account page (login required). */
+/** /account: the account page (login required). The details are asked for as the code loads. */
 import { useTranslation } from 'react-i18next';
 import { pageMeta } from '../app/meta.ts';
+import { prefetchAccountUser } from '../features/account/api/user-request.ts';
 import { AccountOverview } from '../features/account/components/account-overview.tsx';
+import { getQueryClient } from '../lib/query-client.ts';
 import type { Route } from './+types/account';
+
+export function clientLoader() {
+  prefetchAccountUser(getQueryClient());
+  return null;
+}
 
 export const meta = ({ location }: Route.MetaArgs) => pageMeta(location.pathname, (t) => t('account.title'));
 

@@ -2,12 +2,11 @@
  * POST Account/getUser.json: the logged-in user's personal details, e-mail verification and role
  * (a staff member opens the back office pages).
  */
-import { CALLS, USER_ROLES } from '@oceane/domain';
+import { USER_ROLES } from '@oceane/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiClient } from '../../../lib/api-client.ts';
-import { loadPublicConfig } from '../../../lib/public-config.ts';
 import { useUser } from '../../../lib/session.ts';
+import { accountUserQueryKey, requestUser } from './user-request.ts';
 
 export const accountUserSchema = z.object({
   user: z
@@ -27,14 +26,16 @@ export const accountUserSchema = z.object({
 });
 export type AccountUser = z.infer<typeof accountUserSchema>['user'];
 
-export async function getUser(userId: string | number): Promise<AccountUser> {
-  const { networkId } = await loadPublicConfig();
-  const answer = await apiClient.call<unknown>(CALLS.getUser, { userId, networkId });
+export function parseUser(answer: unknown): AccountUser {
   return accountUserSchema.parse(answer).user;
 }
 
+export async function getUser(userId: string | number): Promise<AccountUser> {
+  return parseUser(await requestUser(userId));
+}
+
 export const accountUserQueryOptions = (userId: string | number) =>
-  queryOptions({ queryKey: ['account', 'user', String(userId)], queryFn: () => getUser(userId) });
+  queryOptions({ queryKey: accountUserQueryKey(userId), queryFn: () => getUser(userId) });
 
 export function useAccountUser() {
   const user = useUser();

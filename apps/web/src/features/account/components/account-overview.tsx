@@ -1,6 +1,8 @@
 /**
  * The account page: the account menu (spec §2: the account area's pages the portal has), personal
- * details and the e-mail verification status.
+ * details and the e-mail verification status. While the details load, the page is drawn with their
+ * labels and grey values in place, so that they arrive without moving anything
+ * (docs/decisions/037-web-logged-in-pages.md).
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -48,12 +50,51 @@ export function AccountOverview() {
   );
 }
 
+const Placeholder = ({ width }: { width: string }) => (
+  <span className="skeleton" style={{ width }} aria-hidden="true">
+    {'\u00a0'}
+  </span>
+);
+
+/** The page as it will be, its values grey: the verified account's layout, the most common. */
+function AccountDetailsSkeleton() {
+  const { t } = useTranslation();
+  const labels = [t('account.name'), t('account.firstname'), t('account.email'), t('account.phone')];
+  return (
+    <>
+      <section aria-labelledby="account-details" aria-busy="true">
+        <h2 id="account-details">{t('account.details')}</h2>
+        <p role="status" className="visually-hidden">
+          {t('account.loading')}
+        </p>
+        <dl className="details">
+          {labels.map((label) => (
+            <div key={label} className="details__row">
+              <dt>{label}</dt>
+              <dd>
+                <Placeholder width="9rem" />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section aria-labelledby="account-verification" aria-busy="true">
+        <h2 id="account-verification">{t('account.verification')}</h2>
+        <p>
+          <Placeholder width="16rem" />
+        </p>
+      </section>
+      <p className="hint">{t('account.logoutHint')}</p>
+    </>
+  );
+}
+
 function AccountDetails() {
   const { t } = useTranslation();
   const account = useAccountUser();
   const send = useSendVerificationEmail();
 
-  if (account.isPending) return <p role="status">{t('account.loading')}</p>;
+  if (account.isPending) return <AccountDetailsSkeleton />;
   if (account.isError) {
     return (
       <Alert>
