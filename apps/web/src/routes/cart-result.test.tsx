@@ -12,7 +12,7 @@ import {
   verifyRefetchInterval,
 } from '../features/checkout/api/verify-order.ts';
 import { anAmount, aVerify } from '../features/checkout/test-checkout.ts';
-import { readOrderId } from '../features/checkout/components/payment-result.tsx';
+import { readOrderId } from '../features/checkout/components/use-payment-result.ts';
 
 vi.mock('../features/checkout/redirect.ts', () => ({ goToPaymentPage: vi.fn() }));
 

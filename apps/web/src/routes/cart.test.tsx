@@ -82,7 +82,7 @@ describe('the cart (/cart)', () => {
     expect(totals).toHaveTextContent('Dont TVA (10 %)44,55 €');
     expect(screen.queryByText(/480,00/)).not.toBeInTheDocument();
 
-    const modes = screen.getByRole('radiogroup', { name: 'Mode de paiement' });
+    const modes = await screen.findByRole('radiogroup', { name: 'Mode de paiement' });
     expect(within(modes).getByRole('radio', { name: /^En 1 fois/ })).toBeChecked();
     expect(within(modes).getByRole('radio', { name: /^En 1 fois/ })).toHaveAccessibleName(
       loose('En 1 fois Aujourd’hui : 490,00 €'),

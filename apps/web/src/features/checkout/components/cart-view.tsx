@@ -2,10 +2,11 @@
  * /cart (spec §2): the items, the promo code, the amounts and the pay form, every amount from
  * Order/computeAmount.json (docs/decisions/030-web-checkout.md); the payment result popups when
  * the provider sends the browser back (?order=ID). A failure of the amount is said at the top and
- * the cart stays as it is: only the passenger removes an item.
+ * the cart stays as it is: only the passenger removes an item. The pay form and the popups load
+ * with the first item or result (docs/decisions/037-web-logged-in-pages.md).
  */
 import { ERROR_CODES } from '@oceane/domain';
-import { useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../../i18n/messages.ts';
@@ -23,9 +24,17 @@ import { useAmount } from '../api/compute-amount.ts';
 import { toCheckoutItems } from '../checkout-items.ts';
 import { CartLines } from './cart-lines.tsx';
 import { CartTotals } from './cart-totals.tsx';
-import { AlreadyPaidDialog, PaymentResult, usePaymentResult } from './payment-result.tsx';
-import { PaymentForm } from './payment-form.tsx';
+import { usePaymentResult } from './use-payment-result.ts';
 import { VoucherForm } from './voucher-form.tsx';
+
+const loadPaymentForm = () => import('./payment-form.tsx');
+const PaymentForm = lazy(() => loadPaymentForm().then((module) => ({ default: module.PaymentForm })));
+const PaymentResult = lazy(() =>
+  import('./payment-result.tsx').then((module) => ({ default: module.PaymentResult })),
+);
+const AlreadyPaidDialog = lazy(() =>
+  import('./payment-result.tsx').then((module) => ({ default: module.AlreadyPaidDialog })),
+);
 
 const codeOf = (error: unknown) => (error as { code?: string } | null)?.code;
 
@@ -53,6 +62,12 @@ export function CartView() {
   const [announcement, setAnnouncement] = useState('');
   const [alreadyPaid, setAlreadyPaid] = useState(false);
   const itemsTitle = useRef<HTMLHeadingElement>(null);
+  const hasItems = items.length > 0;
+
+  // The pay form shows with the amount: its code is fetched beside the amount's request.
+  useEffect(() => {
+    if (hasItems) void loadPaymentForm();
+  }, [hasItems]);
 
   const remove = (item: CartItem, name: string) => {
     removeCartItem(item.id);
@@ -67,12 +82,14 @@ export function CartView() {
 
   return (
     <>
-      <PaymentResult result={result} />
-      <AlreadyPaidDialog isOpen={alreadyPaid} />
+      <Suspense fallback={null}>
+        {result.orderId !== null ? <PaymentResult result={result} /> : null}
+        {alreadyPaid ? <AlreadyPaidDialog isOpen /> : null}
+      </Suspense>
       <div role="status" className="visually-hidden">
         {announcement}
       </div>
-      {items.length === 0 ? (
+      {!hasItems ? (
         <>
           <p>{t('checkout.cart.empty')}</p>
           <p>
@@ -123,15 +140,17 @@ export function CartView() {
               ) : null}
               <section className="cart-section" aria-labelledby="payment-title">
                 <h2 id="payment-title">{t('checkout.cart.paymentTitle')}</h2>
-                <PaymentForm
-                  cartItems={items}
-                  items={checkoutItems}
-                  voucherCode={voucherCode}
-                  amount={amount.data}
-                  isUpdating={!fresh}
-                  onAmountChanged={() => amount.refetch()}
-                  onAlreadyPaid={() => setAlreadyPaid(true)}
-                />
+                <Suspense fallback={null}>
+                  <PaymentForm
+                    cartItems={items}
+                    items={checkoutItems}
+                    voucherCode={voucherCode}
+                    amount={amount.data}
+                    isUpdating={!fresh}
+                    onAmountChanged={() => amount.refetch()}
+                    onAlreadyPaid={() => setAlreadyPaid(true)}
+                  />
+                </Suspense>
               </section>
             </>
           ) : null}

@@ -3,26 +3,20 @@
  * order's outcome from Order/verify.json in a modal dialog. PAID empties the cart and leads to
  * order tracking; REFUSED says why and returns to the cart as it was; DUPLICATE leads to My
  * cards; PENDING asks again every 2 seconds, then says the order will show in order tracking.
- * The `order` parameter leaves the address once read, so that a reload opens no popup again.
+ * The popups' code loads only when there is a result to show (use-payment-result.ts reads it).
  */
 import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { errorText } from '../../../i18n/messages.ts';
 import { resetCartPaidBy } from '../../../lib/cart-store.ts';
 import { usePaths } from '../../../lib/paths.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ModalDialog } from '../../../ui/dialog.tsx';
 import { Alert, Status } from '../../../ui/messages.tsx';
-import { useVerifyOrder, VERIFY_POLL_LIMIT_MS, type VerifyResponse } from '../api/verify-order.ts';
-
-/** The order id of the address, or null when there is none or it is no id. */
-export function readOrderId(value: string | null): number | null {
-  if (value === null || !/^[1-9]\d{0,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id <= 2_147_483_647 ? id : null;
-}
+import { VERIFY_POLL_LIMIT_MS, type VerifyResponse } from '../api/verify-order.ts';
+import type { PaymentResultState } from './use-payment-result.ts';
 
 type Outcome = VerifyResponse['outcome'];
 
@@ -33,38 +27,6 @@ export function refusalText(t: TFunction, reason: string | null): string {
 }
 
 type Shown = { outcome: Outcome; reason: string | null; reference: string };
-
-function useResultOrderId(): number | null {
-  const [params, setParams] = useSearchParams();
-  const [orderId] = useState(() => readOrderId(params.get('order')));
-  useEffect(() => {
-    if (!params.has('order')) return;
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('order');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [params, setParams]);
-  return orderId;
-}
-
-/** The order the address names when the provider sends the browser back, and its result. */
-export function usePaymentResult() {
-  const orderId = useResultOrderId();
-  const [startedAt] = useState(() => Date.now());
-  const verify = useVerifyOrder(orderId, startedAt);
-  /** The result is still unknown, or says the cart is paid: its amount is not worth asking. */
-  const holdsCart =
-    orderId !== null &&
-    !verify.isError &&
-    (verify.data === undefined || verify.data.outcome === 'PAID' || verify.data.outcome === 'DUPLICATE');
-  return { orderId, startedAt, verify, holdsCart };
-}
-
-export type PaymentResultState = ReturnType<typeof usePaymentResult>;
 
 export function PaymentResult({ result }: { result: PaymentResultState }) {
   const { t } = useTranslation();
