@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // The api part of the bench (issue 9): requests per second and latency of the api under load,
-// beside a bare Fastify route measured in the same run (before and after), for the calls a
-// passenger makes most: health, the network list, and the signed reads of a session (cards, order
-// history, a cart's amount); then reads while sign-ins (argon2id) run, and health while deeply
-// nested bodies arrive.
-// `node bench/api.mjs` runs this part alone and prints it; `--profile [call]` adds a CPU profile
-// of one call under load (getCards by default) and prints its top functions by self time.
+// beside a bare Fastify route measured in the same run (before the first round and after each),
+// for the calls a passenger makes most: health, the network list, and the signed reads of a
+// session (cards, order history, a cart's amount); then reads while sign-ins (argon2id) run, and
+// health while deeply nested bodies arrive. `node bench/api.mjs` runs this part alone and prints
+// it; `--profile [call]` adds a CPU profile of one call under load (getCards by default) and
+// prints its top functions by self time.
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiRequests, CONNECTIONS, SIGN_IN_CONNECTIONS } from './lib/api-requests.mjs';
