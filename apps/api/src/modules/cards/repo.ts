@@ -1,5 +1,6 @@
 /** Transit cards (the media table): the queries every card call shares. */
 import type { Updateable } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once.js';
 import type { Db } from '../../db/index.js';
 import type { MediaTable } from '../../db/tables/cards.js';
 
@@ -56,16 +57,16 @@ export function findAccountCard(db: Db, accountId: number, id: number) {
 }
 
 /** The account's cards on a network, bookmarked first, then in the order they were issued. */
-export function listAccountCards(db: Db, accountId: number, networkId: number) {
-  return db
+/** The cards of getCards, which every visit of /cards asks for: compiled once (db/compiled-once.ts). */
+export const listAccountCards = compiledOnce((db: Db, accountId: number, networkId: number) =>
+  db
     .selectFrom('media')
     .select(CARD_COLUMNS)
     .where('account_id', '=', accountId)
     .where('network_id', '=', networkId)
     .orderBy('bookmarked', 'desc')
-    .orderBy('id')
-    .execute();
-}
+    .orderBy('id'),
+);
 
 /** The ids of every card the account holds, on any network. */
 export async function listAccountCardIds(db: Db, accountId: number): Promise<number[]> {

@@ -1,5 +1,6 @@
 /** The sessions table, behind `userToken`. */
 import type { Insertable } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once.js';
 import type { Db } from '../../db/index.js';
 import type { SessionsTable } from '../../db/tables/sessions.js';
 
@@ -11,10 +12,11 @@ export async function insertSession(db: Db, session: Insertable<SessionsTable>) 
  * A session with the profile it opens and its identity's role (null for a guest, who has no
  * identity), found by the hash of its token: one query per authenticated call. It reads the
  * accounts and identities tables in its join, and never writes them: the one read of another
- * module's tables outside its service, because every call pays for it (apps/api/README.md).
+ * module's tables outside its service, because every call pays for it (apps/api/README.md);
+ * for the same reason it is compiled once (db/compiled-once.ts).
  */
-export function findSessionByHash(db: Db, tokenHash: string) {
-  return db
+const sessionByHash = compiledOnce((db: Db, tokenHash: string) =>
+  db
     .selectFrom('sessions')
     .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
     .leftJoin('identities', 'identities.id', 'accounts.identity_id')
@@ -33,8 +35,12 @@ export function findSessionByHash(db: Db, tokenHash: string) {
       'accounts.disabled as disabled',
       'identities.role as role',
     ])
-    .where('sessions.token_hash', '=', tokenHash)
-    .executeTakeFirst();
+    .where('sessions.token_hash', '=', tokenHash),
+);
+
+export async function findSessionByHash(db: Db, tokenHash: string) {
+  const [row] = await sessionByHash(db, tokenHash);
+  return row;
 }
 
 export async function touchSession(db: Db, sessionId: number, lastSeenAt: string, idleExpiresAt: string) {
