@@ -5,6 +5,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { loadLocale } from '../src/i18n/i18n.ts';
+
+// The browser loads its locale's texts before it hydrates (entry.client.tsx); tests have both.
+await Promise.all([loadLocale('fr'), loadLocale('en')]);
 
 // findBy… and waitFor wait up to 1 s by default; a loaded 2-core CI machine needs more.
 configure({ asyncUtilTimeout: 5_000 });

@@ -1,21 +1,25 @@
 /**
- * One i18next instance per locale, initialised synchronously with bundled resources, so that the
- * prerender and the first client render speak the page's language without waiting. The root
- * picks the instance from the URL; nothing switches a shared instance's language mid-render.
+ * One i18next instance per locale, so that the prerender and the first client render speak the
+ * page's language without waiting: the root picks the instance from the URL, and nothing switches
+ * a shared instance's language mid-render. Each locale's texts are a chunk of their own
+ * (docs/decisions/036-web-first-paint.md): the browser loads the page's locale before it hydrates
+ * (entry.client.tsx), the prerender loads both, and the other locale is loaded only if asked for.
  */
 import { createInstance, type i18n as I18n } from 'i18next';
 import type { Locale } from '@oceane/domain';
-import { en } from './resources/en.ts';
-import { fr, type Resources } from './resources/fr.ts';
+import type { Resources } from './resources/fr.ts';
 
-export const RESOURCES: Record<Locale, Resources> = { fr, en };
+const LOADERS: Record<Locale, () => Promise<Resources>> = {
+  fr: () => import('./resources/fr.ts').then((module) => module.fr),
+  en: () => import('./resources/en.ts').then((module) => module.en),
+};
 
 function createI18n(locale: Locale): I18n {
   const instance = createInstance();
   void instance.init({
     lng: locale,
     fallbackLng: false,
-    resources: { [locale]: { translation: RESOURCES[locale] } },
+    resources: {},
     initAsync: false,
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
@@ -25,6 +29,17 @@ function createI18n(locale: Locale): I18n {
 
 const instances: Partial<Record<Locale, I18n>> = {};
 
+/** The locale's instance; its texts are there once `loadLocale(locale)` has resolved. */
 export function i18nFor(locale: Locale): I18n {
   return (instances[locale] ??= createI18n(locale));
 }
+
+/** Loads a locale's texts into its instance; a second call changes nothing. */
+export async function loadLocale(locale: Locale): Promise<void> {
+  const instance = i18nFor(locale);
+  if (instance.hasResourceBundle(locale, 'translation')) return;
+  instance.addResourceBundle(locale, 'translation', await LOADERS[locale]());
+}
+
+// The prerender writes both locales' pages from one bundle.
+if (import.meta.env.SSR) await Promise.all([loadLocale('fr'), loadLocale('en')]);

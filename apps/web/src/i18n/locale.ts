@@ -33,12 +33,16 @@ export function useHydrationSafeLocale(): Locale {
   );
 }
 
-/** The current page's address in another locale, query string and hash kept. */
+/**
+ * The current page's address in another locale, query string and hash kept. The prerender sees
+ * its pages' addresses with a trailing slash (/auth/signup/), which the link drops: it is followed
+ * as it is when pressed before the page has hydrated.
+ */
 export function pageInLocale(
   location: { pathname: string; search: string; hash: string },
   target: Locale,
 ): string {
-  const { path } = splitLocale(location.pathname);
+  const { path } = splitLocale(location.pathname.replace(/(.)\/$/, '$1'));
   return `${localizedPath(path, target)}${location.search}${location.hash}`;
 }
 
