@@ -12,7 +12,6 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import {
-  serializerCompiler,
   validatorCompiler,
   type FastifyPluginAsyncZod,
   type ZodTypeProvider,
@@ -52,6 +51,7 @@ import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { addSignatureCheck } from './plugins/shmac.js';
 import { staticPortalPlugin } from './plugins/static-portal.js';
+import { responseSerializerCompiler } from './lib/serializer.js';
 import { swaggerPlugin } from './plugins/swagger.js';
 
 export type AppOptions = {
@@ -124,7 +124,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
 /** The app as a plugin, for a Fastify instance created by buildApp (or by a test). */
 export async function appPlugin(app: FastifyInstance, config: Config): Promise<void> {
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ checkWithZod: config.nodeEnv !== 'production' }));
   // JSON everywhere, multipart/form-data on the upload routes only (plugins/multipart.ts):
   // anything else is 415.
   app.removeContentTypeParser('text/plain');
