@@ -4,6 +4,7 @@
  * routes. `/api` holds the signed calls, and within them the group that needs a session; every
  * other path serves the built portal.
  */
+import { CALLS } from '@oceane/domain';
 import Fastify, {
   LogController,
   type FastifyInstance,
@@ -160,11 +161,15 @@ export async function appPlugin(app: FastifyInstance, config: Config): Promise<v
  * nothing the answer's line does not (a request that never ends is ended and logged by the
  * request timeout).
  */
+const HEALTH_URL = `/api/${CALLS.health.path}`;
+
 class OneLinePerRequest extends LogController {
   override incomingRequest() {}
 
   override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply) {
     if (this.isLogDisabled(request)) return;
+    // A load balancer's health check every few seconds would drown the log: only a failing one is told.
+    if (!error && reply.statusCode === 200 && request.routeOptions.url === HEALTH_URL) return;
     const line = { req: request, res: reply, responseTime: reply.elapsedTime };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else reply.log.info(line, 'request completed');

@@ -49,4 +49,12 @@ describe('the access log', () => {
     expect(typeof line!.responseTime).toBe('number');
     expect(JSON.stringify(kept)).not.toContain('secret-token');
   });
+
+  it('leaves out the health checks that succeed', async () => {
+    kept.length = 0;
+    expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/api/health?x=1', method: 'POST' })).statusCode).toBe(405);
+    const completed = kept.filter((line) => line.msg === 'request completed');
+    expect(completed.map((line) => (line.res as { statusCode: number }).statusCode)).toEqual([405]);
+  });
 });
