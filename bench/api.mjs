@@ -12,6 +12,7 @@ import { apiRequests, CONNECTIONS, SIGN_IN_CONNECTIONS } from './lib/api-request
 import { profileCall } from './lib/api-profile.mjs';
 import { parseArgs } from './lib/args.mjs';
 import { load, loadTogether } from './lib/load.mjs';
+import { cpuSeconds } from './lib/process-cpu.mjs';
 import { figure, formatValue, median } from './lib/report.mjs';
 import { startBareFastify, startServer } from './lib/server.mjs';
 
@@ -40,23 +41,25 @@ const DURING_SIGN_INS = { p99: 20, vsAlone: 1.5 };
  * One run after a warm-up: the request's own connections, else 50. `served` counts the warm-up's
  * responses too, for the bytes logged per request.
  */
-async function measure(request, duration) {
+async function measure(request, duration, pid) {
   const run = { connections: CONNECTIONS, duration, ...request };
   const warmUp = await load({ ...run, duration: WARM_UP_SECONDS });
+  const cpuBefore = cpuSeconds(pid);
   const result = await load(run);
-  return { ...result, served: warmUp.requests + result.requests };
+  const cpuUs = ((cpuSeconds(pid) - cpuBefore) * 1e6) / Math.max(result.requests, 1);
+  return { ...result, served: warmUp.requests + result.requests, cpuUs };
 }
 
 /** Loads `requests` on the server as the options ask; answers the results by run. */
-async function runAll(requests, { duration, wanted, log }) {
+async function runAll(requests, { duration, wanted, log, pid }) {
   const results = {};
   for (const { key } of RUNS.filter((run) => wanted(run.key))) {
     log(`api: ${requests[key].title}…`);
-    results[key] = await measure(requests[key], duration);
+    results[key] = await measure(requests[key], duration, pid);
   }
   if (wanted('signIn')) {
     log('api: sign-ins alone, then while getCards runs…');
-    results.signIn = await measure(requests.signIn, duration);
+    results.signIn = await measure(requests.signIn, duration, pid);
     [results.getCardsDuringSignIns, results.signInDuringReads] = await loadTogether([
       { ...requests.getCards, connections: CONNECTIONS, duration, title: 'getCards while sign-ins run' },
       { ...requests.signIn, duration, title: 'sign-ins while getCards runs' },
@@ -90,6 +93,7 @@ function combineRounds(rounds, references) {
       pctOfBare: median(runs.map((run, round) => (run.reqPerSec / references[round]) * 100)),
       p50: median(runs.map((run) => run.p50)),
       p99: median(runs.map((run) => run.p99)),
+      cpuUs: runs.every((run) => run.cpuUs !== undefined) ? median(runs.map((run) => run.cpuUs)) : undefined,
       failures: runs.reduce((sum, run) => sum + run.failures, 0),
       failureText: runs
         .map((run) => run.failureText)
@@ -122,6 +126,7 @@ function figuresOf(bare, results, logBytes) {
     'api.bare.reqPerSec': figure(bare.reqPerSec, 'req/s'),
     'api.bare.p99': figure(bare.p99, 'ms'),
     'api.bare.spread': figure(bare.spread, '%'),
+    ...(bare.cpuUs !== undefined ? { 'api.bare.cpuUsPerRequest': figure(bare.cpuUs, 'µs') } : {}),
   };
   const verdicts = {};
   for (const { key, ...target } of [...RUNS, { key: 'signIn' }]) {
@@ -129,6 +134,14 @@ function figuresOf(bare, results, logBytes) {
     if (!result) continue;
     const share = figure(result.pctOfBare, '%', { atLeast: target.pctOfBare, reference: bareRef });
     const p99 = figure(result.p99, 'ms', { atMost: target.p99 });
+    if (result.cpuUs !== undefined && bare.cpuUs !== undefined) {
+      Object.assign(figures, {
+        [`api.${key}.cpuUsPerRequest`]: figure(result.cpuUs, 'µs', {
+          reference: `bare Fastify ${formatValue(bare.cpuUs, 'µs')}`,
+        }),
+        [`api.${key}.cpuPctOfBare`]: figure((bare.cpuUs / result.cpuUs) * 100, '%', { reference: bareRef }),
+      });
+    }
     Object.assign(figures, {
       [`api.${key}.reqPerSec`]: figure(result.reqPerSec, 'req/s'),
       [`api.${key}.pctOfBare`]: share,
@@ -193,11 +206,13 @@ function markdownOf({ bare, results, verdicts, logBytes, duration, rounds, start
   const runs = { bare, ...results };
   const row = (key, result = runs[key]) => {
     const failures = result.failures === 0 ? '0' : `**${result.failures}** (${result.failureText})`;
-    return `| ${result.title} | ${result.connections} | ${formatValue(result.reqPerSec)} | ${formatValue(result.pctOfBare, '%')} | ${formatValue(result.p50)} | ${formatValue(result.p99)} | ${failures} | ${verdicts[key]?.target ?? ''} | ${yesNo(verdicts[key]?.met)} |`;
+    const cpu = result.cpuUs === undefined ? '' : formatValue(result.cpuUs);
+    const cpuShare = result.cpuUs && bare.cpuUs ? formatValue((bare.cpuUs / result.cpuUs) * 100, '%') : '';
+    return `| ${result.title} | ${result.connections} | ${formatValue(result.reqPerSec)} | ${formatValue(result.pctOfBare, '%')} | ${cpu} | ${cpuShare} | ${formatValue(result.p50)} | ${formatValue(result.p99)} | ${failures} | ${verdicts[key]?.target ?? ''} | ${yesNo(verdicts[key]?.met)} |`;
   };
   const table = (keys) => [
-    '| call | connections | req/s | % of bare | p50 ms | p99 ms | failures | target | met |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '| call | connections | req/s | % of bare | server CPU µs / request | % of bare by CPU | p50 ms | p99 ms | failures | target | met |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
     ...keys.filter((key) => runs[key]).map((key) => row(key)),
     '',
   ];
@@ -211,6 +226,10 @@ function markdownOf({ bare, results, verdicts, logBytes, duration, rounds, start
     '',
     `${rounds} round${rounds > 1 ? 's' : ''}; the bare route is measured before the first and after each, and a run's share of it is taken against ` +
       "the mean of the bare runs around its round. With several rounds each figure is the median of the rounds'.",
+    '',
+    'Server CPU per request is read from /proc around each measured run (user + system time of the server process, ' +
+      'divided by the requests it answered): unlike requests per second it does not move with the load beside it, so ' +
+      '"% of bare by CPU" (the bare route\'s CPU per request over the call\'s) is the steadier measure of the same ratio.',
     '',
     ...table(['bare', ...RUNS.map((run) => run.key)]),
   ];
@@ -264,7 +283,7 @@ export async function benchApi({ root, log, args: options = {} }) {
   try {
     log(`api: bare Fastify reference (port ${PORTS.bare})…`);
     const bareLogBefore = bareServer.logBytes();
-    bareRuns.push(await measure(bareRequest, duration));
+    bareRuns.push(await measure(bareRequest, duration, bareServer.pid));
     logBytes.bare = (bareServer.logBytes() - bareLogBefore) / bareRuns[0].served;
 
     server = await startServer({ root, port: PORTS.server });
@@ -273,9 +292,9 @@ export async function benchApi({ root, log, args: options = {} }) {
       const logBefore = server.logBytes();
       for (let round = 1; round <= rounds; round += 1) {
         if (rounds > 1) log(`api: round ${round} of ${rounds}`);
-        roundResults.push(await runAll(requests, { duration, wanted, log }));
+        roundResults.push(await runAll(requests, { duration, wanted, log, pid: server.pid }));
         log('api: bare Fastify reference again…');
-        bareRuns.push(await measure(bareRequest, duration));
+        bareRuns.push(await measure(bareRequest, duration, bareServer.pid));
       }
       const served = roundResults
         .flatMap((results) => Object.values(results))
