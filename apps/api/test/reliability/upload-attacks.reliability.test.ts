@@ -36,6 +36,7 @@ import { insertCard } from '../helpers/cards.js';
 import { DIALECTS } from '../helpers/databases.js';
 import { multipartBody, type FilePart } from '../helpers/multipart.js';
 import { signUpAndLogIn, type LoggedIn } from '../helpers/passengers.js';
+import { pngChunk, pngHeader, pngOf } from '../helpers/png.js';
 import { databaseEnv, peakMemory } from './support/process-env.js';
 import { record, scaled } from './support/run.js';
 
@@ -96,34 +97,15 @@ const UPLOADS = {
   }
 >;
 
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
 /**
  * A black PNG, one bit per pixel: its real pixel data (a decompression bomb when large), or
  * `idat` in its place (an empty stream behind a header that only declares its size).
  */
 function blackPng(width: number, height: number, idat: Buffer | null = null): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([1, 0, 0, 0, 0], 8); // one bit per pixel, greyscale
   // Each row: a filter byte and width / 8 bytes of black, deflated: a thousandfold smaller.
   const pixels = idat ?? deflateSync(Buffer.alloc((1 + Math.ceil(width / 8)) * height), { level: 9 });
-  return Buffer.concat([
-    PNG_SIGNATURE,
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', pixels),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
+  // One bit per pixel, greyscale.
+  return pngOf(pngHeader(width, height, 1, 0), pngChunk('IDAT', pixels));
 }
 
 /** A ZIP archive holding one stored (uncompressed) file. */

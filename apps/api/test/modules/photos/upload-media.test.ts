@@ -1,4 +1,3 @@
-import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../helpers/app.js';
@@ -6,6 +5,7 @@ import { get, getRaw, koError, okResponse, post } from '../../helpers/api.js';
 import { insertCard } from '../../helpers/cards.js';
 import { DIALECTS } from '../../helpers/databases.js';
 import { multipartBody, postForm, type FilePart } from '../../helpers/multipart.js';
+import { pngChunk, pngHeader, pngOf } from '../../helpers/png.js';
 import { signUpAndLogIn, type LoggedIn } from '../../helpers/passengers.js';
 
 type Card = { id: number; hasPhoto: boolean; photoConsent: boolean };
@@ -14,25 +14,9 @@ const solid = (width: number, height: number, background: string) =>
   sharp({ create: { width, height, channels: 3, background } });
 
 /** A PNG whose header claims a size, with no real pixels behind it: it must be refused unread. */
+/** An 8-bit RGB PNG whose header declares a size its (empty) pixel data does not hold. */
 function craftedPng(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', Buffer.from([0x78, 0x9c, 0x03, 0x00])),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return pngOf(pngHeader(width, height, 8, 2), pngChunk('IDAT', Buffer.from([0x78, 0x9c, 0x03, 0x00])));
 }
 
 const photos: Record<string, Buffer> = {};
