@@ -4,8 +4,9 @@
 // arrive: on a slow phone ~190 KB of JavaScript travelled before the first paint, which needs only
 // the HTML and the stylesheet. Run after `react-router build`, before precompress.mjs. In every
 // prerendered page the stylesheet moves first in the head, and the preloads and the module script
-// are added by a small inline script once the page has painted (a frame, then a task), all at once,
-// so hydration still fetches in parallel. A hidden page (a background tab) starts them at once.
+// are added by a small inline script once the browser reports the first contentful paint (a frame
+// can run well before it is shown on a busy phone), all at once, so hydration still fetches in
+// parallel. A hidden page (a background tab) starts them at once, any page after 3 s at the latest.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +14,8 @@ import { fileURLToPath } from 'node:url';
 const STYLESHEET = /<link rel="stylesheet" href="[^"]+"\/>/g;
 const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
+/** Starts the app anyway if no contentful paint is reported by then (a page without text). */
+const FALLBACK_MS = 3000;
 /** The inert copy of React Router's module script, which the loader turns into a module script. */
 export const DEFERRED_MODULE_ID = 'app-start';
 
@@ -21,7 +24,7 @@ export const DEFERRED_MODULE_ID = 'app-start';
  * has the same content, and hash, as the copy the Content-Security-Policy of the page allows.
  */
 function loader(preloads) {
-  return `<script>(function(){var started=false;function start(){if(started)return;started=true;${JSON.stringify(preloads)}.forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.appendChild(link)});var script=document.createElement("script");script.type="module";script.textContent=document.getElementById("${DEFERRED_MODULE_ID}").textContent;document.body.appendChild(script)}if(document.visibilityState==="visible")requestAnimationFrame(function(){setTimeout(start,0)});else start()})()</script>`;
+  return `<script>(function(){var started=false;function start(){if(started)return;started=true;${JSON.stringify(preloads)}.forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.appendChild(link)});var script=document.createElement("script");script.type="module";script.textContent=document.getElementById("${DEFERRED_MODULE_ID}").textContent;document.body.appendChild(script)}if(document.visibilityState!=="visible")return start();try{new PerformanceObserver(function(list){if(list.getEntriesByName("first-contentful-paint").length)setTimeout(start,0)}).observe({type:"paint",buffered:true})}catch(error){requestAnimationFrame(function(){setTimeout(start,0)})}setTimeout(start,${FALLBACK_MS})})()</script>`;
 }
 
 /** The page with its stylesheets first and its scripts fetched once it has painted. */

@@ -24,7 +24,7 @@ describe('paintBeforeScripts', () => {
       `<script type="text/x-module" id="${DEFERRED_MODULE_ID as string}">${MODULE}</script>`,
     );
     expect(page).toContain('["/assets/manifest-1.js","/assets/entry.client-1.js"]');
-    expect(page).toContain('requestAnimationFrame(function(){setTimeout(start,0)})');
+    expect(page).toContain('getEntriesByName("first-contentful-paint")');
   });
 
   it('refuses a page it does not recognise rather than leaving it without its app', () => {
