@@ -17,6 +17,8 @@ export const en: Resources = {
     retry: 'Try again',
     close: 'Close',
     titleSuffix: '{{title}} – Océane Mobilités',
+    description:
+      'Transit cards of the Océane Mobilités network in Port-Marin: buy, reload, follow your orders and invoices.',
     comingSoon: 'Coming soon: this service arrives in a next version of the portal.',
   },
   shell: {

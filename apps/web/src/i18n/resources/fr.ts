@@ -20,6 +20,8 @@ const texts = {
     retry: 'Réessayer',
     close: 'Fermer',
     titleSuffix: '{{title}} – Océane Mobilités',
+    description:
+      'Cartes de transport du réseau Océane Mobilités de Port-Marin : achat, rechargement, suivi des commandes et factures.',
     comingSoon: 'Bientôt disponible : ce service arrive dans une prochaine version du portail.',
   },
   shell: {
