@@ -7,22 +7,10 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { FILLED_TABLES } from './fill.mjs';
 
 /** Tables that grow with the number of accounts or orders; the catalogue's stay small. */
-const BIG_TABLES = new Set([
-  'identities',
-  'accounts',
-  'sessions',
-  'media',
-  'contracts',
-  'orders',
-  'order_items',
-  'order_instalments',
-  'order_payments',
-  'invoices',
-  'validations',
-  'duplicate_requests',
-]);
+const BIG_TABLES = new Set([...FILLED_TABLES, 'validations', 'duplicate_requests']);
 
 async function importFrom(root, specifier) {
   const require = createRequire(join(root, 'apps/api/package.json'));
