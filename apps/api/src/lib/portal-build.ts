@@ -22,6 +22,16 @@ export type PortalBuild = {
 
 export const SPA_FALLBACK = '__spa-fallback.html';
 
+/**
+ * The copy of the SPA fallback that also preloads one page's modules, written by the web build
+ * (apps/web/scripts/private-shells.mjs, same naming): '/cards/edit/:passengerId' in English is
+ * '__spa/en/cards-edit-passengerId.html'.
+ */
+export function privateShellFile(pattern: string, locale: 'fr' | 'en'): string {
+  const name = pattern.split('/').filter(Boolean).join('-').replaceAll(':', '').replaceAll('*', 'rest');
+  return `__spa/${locale === 'en' ? 'en/' : ''}${name}.html`;
+}
+
 const PRECOMPRESSED = /\.(br|gz)$/;
 
 function sha256(text: string): string {

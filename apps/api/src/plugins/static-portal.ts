@@ -1,15 +1,22 @@
 /**
  * Serves the built portal (WEB_BUILD_DIR) for every path outside /api: a file when one exists
  * (brotli or gzip sibling chosen by Accept-Encoding), else the prerendered page of that path, else
- * the SPA fallback page, with HTTP 404 when the portal's route table knows no such built route
+ * the page's own copy of the SPA fallback (which preloads its modules, decision 037), else the
+ * SPA fallback page, with HTTP 404 when the portal's route table knows no such built route
  * (a page of the spec not built yet is a 404 too, so no one lands on an empty page). Hashed
  * assets are cached for a year; HTML is revalidated on every visit and carries its own CSP.
  */
 import fastifyStatic from '@fastify/static';
-import { findPortalRoute } from '@oceane/domain';
+import { findPortalRoute, splitLocale } from '@oceane/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { portalBuildSource, resolvePortalFile, SPA_FALLBACK, type PortalBuild } from '../lib/portal-build.js';
+import {
+  portalBuildSource,
+  privateShellFile,
+  resolvePortalFile,
+  SPA_FALLBACK,
+  type PortalBuild,
+} from '../lib/portal-build.js';
 import { apiNotFound } from './envelope.js';
 import { contentSecurityPolicy } from './security-headers.js';
 
@@ -101,8 +108,13 @@ export const staticPortalPlugin = fp<{
           .type('text/plain; charset=utf-8')
           .send('Not Found');
       }
-      const status = findPortalRoute(pathname) ? 200 : 404;
-      const fallback = [SPA_FALLBACK, 'index.html'].find((candidate) => build.files.has(candidate));
+      const route = findPortalRoute(pathname);
+      const status = route ? 200 : 404;
+      // A page's own copy of the fallback, which preloads its modules too, when the build has one.
+      const shell = route && privateShellFile(route.pattern, splitLocale(pathname).locale);
+      const fallback = [shell, SPA_FALLBACK, 'index.html'].find(
+        (candidate) => candidate !== undefined && build.files.has(candidate),
+      );
       if (!fallback) return reply.code(status).type('text/plain; charset=utf-8').send('Not Found');
       return sendPortalFile(build, reply, fallback, status, origins);
     });

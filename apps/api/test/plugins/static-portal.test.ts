@@ -1,10 +1,11 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { UNBUILT_PAGE_EXAMPLES } from '@oceane/domain';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/app.js';
 import { DIALECTS } from '../helpers/databases.js';
+import { privateShellFile } from '../../src/lib/portal-build.js';
 import { RUNTIME_STYLE_HASHES } from '../../src/plugins/security-headers.js';
 import {
   ASSET,
@@ -159,6 +160,59 @@ describe('serving the built portal', () => {
     const response = await ctx().app.inject({ method: 'POST', url: '/auth/login', payload: {} });
     expect(response.statusCode).toBe(404);
     expect(response.json().status).toBe('ko');
+  });
+});
+
+/** The fake build plus the per-page copies of the fallback that apps/web/scripts/private-shells.mjs writes. */
+function buildWithShells(): string {
+  const root = createFakeBuild();
+  const shell = (title: string, script: string) =>
+    `<!DOCTYPE html><html lang="fr"><head><title>${title}</title></head><body><p>Chargement…</p><script>${script}</script></body></html>`;
+  mkdirSync(join(root, '__spa/en'), { recursive: true });
+  writeFileSync(join(root, '__spa/cards.html'), shell('cards', 'window.shell = "cards";'));
+  writeFileSync(join(root, '__spa/en/cards.html'), shell('en cards', 'window.shell = "en cards";'));
+  writeFileSync(
+    join(root, '__spa/cards-edit-passengerId.html'),
+    shell('cards edit', 'window.shell = "edit";'),
+  );
+  return root;
+}
+
+describe('a portal with a copy of the fallback per page', () => {
+  const ctx = useTestApp(dialect!, { WEB_BUILD_DIR: buildWithShells() });
+
+  it('answers a page that has its own copy with it, in its locale, 200, its inline scripts allowed', async () => {
+    const { app } = ctx();
+    for (const [url, title, script] of [
+      ['/cards', 'cards', 'window.shell = "cards";'],
+      ['/cards/', 'cards', 'window.shell = "cards";'],
+      ['/en/cards', 'en cards', 'window.shell = "en cards";'],
+      ['/cards/edit/12?from=list', 'cards edit', 'window.shell = "edit";'],
+    ] as const) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain(`<title>${title}</title>`);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(String(response.headers['content-security-policy'])).toContain(`'${sha256(script)}'`);
+    }
+  });
+
+  it('answers a page without its own copy, and an unknown path, with the generic fallback', async () => {
+    const { app } = ctx();
+    const english = await app.inject({ url: '/en/cards/edit/12' });
+    expect(english.statusCode).toBe(200);
+    expect(english.body).toContain('<title>Chargement</title>');
+    const unknown = await app.inject({ url: '/cards/unknown/deep/path' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<title>Chargement</title>');
+  });
+});
+
+describe('privateShellFile', () => {
+  it('names the file of a route pattern as the web build writes it', () => {
+    expect(privateShellFile('/cards', 'fr')).toBe('__spa/cards.html');
+    expect(privateShellFile('/account/history', 'en')).toBe('__spa/en/account-history.html');
+    expect(privateShellFile('/cards/topup/:id', 'fr')).toBe('__spa/cards-topup-id.html');
   });
 });
 
