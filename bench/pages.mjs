@@ -2,7 +2,8 @@
 // Page speed as a passenger's phone feels it (issue 9): Lighthouse 12's mobile preset (simulated
 // throttling) on Debian's Chromium, median of 3 runs, on the public pages beside their static floor
 // (the same HTML without scripts from a plain server) and on the logged-in pages with the session
-// kept and the cache empty. Needs `npm run build`. `node bench/pages.mjs [--page /cards] [--runs 3]`.
+// kept and the cache empty. Needs `npm run build`. `node bench/pages.mjs [--page /cards] [--runs 3]`,
+// on ports 3310 and 3311 unless BENCH_PAGES_PORT says otherwise.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL, fileURLToPath } from 'node:url';
@@ -28,7 +29,9 @@ const SIGNATURE_KEY = 'portal-dev-signature-key';
 const DEMO = { email: 'demo@example.org', password: 'demo-password-2026' };
 
 function parseArgs(args) {
-  const options = { pages: [], runs: 3, portalPort: 3310, floorPort: 3311 };
+  // Two runs at once (a helper measuring its page while the harness runs) need other ports.
+  const port = Number(process.env.BENCH_PAGES_PORT ?? 3310);
+  const options = { pages: [], runs: 3, portalPort: port, floorPort: port + 1 };
   for (let i = 0; i < args.length; i += 1) {
     if (args[i] === '--page') options.pages.push(args[(i += 1)]);
     else if (args[i] === '--runs') options.runs = Number(args[(i += 1)]);
@@ -279,7 +282,7 @@ function report(publicRows, loggedInRows, runs) {
   return { markdown: lines.join('\n'), figures };
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const root = join(fileURLToPath(new URL('.', import.meta.url)), '..');
   const { markdown } = await benchPages({ root, log: console.error, args: process.argv.slice(2) });
   console.log(markdown);
