@@ -11,6 +11,7 @@ import { signBody } from '@oceane/domain';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { parseArgs } from './lib/args.mjs';
 import { startFloor, startPortal } from './lib/pages-servers.mjs';
 
 export const PUBLIC_PAGES = ['/', '/en', '/auth/login', '/en/auth/login', '/auth/signup'];
@@ -28,15 +29,12 @@ const CHROME_FLAGS = [
 const SIGNATURE_KEY = 'portal-dev-signature-key';
 const DEMO = { email: 'demo@example.org', password: 'demo-password-2026' };
 
-function parseArgs(args) {
+/** This part's options from run.mjs's (lib/args.mjs): `--page` (repeatable) and `--runs`. */
+function pageOptions(args) {
   // Two runs at once (a helper measuring its page while the harness runs) need other ports.
   const port = Number(process.env.BENCH_PAGES_PORT ?? 3310);
-  const options = { pages: [], runs: 3, portalPort: port, floorPort: port + 1 };
-  for (let i = 0; i < args.length; i += 1) {
-    if (args[i] === '--page') options.pages.push(args[(i += 1)]);
-    else if (args[i] === '--runs') options.runs = Number(args[(i += 1)]);
-  }
-  return options;
+  const pages = args.page === undefined ? [] : [args.page].flat().map(String);
+  return { pages, runs: Number(args.runs ?? 3), portalPort: port, floorPort: port + 1 };
 }
 
 /** The demo passenger's userToken, as the login page gets it (spec §7: signIn, then login.json). */
@@ -165,8 +163,8 @@ async function measure({ browser, port, url, runs, loggedIn, client, log }) {
 
 const pass = (met) => (met ? '✓' : '✗');
 
-export async function benchPages({ root, log = console.error, args = [] }) {
-  const options = parseArgs(args);
+export async function benchPages({ root, log = console.error, args = {} }) {
+  const options = pageOptions(args);
   const client = join(root, 'apps/web/build/client');
   if (!existsSync(join(client, 'index.html')) || !existsSync(join(root, 'apps/api/dist/server.js'))) {
     throw new Error('Run `npm run build` first.');
@@ -284,6 +282,10 @@ function report(publicRows, loggedInRows, runs) {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const root = join(fileURLToPath(new URL('.', import.meta.url)), '..');
-  const { markdown } = await benchPages({ root, log: console.error, args: process.argv.slice(2) });
+  const { markdown } = await benchPages({
+    root,
+    log: console.error,
+    args: parseArgs(process.argv.slice(2)),
+  });
   console.log(markdown);
 }
