@@ -57,6 +57,9 @@ describe('the invoice download', () => {
     expect(alert).toHaveTextContent(/^The invoice could not be downloaded: .+/);
     await user.click(within(alert).getByRole('button', { name: 'Retry the download F2026-000001' }));
     expect(await screen.findByRole('progressbar', { name: 'Preparing the PDF' })).toBeInTheDocument();
+    // The bar shows as the press is handled; the request reaches the fake api a few turns later
+    // (it is signed first): release it only once it is held, or the release is lost.
+    await vi.waitFor(() => expect(attempts).toBe(2));
     release();
     expect(await screen.findByRole('status')).toHaveTextContent('Invoice saved as invoice-F2026-000001.pdf.');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
