@@ -7,16 +7,13 @@
 // and the texts entry.client loads before hydrating, and goes through first-paint.mjs's
 // `paintBeforeScripts`: stylesheet first, all the preloads added at once after the first paint.
 // Run after first-paint.mjs, before precompress.mjs. Files: `__spa/<page>.html` for French paths,
-// `__spa/en/<page>.html` for English ones (`<page>` as `privateShellFile` in the api's
-// lib/portal-build.ts names it: the route pattern's segments joined by '-', without ':').
+// `__spa/en/<page>.html` for English ones, as `privateShellFile` of packages/domain names them
+// (the route pattern's segments joined by '-', without ':'): the api serves them by the same rule.
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PORTAL_ROUTES } from '@oceane/domain';
+import { PORTAL_ROUTES, privateShellFile, SPA_FALLBACK_FILE } from '@oceane/domain';
 import { paintBeforeScripts } from './first-paint.mjs';
-
-export const SPA_FALLBACK = '__spa-fallback.html';
-export const SHELLS_DIRECTORY = '__spa';
 
 const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 /** The static imports of a built chunk (`import{a}from"./b.js"`, `import"./b.js"`, `export…from`). */
@@ -35,11 +32,8 @@ const MODULE_FIELDS = [
  */
 const TITLE_MARKER = '<title>private-shell</title>';
 
-/** The file of a route pattern: '/cards/edit/:passengerId' → '__spa/cards-edit-passengerId.html'. */
-export function shellFile(pattern, locale) {
-  const name = pattern.split('/').filter(Boolean).join('-').replaceAll(':', '').replaceAll('*', 'rest');
-  return `${SHELLS_DIRECTORY}/${locale === 'en' ? 'en/' : ''}${name}.html`;
-}
+/** The file of a route pattern, named by the rule the api serves it by (packages/domain). */
+export const shellFile = privateShellFile;
 
 /** The routes the server answers with the fallback: built and not prerendered. */
 export function shellRoutes(routes = PORTAL_ROUTES) {
@@ -115,7 +109,7 @@ export function shellFor(fallback, modules) {
 
 /** Writes the shell of every non-prerendered page in both locales; returns how many. */
 export async function writePrivateShells(root, routes = shellRoutes()) {
-  const fallback = await readFile(join(root, SPA_FALLBACK), 'utf8');
+  const fallback = await readFile(join(root, SPA_FALLBACK_FILE), 'utf8');
   const manifestFile = (await readdir(join(root, 'assets'))).find((name) =>
     /^manifest-[\w-]+\.js$/.test(name),
   );

@@ -157,3 +157,16 @@ export function safeRedirectTarget(target: string | null | undefined, fallback: 
     return fallback;
   return target;
 }
+
+/**
+ * The built portal's SPA fallback (the page of every path that is not prerendered), and the copy
+ * of it that one page gets with its own modules preloaded: '/cards/edit/:passengerId' in English is
+ * '__spa/en/cards-edit-passengerId.html'. The web build writes them, the api serves them
+ * (docs/decisions/037-web-logged-in-pages.md).
+ */
+export const SPA_FALLBACK_FILE = '__spa-fallback.html';
+
+export function privateShellFile(pattern: string, locale: Locale): string {
+  const name = pattern.split('/').filter(Boolean).join('-').replaceAll(':', '').replaceAll('*', 'rest');
+  return `__spa/${locale === 'en' ? 'en/' : ''}${name}.html`;
+}

@@ -4,6 +4,7 @@ import {
   guardNavigation,
   localizedPath,
   PORTAL_ROUTES,
+  privateShellFile,
   safeRedirectTarget,
   splitLocale,
   UNBUILT_PAGE_EXAMPLES,
@@ -102,5 +103,13 @@ describe('portal routes (spec §2)', () => {
     expect(safeRedirectTarget('//evil.example', '/x')).toBe('/x');
     expect(safeRedirectTarget('https://evil.example', '/x')).toBe('/x');
     expect(safeRedirectTarget(null, '/x')).toBe('/x');
+  });
+});
+
+describe('privateShellFile', () => {
+  it('names the file of a route pattern as the web build writes it and the api serves it', () => {
+    expect(privateShellFile('/cards', 'fr')).toBe('__spa/cards.html');
+    expect(privateShellFile('/account/history', 'en')).toBe('__spa/en/account-history.html');
+    expect(privateShellFile('/cards/topup/:id', 'fr')).toBe('__spa/cards-topup-id.html');
   });
 });

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, sep } from 'node:path';
+import { SPA_FALLBACK_FILE } from '@oceane/domain';
 
 /** The hashes of one HTML file's inline elements, which its Content-Security-Policy allows. */
 export type InlineHashes = { scripts: string[]; styles: string[]; styleAttributes: string[] };
@@ -19,18 +20,6 @@ export type PortalBuild = {
   /** Inline element hashes of each HTML file. */
   inline: Map<string, InlineHashes>;
 };
-
-export const SPA_FALLBACK = '__spa-fallback.html';
-
-/**
- * The copy of the SPA fallback that also preloads one page's modules, written by the web build
- * (apps/web/scripts/private-shells.mjs, same naming): '/cards/edit/:passengerId' in English is
- * '__spa/en/cards-edit-passengerId.html'.
- */
-export function privateShellFile(pattern: string, locale: 'fr' | 'en'): string {
-  const name = pattern.split('/').filter(Boolean).join('-').replaceAll(':', '').replaceAll('*', 'rest');
-  return `__spa/${locale === 'en' ? 'en/' : ''}${name}.html`;
-}
 
 const PRECOMPRESSED = /\.(br|gz)$/;
 
@@ -106,7 +95,7 @@ export function resolvePortalFile(build: PortalBuild, pathname: string): string 
 
 /** Changes when the build is replaced: the folders' and entry pages' modification times. */
 function buildStamp(root: string): string {
-  return [root, join(root, 'assets'), join(root, 'index.html'), join(root, SPA_FALLBACK)]
+  return [root, join(root, 'assets'), join(root, 'index.html'), join(root, SPA_FALLBACK_FILE)]
     .map((path) => {
       try {
         return String(statSync(path).mtimeMs);

@@ -7,16 +7,10 @@
  * assets are cached for a year; HTML is revalidated on every visit and carries its own CSP.
  */
 import fastifyStatic from '@fastify/static';
-import { findPortalRoute, splitLocale } from '@oceane/domain';
+import { findPortalRoute, privateShellFile, splitLocale, SPA_FALLBACK_FILE } from '@oceane/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  portalBuildSource,
-  privateShellFile,
-  resolvePortalFile,
-  SPA_FALLBACK,
-  type PortalBuild,
-} from '../lib/portal-build.js';
+import { portalBuildSource, resolvePortalFile, type PortalBuild } from '../lib/portal-build.js';
 import { apiNotFound } from './envelope.js';
 import { contentSecurityPolicy } from './security-headers.js';
 
@@ -112,7 +106,7 @@ export const staticPortalPlugin = fp<{
       const status = route ? 200 : 404;
       // A page's own copy of the fallback, which preloads its modules too, when the build has one.
       const shell = route && privateShellFile(route.pattern, splitLocale(pathname).locale);
-      const fallback = [shell, SPA_FALLBACK, 'index.html'].find(
+      const fallback = [shell, SPA_FALLBACK_FILE, 'index.html'].find(
         (candidate) => candidate !== undefined && build.files.has(candidate),
       );
       if (!fallback) return reply.code(status).type('text/plain; charset=utf-8').send('Not Found');

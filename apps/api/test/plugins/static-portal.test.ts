@@ -5,7 +5,6 @@ import { UNBUILT_PAGE_EXAMPLES } from '@oceane/domain';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/app.js';
 import { DIALECTS } from '../helpers/databases.js';
-import { privateShellFile } from '../../src/lib/portal-build.js';
 import { RUNTIME_STYLE_HASHES } from '../../src/plugins/security-headers.js';
 import {
   ASSET,
@@ -205,14 +204,6 @@ describe('a portal with a copy of the fallback per page', () => {
     const unknown = await app.inject({ url: '/cards/unknown/deep/path' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('<title>Chargement</title>');
-  });
-});
-
-describe('privateShellFile', () => {
-  it('names the file of a route pattern as the web build writes it', () => {
-    expect(privateShellFile('/cards', 'fr')).toBe('__spa/cards.html');
-    expect(privateShellFile('/account/history', 'en')).toBe('__spa/en/account-history.html');
-    expect(privateShellFile('/cards/topup/:id', 'fr')).toBe('__spa/cards-topup-id.html');
   });
 });
 
