@@ -5,6 +5,9 @@
  * page, the docs' tables) read this table, so no call can slip past a hand-kept list.
  */
 
+import { CARD_REQUEST_CALLS } from './calls-card-requests.js';
+import { DOCUMENT_CALLS } from './calls-documents.js';
+import { NETWORK_CALLS } from './calls-networks.js';
 import { ORDER_CALLS } from './calls-orders.js';
 import { SANDBOX_PSP_CALLS } from './calls-sandbox-psp.js';
 import { SHOP_CALLS } from './calls-shop.js';
@@ -168,6 +171,11 @@ export const CALLS = {
   ...SHOP_CALLS,
   ...ORDER_CALLS,
   ...SANDBOX_PSP_CALLS,
+
+  // The new-card request (issue 10): its documents, the request, the network's configuration and terms.
+  ...DOCUMENT_CALLS,
+  ...CARD_REQUEST_CALLS,
+  ...NETWORK_CALLS,
 } as const satisfies Record<string, Call>;
 
 export type CallName = keyof typeof CALLS;
