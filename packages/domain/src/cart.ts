@@ -45,6 +45,15 @@ export type CartItem = {
   /** A CARD_DUPLICATE item: the request it pays (Media/requestDuplicate.json) and its reason. */
   duplicateRequestId?: Id;
   reason?: string;
+  /** A CARD_CREATION item (the product and the creation fee): the request of Media/requestCard.json it pays. */
+  cardRequestId?: Id;
+  /** The new card's holder, as the cart names it before the amount comes ("New card for …"). */
+  holderName?: string;
+  /**
+   * A CARD_CREATION product item: the proofs uploaded in the order flow, linked to the order's item
+   * once it exists (Document/createDocumentsSubmission.json), since the tunnel is reset by then.
+   */
+  documentIds?: number[];
 };
 export type NewCartItem = Omit<CartItem, 'id' | 'quantity'> & { quantity?: number };
 
@@ -76,6 +85,10 @@ const sameId = (a: Id | undefined, b: Id | undefined) =>
  */
 export function isSameArticle(item: CartItem, added: NewCartItem): boolean {
   if (String(item.product.shopItemId) !== String(added.product.shopItemId)) return false;
+  // A new card's items belong to their request: two requests are two cards, whoever holds them.
+  if (item.cardRequestId !== undefined || added.cardRequestId !== undefined) {
+    return sameId(item.cardRequestId, added.cardRequestId);
+  }
   const pairs: [Id | undefined, Id | undefined][] = [
     [item.awUserId, added.awUserId],
     [item.ubiUserId, added.ubiUserId],
@@ -84,11 +97,15 @@ export function isSameArticle(item: CartItem, added: NewCartItem): boolean {
   return compared.length > 0 && compared.every(([a, b]) => sameId(a, b));
 }
 
-/** Spec §4 "cart add": the same article gets more, another one is a new item with a new id. */
+/**
+ * Spec §4 "cart add": the same article gets more, another one is a new item with a new id. A new
+ * card's request is already counted by its request: adding it again (a double click) adds nothing.
+ */
 export function addItem(items: CartItem[], added: NewCartItem, newId: () => string): CartItem[] {
   const quantity = added.quantity ?? 1;
   const index = items.findIndex((item) => isSameArticle(item, added));
   if (index === -1) return [...items, { ...added, id: newId(), quantity }];
+  if (added.cardRequestId !== undefined) return items;
   return items.map((item, at) => (at === index ? { ...item, quantity: item.quantity + quantity } : item));
 }
 

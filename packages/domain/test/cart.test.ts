@@ -93,6 +93,21 @@ describe('adding to the cart (spec §4)', () => {
     expect(addItem(addItem([], { product }, ids), { product }, ids)).toHaveLength(2);
   });
 
+  it('keeps each new-card request its own item, and adds a request only once', () => {
+    const product = { shopItemId: 31, unitPriceCents: 4900, installments: [1] };
+    const camille: NewCartItem = { awUserId: 7, type: 'CARD_CREATION', cardRequestId: 81, product };
+    const twoRequests = addItem(addItem([], camille, ids), { ...camille, cardRequestId: 82 }, ids);
+    expect(twoRequests.map((entry) => [entry.cardRequestId, entry.quantity])).toEqual([
+      [81, 1],
+      [82, 1],
+    ]);
+    const again = addItem(twoRequests, { ...camille, cardRequestId: '81' }, ids);
+    expect(again).toBe(twoRequests);
+    // A reload of the same shop item for the same account is another article than a new card.
+    const reload = addItem(twoRequests, { awUserId: 7, type: 'CARD_RELOAD', product }, ids);
+    expect(reload).toHaveLength(3);
+  });
+
   it('leaves the items it was given unchanged', () => {
     const once = addItem([], duplicate(4), ids);
     addItem(once, duplicate(4), ids);
