@@ -19,3 +19,4 @@ export * from './orders.js';
 export * from './schedule.js';
 export * from './discounts.js';
 export * from './shop.js';
+export * from './documents.js';
