@@ -35,10 +35,11 @@ import {
   readCache,
   writeCache,
 } from './http-cache.ts';
+import { sendWithUploadProgress, type UploadProgress } from './api-upload-progress.ts';
 import { loadPublicConfig } from './public-config.ts';
 import { sessionStore } from './session.ts';
 
-export { RETRY_STATUSES, unwrapEnvelope, type DownloadProgress };
+export { RETRY_STATUSES, unwrapEnvelope, type DownloadProgress, type UploadProgress };
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE';
 export type Params = Record<string, unknown>;
@@ -112,7 +113,11 @@ function fieldText(value: unknown): string | undefined {
 }
 
 export type UploadFile = { blob: Blob; filename: string };
-export type UploadOptions = TransportOptions & Pick<RequestOptions, 'auth' | 'locale'>;
+export type UploadOptions = TransportOptions &
+  Pick<RequestOptions, 'auth' | 'locale'> & {
+    /** Follows the bytes sent (the upload goes through XMLHttpRequest, which can tell them). */
+    onUploadProgress?: (progress: UploadProgress) => void;
+  };
 
 /**
  * POST multipart/form-data: the text fields (userToken and locale added) signed with sHMAC, which
@@ -136,7 +141,10 @@ export async function apiUpload<T>(
   for (const [name, file] of Object.entries(files)) form.append(name, file.blob, file.filename);
   // No content-type header: the browser writes the multipart boundary.
   const init: RequestInit = { method: 'POST', headers, body: form, credentials: 'same-origin' };
-  const answer = await send(url, init, options, readText);
+  const answer =
+    options.onUploadProgress && typeof XMLHttpRequest !== 'undefined'
+      ? await sendWithUploadProgress(url, { headers, body: form }, options, options.onUploadProgress)
+      : await send(url, init, options, readText);
   const result = unwrapEnvelope<T>(answer.status, answer.body);
   clearApiCache();
   return result;

@@ -19,6 +19,7 @@ const SAMPLES: Samples = {
   cartWithResult: [{ order: 7 }],
   accountHistory: [],
   accountInvoices: [],
+  cardsOrderStep: [3],
 };
 
 function call(paths: Paths, name: keyof Paths): string | undefined {

@@ -1,6 +1,7 @@
 /**
- * The card-request tunnel (spec §3), persisted in localStorage `oceane.tunnel` and discarded after
- * a day. The order-flow issue fills it step by step; this issue only creates and resets it.
+ * The card-request tunnel (spec §3), persisted in localStorage `oceane.tunnel` on every change and
+ * discarded after a day. The order flow (features/cards/order) fills it step by step; this file
+ * owns its shape, its reset (spec §4) and the reading of a tunnel saved by an older portal.
  */
 import { FRANCE } from '@oceane/domain';
 import { persist } from 'zustand/middleware';
@@ -10,35 +11,84 @@ import { expiringStorage, STORAGE_PREFIX } from './local-storage.ts';
 
 export type TunnelPersonal = {
   awUserId?: string | number;
+  /** The holder's gender as the holder form names it (MADAME, MONSIEUR). */
   title?: string;
   firstname?: string;
   lastname?: string;
+  /** YYYY-MM-DD. */
   birthday?: string;
   email?: string;
   mobilePhone?: string;
+  landline?: string;
+  /** The socio-professional category, which with the age says which fares the holder may have. */
+  category?: string;
   address?: Partial<Address>;
 };
 
+/** The product chosen at step 1, as Products/getProducts.json answered it. */
+export type TunnelProduct = {
+  productId: number;
+  shopItemId: number;
+  shopItemPromoPrice: string;
+  priceCents: number;
+  installments: number[];
+  name: string;
+  productType: string;
+  transportModes: string[];
+  renewalInterval: string | null;
+  audience: string;
+};
+
+/** A proof uploaded at step 3 (Media/uploadDocument.json): the tunnel keeps its id, not its bytes. */
+export type TunnelDocument = { id: number; status: string; fileName: string; size: number };
+
+/** Home shipping (the cart's Delivery) or pickup at the agency of Networks/collectSites. */
+export type TunnelDelivery = Delivery & { collectSiteId?: number };
+
+/** The alerts step as the form holds it (texts and boxes); the request is built from it at the end. */
+export type TunnelAlerts = {
+  enabled: boolean;
+  deliveryMode: string;
+  email: string;
+  phone: string;
+  favoriteModes: string[];
+  favoriteLines: string;
+};
+
+export type TunnelConsents = { post: boolean; sms: boolean; email: boolean };
+
 export type TunnelState = {
-  product: unknown;
+  product: TunnelProduct | null;
+  /** The holder photo: the id of its PHOTO document, as a string. */
   photo: string | null;
   lastUpdated: number;
   quantity: number;
+  /** Step 2: the card is for the account holder (true) or for someone else (false); null until chosen. */
+  forSelf: boolean | null;
   personal: TunnelPersonal;
-  delivery: Delivery;
-  documents: Record<string, unknown>;
+  delivery: TunnelDelivery;
+  /** The proofs uploaded, by document type. */
+  documents: Record<string, TunnelDocument>;
+  /** The proof types the chosen product needed when the documents step was completed. */
+  requiredDocuments: string[] | null;
+  alerts: TunnelAlerts | null;
+  consents: TunnelConsents;
 };
 
-/** Spec §4 "Reset tunnel": no product, quantity 1, no photo, empty personal data, SHIPPING. */
+/** Spec §4 "Reset tunnel": no product, quantity 1, no photo, empty personal data, no documents, SHIPPING. */
 export function emptyTunnel(now = Date.now()): TunnelState {
   return {
     product: null,
     photo: null,
     lastUpdated: now,
     quantity: 1,
+    forSelf: null,
     personal: { address: { country: FRANCE } },
     delivery: { type: 'SHIPPING' },
     documents: {},
+    requiredDocuments: null,
+    alerts: null,
+    consents: { post: false, sms: false, email: false },
   };
 }
 
@@ -54,12 +104,23 @@ function withCountryCode<A extends { country?: string }>(address: A | undefined)
   return { ...address, country: FRANCE };
 }
 
-/** A tunnel saved by an older portal (persist version 0: countries by name) in today's shape. */
+/** The current persist version: 2 gave the tunnel its order-flow fields (issue 10). */
+export const TUNNEL_VERSION = 2;
+
+/**
+ * A tunnel saved by an older portal in today's shape. Version 0 wrote countries by name; before
+ * version 2 nothing filled the product, the photo or the documents, so whatever they hold is not
+ * trusted (a product without its price could not go to the cart): they start empty.
+ */
 export function migrateSavedTunnel(saved: unknown, version: number): TunnelState {
   const tunnel = { ...emptyTunnel(), ...(saved as Partial<TunnelState>) };
-  if (version >= 1) return tunnel;
+  if (version >= TUNNEL_VERSION) return tunnel;
   return {
     ...tunnel,
+    product: null,
+    photo: null,
+    documents: {},
+    requiredDocuments: null,
     personal: { ...tunnel.personal, address: withCountryCode(tunnel.personal.address) },
     delivery: { ...tunnel.delivery, address: withCountryCode(tunnel.delivery.address) },
   };
@@ -70,10 +131,21 @@ export const tunnelStore = createStore<TunnelState>()(
     name: TUNNEL_STORAGE_KEY,
     storage: typeof window === 'undefined' ? undefined : expiringStorage<TunnelState>(),
     // Version 1: countries as ISO 3166-1 alpha-2 codes (docs/decisions/024-country-codes.md).
-    version: 1,
+    // Version 2: the order flow's fields (product, documents, photo, forSelf, alerts, consents).
+    version: TUNNEL_VERSION,
     migrate: (saved, version) => migrateSavedTunnel(saved, version),
   }),
 );
+
+/** Saves a change of the tunnel and dates it: the day of life counts from the last change (§4). */
+export function updateTunnel(
+  change: Partial<Omit<TunnelState, 'lastUpdated'>> | ((tunnel: TunnelState) => Partial<TunnelState>),
+): void {
+  tunnelStore.setState((tunnel) => ({
+    ...(typeof change === 'function' ? change(tunnel) : change),
+    lastUpdated: Date.now(),
+  }));
+}
 
 export function resetTunnel(): void {
   tunnelStore.setState(emptyTunnel());
