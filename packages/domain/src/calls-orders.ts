@@ -1,8 +1,8 @@
 /** The calls of one area of the table (calls.ts): Orders and Payment (spec §7; docs/decisions/025-checkout-and-payment.md). */
 import type { Call } from './calls.js';
 
-/** The ids a cart's items carry: each item's card and, for a duplicate, its open request. */
-const ITEM_IDS = ['items[].mediaId', 'items[].duplicateRequestId'] as const;
+/** The ids a cart's items carry: each item's card and, for a duplicate or a new card, its open request. */
+const ITEM_IDS = ['items[].mediaId', 'items[].duplicateRequestId', 'items[].cardRequestId'] as const;
 
 export const ORDER_CALLS = {
   computeAmount: { method: 'POST', path: 'Order/computeAmount.json', access: 'session', ownedIds: ITEM_IDS },

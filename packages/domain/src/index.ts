@@ -20,3 +20,4 @@ export * from './schedule.js';
 export * from './discounts.js';
 export * from './shop.js';
 export * from './documents.js';
+export * from './card-request.js';

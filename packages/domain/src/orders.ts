@@ -10,8 +10,8 @@ import { LEGACY_ORDER_STATUSES, ORDER_PROCESS_STATUSES, TRANSPORT_MODES } from '
 
 const id = z.number().int().positive().max(2_147_483_647);
 
-/** The kinds of item a checkout takes today; CARD_CREATION comes with the new-card flow. */
-export const CHECKOUT_ITEM_TYPES = ['CARD_RELOAD', 'CARD_DUPLICATE'] as const;
+/** The kinds of item a checkout takes: reloads, duplicates and new cards (Media/requestCard.json). */
+export const CHECKOUT_ITEM_TYPES = ['CARD_RELOAD', 'CARD_DUPLICATE', 'CARD_CREATION'] as const;
 export type CheckoutItemType = (typeof CHECKOUT_ITEM_TYPES)[number];
 /**
  * The kinds of order and item the api answers: a checkout's, and POST_PAYMENT_USAGE, the month's
@@ -25,18 +25,31 @@ export const MAX_ITEM_QUANTITY = 10;
 /** The most items one order holds. */
 export const MAX_ORDER_ITEMS = 20;
 
-/** One cart item as the server prices it: never a price, only what is bought for which card. */
-export const checkoutItemSchema = z
+const quantity = z.number().int().min(1).max(MAX_ITEM_QUANTITY);
+
+/** A reload or a duplicate: what is bought for which card. */
+const cardItemSchema = z
   .object({
-    type: z.enum(CHECKOUT_ITEM_TYPES),
+    type: z.enum(['CARD_RELOAD', 'CARD_DUPLICATE']),
     /** The card the item is for (the cart item's ubiUserId). */
     mediaId: id,
     shopItemId: id,
-    quantity: z.number().int().min(1).max(MAX_ITEM_QUANTITY),
+    quantity,
     /** A CARD_DUPLICATE item: the open request of Media/requestDuplicate.json it pays. */
     duplicateRequestId: id.optional(),
   })
   .strict();
+
+/**
+ * A new card's item: the card does not exist until the order is paid, so the item names the
+ * request of Media/requestCard.json (its holder, product and fee), never a card.
+ */
+const cardCreationItemSchema = z
+  .object({ type: z.literal('CARD_CREATION'), cardRequestId: id, shopItemId: id, quantity })
+  .strict();
+
+/** One cart item as the server prices it: never a price, only what is bought for which card. */
+export const checkoutItemSchema = z.discriminatedUnion('type', [cardItemSchema, cardCreationItemSchema]);
 export type CheckoutItem = z.infer<typeof checkoutItemSchema>;
 
 const voucherCode = z
@@ -120,7 +133,12 @@ export type ScheduledPayment = z.infer<typeof scheduledPaymentSchema>;
 
 export const amountItemSchema = z.object({
   type: z.enum(ORDER_ITEM_TYPES),
-  mediaId: z.number().int(),
+  /** The card; null on a new card's item until the paid order issues it. */
+  mediaId: z.number().int().nullable(),
+  /** A new card's item (CARD_CREATION): its request. */
+  cardRequestId: z.number().int().optional(),
+  /** The order item's id (an order's items, not a cart's amount): Document/createDocumentsSubmission.json's item_id. */
+  itemId: z.number().int().optional(),
   cardNumber: z.string(),
   holderName: z.string(),
   shopItemId: z.number().int(),
