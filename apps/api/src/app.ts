@@ -31,6 +31,8 @@ import { verificationRoutes } from './modules/identity/verification-routes.js';
 import { createMailer } from './modules/mail/service.js';
 import { monitoringRoutes } from './modules/monitoring/routes.js';
 import { photoRoutes } from './modules/photos/routes.js';
+import { documentPublicRoutes, documentSessionRoutes, documentStaffRoutes } from './modules/documents/routes.js';
+import { findCardCreationItem, ownsOrder } from './modules/orders/card-creation-items.js';
 import { publicConfigRoutes } from './modules/public-config/routes.js';
 import { authenticate } from './modules/sessions/service.js';
 import { staffRoutes } from './modules/staff/routes.js';
@@ -92,6 +94,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
     markScopeRoutes(signed, 'signed');
     await signed.register(identityRoutes);
     await signed.register(catalogRoutes);
+    await signed.register(documentPublicRoutes);
     await signed.register(accountPublicRoutes);
     await signed.register(associationPublicRoutes);
     await signed.register(shopPublicRoutes);
@@ -112,11 +115,13 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
       await withSession.register(transitRoutes);
       await withSession.register(shopSessionRoutes);
       await withSession.register(orderRoutes);
+      await withSession.register(documentSessionRoutes, { findCardCreationItem, ownsOrder });
       // The back office: a session whose identity has the staff role, else 403.
       await withSession.register(async (staff) => {
         requireStaff(staff);
         markScopeRoutes(staff, 'staff');
         await staff.register(staffRoutes);
+        await staff.register(documentStaffRoutes);
       });
     });
   });

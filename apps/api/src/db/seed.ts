@@ -19,6 +19,7 @@ import {
 } from './seed-cards.js';
 import { STAFF } from './seed-staff.js';
 import { seedVouchers } from './seed-vouchers.js';
+import { seedDocumentCatalogue } from './seed-documents.js';
 import { seedDemoOrders, type IssueInvoice } from './seed-orders.js';
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
@@ -220,6 +221,8 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
   const today = options.today ?? new Date();
   const now = today.toISOString();
   await seedCatalogue(db, now);
+  // The catalogue of proofs: a table of a later migration than the vouchers'.
+  if (options.vouchers !== false) await seedDocumentCatalogue(db);
   if (options.vouchers !== false) await seedVouchers(db);
   for (const card of UNASSOCIATED_CARDS) await seedCard(db, card, null, now, today);
   if (options.staff) await seedPerson(db, STAFF, 'staff', now);

@@ -15,6 +15,7 @@ import type {
   TransportModesTable,
 } from './tables/catalog.js';
 import type { ContractsTable } from './tables/contracts.js';
+import type { DocumentsDatabase } from './tables/documents.js';
 import type { DuplicateRequestsTable } from './tables/duplicates.js';
 import type { IdentitiesTable, IdTokensTable, MailedCodesTable } from './tables/identity.js';
 import type { MailOutboxTable } from './tables/mail.js';
@@ -55,4 +56,4 @@ type CoreDatabase = {
 };
 
 /** The money path's modules each export their own tables' map, so that each file has one owner. */
-export type Database = CoreDatabase & SandboxPspDatabase & PaymentsDatabase & OrdersDatabase;
+export type Database = CoreDatabase & SandboxPspDatabase & PaymentsDatabase & OrdersDatabase & DocumentsDatabase;
