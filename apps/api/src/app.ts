@@ -31,12 +31,14 @@ import { verificationRoutes } from './modules/identity/verification-routes.js';
 import { createMailer } from './modules/mail/service.js';
 import { monitoringRoutes } from './modules/monitoring/routes.js';
 import { photoRoutes } from './modules/photos/routes.js';
+import { profileStatusRoutes } from './modules/profile-status/routes.js';
 import { documentPublicRoutes, documentSessionRoutes, documentStaffRoutes } from './modules/documents/routes.js';
 import { findCardCreationItem, ownsOrder } from './modules/orders/card-creation-items.js';
 import { publicConfigRoutes } from './modules/public-config/routes.js';
 import { authenticate } from './modules/sessions/service.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { subscriptionRoutes } from './modules/subscriptions/routes.js';
+import { termsRoutes } from './modules/terms/routes.js';
 import { transitRoutes } from './modules/transit/routes.js';
 import { walletRoutes } from './modules/wallet/routes.js';
 import { actionsRoutes } from './modules/actions/routes.js';
@@ -94,6 +96,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
     markScopeRoutes(signed, 'signed');
     await signed.register(identityRoutes);
     await signed.register(catalogRoutes);
+    await signed.register(termsRoutes);
     await signed.register(documentPublicRoutes);
     await signed.register(accountPublicRoutes);
     await signed.register(associationPublicRoutes);
@@ -114,6 +117,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
       await withSession.register(walletRoutes);
       await withSession.register(transitRoutes);
       await withSession.register(shopSessionRoutes);
+      await withSession.register(profileStatusRoutes);
       await withSession.register(orderRoutes);
       await withSession.register(documentSessionRoutes, { findCardCreationItem, ownsOrder });
       // The back office: a session whose identity has the staff role, else 403.

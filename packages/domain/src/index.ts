@@ -21,3 +21,6 @@ export * from './discounts.js';
 export * from './shop.js';
 export * from './documents.js';
 export * from './card-request.js';
+export * from './network.js';
+export * from './terms.js';
+export * from './opening-hours.js';

@@ -20,6 +20,7 @@ import {
 import { STAFF } from './seed-staff.js';
 import { seedVouchers } from './seed-vouchers.js';
 import { seedDocumentCatalogue } from './seed-documents.js';
+import { seedNetworkConfiguration } from './seed-network.js';
 import { seedDemoOrders, type IssueInvoice } from './seed-orders.js';
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
@@ -206,8 +207,9 @@ export type SeedOptions = {
    */
   issueInvoice?: IssueInvoice;
   /**
-   * false: no vouchers. Only for the tests that seed a schema of before the vouchers' migration
-   * (a migration's test runs the seed of today on the schema of its day).
+   * false: no vouchers, and none of the tables of later migrations (network domains, schools).
+   * Only for the tests that seed a schema of before the vouchers' migration (a migration's test
+   * runs the seed of today on the schema of its day).
    */
   vouchers?: boolean;
 };
@@ -223,7 +225,10 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
   await seedCatalogue(db, now);
   // The catalogue of proofs: a table of a later migration than the vouchers'.
   if (options.vouchers !== false) await seedDocumentCatalogue(db);
-  if (options.vouchers !== false) await seedVouchers(db);
+  if (options.vouchers !== false) {
+    await seedVouchers(db);
+    await seedNetworkConfiguration(db);
+  }
   for (const card of UNASSOCIATED_CARDS) await seedCard(db, card, null, now, today);
   if (options.staff) await seedPerson(db, STAFF, 'staff', now);
   if (!options.demo) return;

@@ -10,8 +10,10 @@ import type { MediaTable } from './tables/cards.js';
 import type {
   AgenciesTable,
   AgencyOpeningHoursTable,
+  NetworkDomainsTable,
   NetworksTable,
   ProductsTable,
+  SchoolsTable,
   TransportModesTable,
 } from './tables/catalog.js';
 import type { ContractsTable } from './tables/contracts.js';
@@ -33,6 +35,8 @@ type CoreDatabase = {
   products: ProductsTable;
   agencies: AgenciesTable;
   agency_opening_hours: AgencyOpeningHoursTable;
+  network_domains: NetworkDomainsTable;
+  schools: SchoolsTable;
   // identity
   identities: IdentitiesTable;
   id_tokens: IdTokensTable;

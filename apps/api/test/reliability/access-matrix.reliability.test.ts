@@ -205,6 +205,7 @@ const INPUTS: Record<SessionCallName, (own: Account) => Record<string, unknown>>
   orderHistory: () => ({}),
   getOrders: () => ({}),
   printOrder: (own) => ({ orderId: own.ids.invoice }),
+  getProfileStatus: () => ({}),
 };
 
 /**

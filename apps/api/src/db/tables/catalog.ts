@@ -60,3 +60,19 @@ export type AgencyOpeningHoursTable = {
   opens: string;
   closes: string;
 };
+
+/** A host name a network's portal is served on (lower case, no port). */
+export type NetworkDomainsTable = {
+  domain: string;
+  network_id: number;
+};
+
+/** A school of the network's towns, for the school year's orders. */
+export type SchoolsTable = {
+  id: number;
+  network_id: number;
+  name: string;
+  city: string;
+  /** PRIMARY, MIDDLE or HIGH (packages/domain SCHOOL_KINDS). */
+  kind: string;
+};

@@ -48,3 +48,39 @@ export function listNetworks(db: Db) {
 export function listTransportModes(db: Db) {
   return db.selectFrom('transport_modes').selectAll().orderBy('network_id').orderBy('position').execute();
 }
+
+/** The network a portal domain belongs to (a lower-case host name without port). */
+export function findNetworkIdByDomain(db: Db, domain: string) {
+  return db
+    .selectFrom('network_domains')
+    .select('network_id')
+    .where('domain', '=', domain)
+    .executeTakeFirst();
+}
+
+/** A network's agencies, first the main one. */
+export function listAgencies(db: Db, networkId: number) {
+  return db.selectFrom('agencies').selectAll().where('network_id', '=', networkId).orderBy('id').execute();
+}
+
+/** The opening spans of those agencies, by weekday then opening time. */
+export function listOpeningHours(db: Db, agencyIds: number[]) {
+  if (agencyIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('agency_opening_hours')
+    .selectAll()
+    .where('agency_id', 'in', agencyIds)
+    .orderBy('agency_id')
+    .orderBy('weekday')
+    .orderBy('opens')
+    .execute();
+}
+
+export function listSchools(db: Db, networkId: number) {
+  return db
+    .selectFrom('schools')
+    .select(['id', 'name', 'city', 'kind'])
+    .where('network_id', '=', networkId)
+    .orderBy('id')
+    .execute();
+}

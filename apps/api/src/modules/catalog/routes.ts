@@ -1,8 +1,9 @@
-/** GET Networks/getNetworks.json: the catalogue's public call (products and agencies will follow). */
+/** The catalogue's public calls: Networks/getNetworks.json here, the network's configuration in configuration-routes.ts. */
 import { ok, CALLS } from '@oceane/domain';
 import { callUrl } from '../../lib/calls.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { responses } from '../../lib/schemas.js';
+import { configurationRoutes } from './configuration-routes.js';
 import { getNetworksQuery, getNetworksResponse } from './schemas.js';
 import { getNetworks } from './service.js';
 
@@ -19,4 +20,5 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => ok({ networks: await getNetworks(app.db) }),
   );
+  await app.register(configurationRoutes);
 };

@@ -1,0 +1,93 @@
+/**
+ * Networks/getNetworkConfiguration.json, Networks/collectSites and Networks/getSchoolConfiguration
+ * (spec §7, issue 10): public and the same for everyone, so a shared cache may keep them for the
+ * five minutes of spec §9's HTTP cache; a refusal stays no-store (app.ts).
+ */
+import {
+  CALLS,
+  collectSitesResponse,
+  networkConfigurationResponse,
+  ok,
+  schoolConfigurationResponse,
+} from '@oceane/domain';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callUrl } from '../../lib/calls.js';
+import { requestLocale } from '../../lib/locale.js';
+import { responses } from '../../lib/schemas.js';
+import {
+  collectSites,
+  networkConfiguration,
+  networkIdOfDomain,
+  schoolConfiguration,
+} from './configuration.js';
+import { networkConfigurationQuery, networkIdQuery } from './schemas.js';
+
+/** Spec §9: an HTTP cache keeps a GET five minutes. The language may come from Accept-Language. */
+function cachePublicly(reply: FastifyReply): void {
+  reply.header('cache-control', 'public, max-age=300').header('vary', 'Accept-Language');
+}
+
+export const configurationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    callUrl(CALLS.getNetworkConfiguration),
+    {
+      schema: {
+        tags: ['Networks'],
+        summary:
+          'The network’s configuration, by network_id or by the domain its portal is served on (not both); ' +
+          '404 NETWORK_NOT_FOUND',
+        querystring: networkConfigurationQuery,
+        response: responses(networkConfigurationResponse),
+      },
+    },
+    async (request, reply) => {
+      const { network_id: networkId, domain } = request.query;
+      const id =
+        domain === undefined ? (networkId ?? app.config.networkId) : await networkIdOfDomain(app.db, domain);
+      const configuration = await networkConfiguration(app.db, id, requestLocale(request));
+      cachePublicly(reply);
+      return ok({ configuration });
+    },
+  );
+
+  app.get(
+    callUrl(CALLS.collectSites),
+    {
+      schema: {
+        tags: ['Networks'],
+        summary:
+          'The agencies where a new card can be collected, with their opening hours; 404 NETWORK_NOT_FOUND',
+        querystring: networkIdQuery,
+        response: responses(collectSitesResponse),
+      },
+    },
+    async (request, reply) => {
+      const networkId = request.query.network_id ?? app.config.networkId;
+      const sites = await collectSites(app.db, networkId, requestLocale(request));
+      cachePublicly(reply);
+      return ok({ collectSites: sites });
+    },
+  );
+
+  app.get(
+    callUrl(CALLS.getSchoolConfiguration),
+    {
+      schema: {
+        tags: ['Networks'],
+        summary:
+          'The school year a pass ordered today is for (1 September to 6 July, orders from 1 June) and the ' +
+          'schools of the network; no school product yet (issue 11); 404 NETWORK_NOT_FOUND',
+        querystring: networkIdQuery,
+        response: responses(schoolConfigurationResponse),
+      },
+    },
+    async (request, reply) => {
+      const networkId = request.query.network_id ?? app.config.networkId;
+      const today = new Date().toISOString().slice(0, 10);
+      const schoolConfig = await schoolConfiguration(app.db, networkId, today);
+      cachePublicly(reply);
+      return ok({ schoolConfiguration: schoolConfig });
+    },
+  );
+};
