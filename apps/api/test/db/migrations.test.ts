@@ -10,6 +10,8 @@ const TABLES = [
   'products',
   'agencies',
   'agency_opening_hours',
+  'network_domains',
+  'schools',
   'identities',
   'accounts',
   'sessions',
@@ -73,6 +75,7 @@ describe.each(ALL_DIALECTS)('migrations and seed ($name)', (dialect) => {
       '20261125T0930-invoices',
       '20261125T0935-replaced-cards',
       '20261125T0940-usage-bills',
+      '20261126T0930-network-domains-and-schools',
     ]);
     expect(await migrateToLatest(open.db, open.dialect)).toEqual([]);
   });
@@ -86,6 +89,8 @@ describe.each(ALL_DIALECTS)('migrations and seed ($name)', (dialect) => {
       products: 13,
       agencies: 1,
       agency_opening_hours: 7,
+      network_domains: 3,
+      schools: 4,
       identities: 1,
       accounts: 1,
       media: UNASSOCIATED_CARDS.length + 2,

@@ -68,6 +68,7 @@ type Own = { me: LoggedIn; cardId: number };
  */
 const UPLOADS = {
   uploadMedia: {
+    fileField: 'media',
     fields: ({ me, cardId }: Own) => ({
       userToken: me.userToken,
       user_id: String(me.userId),
@@ -88,9 +89,31 @@ const UPLOADS = {
       return row.photo ? Buffer.from(row.photo) : null;
     },
   },
+  // The holder photo of a new-card request goes through the same pipeline: the same codes and output.
+  uploadDocument: {
+    fileField: 'document',
+    fields: ({ me }: Own) => ({ userToken: me.userToken, document_type: 'PHOTO', photoConsent: '1' }),
+    refusals: {
+      notAnImage: 'PHOTO_NOT_AN_IMAGE',
+      tooHeavy: 'PHOTO_TOO_LARGE',
+      tooLarge: 'PHOTO_DIMENSIONS_TOO_LARGE',
+    },
+    stored: async (app: FastifyInstance, { me }: Own) => {
+      const row = await app.db
+        .selectFrom('documents')
+        .select('data')
+        .where('account_id', '=', me.userId)
+        .where('type', '=', 'PHOTO')
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+      return row?.data ? Buffer.from(row.data) : null;
+    },
+  },
 } satisfies Record<
   MultipartCallName,
   {
+    /** The form field that carries the file. */
+    fileField: string;
     fields: (own: Own) => Record<string, string>;
     refusals: Record<Refusal, ErrorCode>;
     stored: (app: FastifyInstance, own: Own) => Promise<Buffer | null>;
@@ -370,7 +393,7 @@ describe.each(DIALECTS)('upload attacks on every multipart call ($name)', (diale
     // A valid photo first: it proves each call's fields, and loads sharp before memory is read.
     for (const call of calls) {
       const upload = UPLOADS[call.name as MultipartCallName];
-      const control = await send(call.path, upload.fields(own), asJpeg(portrait));
+      const control = await send(call.path, upload.fields(own), { ...asJpeg(portrait), field: upload.fileField });
       requests += 1;
       if (control.status !== 200) {
         problems.push(
@@ -395,7 +418,7 @@ describe.each(DIALECTS)('upload attacks on every multipart call ($name)', (diale
           const before = await snapshot(app);
           for (const locale of [undefined, 'en'] as const) {
             const fields = { ...upload.fields(own), ...(locale ? { locale } : {}) };
-            const answer = await send(call.path, fields, attack.file);
+            const answer = await send(call.path, fields, { ...attack.file, field: upload.fileField });
             requests += 1;
             if (attack.outcome === 'reencoded') {
               if (answer.status !== 200)
@@ -445,9 +468,10 @@ describe.each(DIALECTS)('upload attacks on every multipart call ($name)', (diale
     const refused = attacks.filter((attack) => attack.outcome !== 'reencoded');
     const together = await Promise.all(
       calls.flatMap((call) =>
-        refused.map((attack) =>
-          send(call.path, UPLOADS[call.name as MultipartCallName].fields(own), attack.file),
-        ),
+        refused.map((attack) => {
+          const upload = UPLOADS[call.name as MultipartCallName];
+          return send(call.path, upload.fields(own), { ...attack.file, field: upload.fileField });
+        }),
       ),
     );
     requests += together.length;
