@@ -32,7 +32,11 @@ import { createMailer } from './modules/mail/service.js';
 import { monitoringRoutes } from './modules/monitoring/routes.js';
 import { photoRoutes } from './modules/photos/routes.js';
 import { profileStatusRoutes } from './modules/profile-status/routes.js';
-import { documentPublicRoutes, documentSessionRoutes, documentStaffRoutes } from './modules/documents/routes.js';
+import {
+  documentPublicRoutes,
+  documentSessionRoutes,
+  documentStaffRoutes,
+} from './modules/documents/routes.js';
 import { findCardCreationItem, ownsOrder } from './modules/orders/card-creation-items.js';
 import { publicConfigRoutes } from './modules/public-config/routes.js';
 import { authenticate } from './modules/sessions/service.js';
