@@ -60,4 +60,8 @@ type CoreDatabase = {
 };
 
 /** The money path's modules each export their own tables' map, so that each file has one owner. */
-export type Database = CoreDatabase & SandboxPspDatabase & PaymentsDatabase & OrdersDatabase & DocumentsDatabase;
+export type Database = CoreDatabase &
+  SandboxPspDatabase &
+  PaymentsDatabase &
+  OrdersDatabase &
+  DocumentsDatabase;

@@ -393,7 +393,10 @@ describe.each(DIALECTS)('upload attacks on every multipart call ($name)', (diale
     // A valid photo first: it proves each call's fields, and loads sharp before memory is read.
     for (const call of calls) {
       const upload = UPLOADS[call.name as MultipartCallName];
-      const control = await send(call.path, upload.fields(own), { ...asJpeg(portrait), field: upload.fileField });
+      const control = await send(call.path, upload.fields(own), {
+        ...asJpeg(portrait),
+        field: upload.fileField,
+      });
       requests += 1;
       if (control.status !== 200) {
         problems.push(

@@ -46,6 +46,7 @@ export const checkoutEn: typeof checkoutFr = {
     itemsTitle: 'Items',
     itemFallback: 'Item {{index}}',
     holder: 'For {{name}}, card {{number}}',
+    newCardFor: 'New card for {{name}}',
     card: 'Card {{number}}',
     quantity: 'Quantity',
     unitPrice: 'Unit price',
@@ -82,6 +83,7 @@ export const checkoutEn: typeof checkoutFr = {
     registerCard: 'Register my bank card',
     secure: 'You will type your card on our payment provider’s secure page: this portal never sees it.',
     redirecting: 'Redirecting to the secure payment page…',
+    proofsMissingLink: 'Add my proofs (step 3 of the card request)',
   },
   schedule: {
     today: 'Today: {{amount}}',

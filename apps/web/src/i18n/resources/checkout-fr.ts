@@ -44,6 +44,7 @@ export const checkoutFr = {
     itemsTitle: 'Articles',
     itemFallback: 'Article {{index}}',
     holder: 'Pour {{name}}, carte {{number}}',
+    newCardFor: 'Nouvelle carte pour {{name}}',
     card: 'Carte {{number}}',
     quantity: 'Quantité',
     unitPrice: 'Prix unitaire',
@@ -82,6 +83,7 @@ export const checkoutFr = {
     secure:
       'Vous saisirez votre carte sur la page sécurisée de notre prestataire de paiement : ce portail ne la voit jamais.',
     redirecting: 'Redirection vers la page de paiement sécurisée…',
+    proofsMissingLink: 'Ajouter mes justificatifs (étape 3 de la demande de carte)',
   },
   schedule: {
     today: 'Aujourd’hui : {{amount}}',

@@ -1,7 +1,8 @@
 /**
  * The cart's items (spec §2): per item the product, the holder and card, the quantity, the unit
  * price, the discount and the line's total, as Order/computeAmount.json priced them, and a
- * "Remove <product>" button. While the amount loads, only the unit price saved with the item
+ * "Remove <product>" button. A new card's items (its product and the creation fee) name its
+ * holder and no card number: the card is made once the order is paid. While the amount loads, only the unit price saved with the item
  * shows; a voucher's free article (GIFT) has its own line and no remove button.
  */
 import type { AmountItem } from '@oceane/domain';
@@ -11,7 +12,7 @@ import { formatCents } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/locale.ts';
 import type { CartItem } from '../../../lib/cart-store.ts';
 import { Button } from '../../../ui/button.tsx';
-import { amountLineOf } from '../checkout-items.ts';
+import { amountLineOf, isCardCreation } from '../checkout-items.ts';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -41,10 +42,13 @@ export function CartLines({
       {items.map((item, index) => {
         const line = amountLineOf(item, lines);
         const name = line?.name ?? t('checkout.cart.itemFallback', { index: index + 1 });
+        const newCardHolder = isCardCreation(item) ? line?.holderName || item.holderName : undefined;
         return (
           <li key={item.id} className="cart-line">
             <h3>{name}</h3>
-            {line ? (
+            {newCardHolder ? (
+              <p>{t('checkout.cart.newCardFor', { name: newCardHolder })}</p>
+            ) : line && !isCardCreation(item) ? (
               <p>{t('checkout.cart.holder', { name: line.holderName, number: line.cardNumber })}</p>
             ) : null}
             <dl className="details">
@@ -64,9 +68,13 @@ export function CartLines({
         );
       })}
       {gifts.map((gift) => (
-        <li key={`gift-${gift.shopItemId}-${gift.mediaId}`} className="cart-line">
+        <li key={`gift-${gift.shopItemId}-${gift.mediaId ?? gift.cardRequestId}`} className="cart-line">
           <h3>{gift.name}</h3>
-          <p>{t('checkout.cart.holder', { name: gift.holderName, number: gift.cardNumber })}</p>
+          <p>
+            {isCardCreation(gift)
+              ? t('checkout.cart.newCardFor', { name: gift.holderName })
+              : t('checkout.cart.holder', { name: gift.holderName, number: gift.cardNumber })}
+          </p>
           <dl className="details">
             <Row term={t('checkout.cart.quantity')}>{gift.quantity}</Row>
             <Row term={t('checkout.cart.lineTotal')}>
