@@ -1,0 +1,286 @@
+/**
+ * The documents' calls (issue 10): Document/getDocuments.json in the signed scope; the upload,
+ * submissions, listings and download links behind a session; Staff/reviewDocument.json in the
+ * staff scope. The session routes also run the retention job every hour unless JOBS=off.
+ */
+import {
+  CALLS,
+  documentResponse,
+  documentsResponse,
+  fileDownloadUrlResponse,
+  getDocumentsResponse,
+  ok,
+  submissionResponse,
+  submissionsResponse,
+} from '@oceane/domain';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { binary } from '../../lib/binary-schema.js';
+import { callUrl } from '../../lib/calls.js';
+import type { Db } from '../../db/index.js';
+import { requestLocale } from '../../lib/locale.js';
+import { startPeriodicJob } from '../../lib/periodic-job.js';
+import { koEnvelopeSchema, responses } from '../../lib/schemas.js';
+import { currentSession } from '../../plugins/auth.js';
+import { queueRefusedProofMail } from './refusal-mail.js';
+import { RETENTION_INTERVAL_MS } from './retention.js';
+import {
+  createDocumentsSubmission,
+  createDownloadLink,
+  documentTypeViews,
+  listUserDocuments,
+  listUserSubmissions,
+  openDownloadLink,
+  purgeDueDocuments,
+  reviewDocument,
+  updateDocumentsSubmission,
+  uploadDocument,
+  type FindCardCreationItem,
+} from './service.js';
+import {
+  createSubmissionBody,
+  downloadUrlQuery,
+  fileQuery,
+  getDocumentsQuery,
+  reviewBody,
+  sessionQuery,
+  submissionsQuery,
+  updateSubmissionBody,
+  uploadDocumentBody,
+} from './schemas.js';
+
+const tags = ['Documents'];
+
+/** The upload form: one file, a few short fields; a file past 8 MB (the photo's limit) is cut and refused. */
+const UPLOAD_LIMITS = { fileSize: 8 * 1024 * 1024 + 1, files: 1, fields: 8, fieldSize: 1024, parts: 9 };
+
+/**
+ * What the documents' session routes read of the orders module, handed in by app.ts (orders
+ * imports documents, so documents may not import orders).
+ */
+export type DocumentsRoutesOptions = {
+  findCardCreationItem: FindCardCreationItem;
+  ownsOrder: (db: Db, accountId: number, orderId: number) => Promise<boolean>;
+};
+
+export const documentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    callUrl(CALLS.getDocuments),
+    {
+      schema: {
+        tags,
+        summary:
+          'The kinds of proof, with their names, descriptions, accepted types and largest size; with shopItemId, ' +
+          'only those its product asks for on a new card',
+        querystring: getDocumentsQuery,
+        response: responses(getDocumentsResponse),
+      },
+    },
+    async (request) => {
+      const query = {
+        networkId: request.query.network_id ?? app.config.networkId,
+        shopItemId: request.query.shopItemId,
+      };
+      return ok({ documentTypes: await documentTypeViews(app.db, query, requestLocale(request)) });
+    },
+  );
+};
+
+function startRetentionJob(app: FastifyInstance) {
+  startPeriodicJob(app, {
+    everyMs: RETENTION_INTERVAL_MS,
+    firstAfterMs: 90_000,
+    failure: 'documents retention job: run failed, retried at the next one',
+    run: async () => {
+      const report = await purgeDueDocuments(app.db);
+      if (Object.values(report).some((count) => count > 0))
+        app.log.info(report, 'documents retention job: run done');
+    },
+  });
+}
+
+export const documentSessionRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptions> = async (app, options) => {
+  if (app.config.jobs) startRetentionJob(app);
+
+  app.post(
+    callUrl(CALLS.uploadDocument),
+    {
+      config: { multipart: { limits: UPLOAD_LIMITS } },
+      schema: {
+        tags,
+        summary:
+          'A proof or the holder photo, as multipart/form-data whose text fields are signed. The type is sniffed ' +
+          'from the bytes: 415 DOCUMENT_NOT_ACCEPTED, 413 DOCUMENT_TOO_LARGE (over 5 MB), 400 DOCUMENT_TYPE_UNKNOWN; ' +
+          'PHOTO: the photo’s codes and PHOTO_CONSENT_REQUIRED; 429 past 30 uploads a day',
+        consumes: ['multipart/form-data'],
+        body: uploadDocumentBody,
+        response: responses(documentResponse),
+      },
+    },
+    async (request) => {
+      const { document_type: type, document: file, photoConsent } = request.body;
+      return ok({
+        document: await uploadDocument(app.db, currentSession(request), { type, file, photoConsent }),
+      });
+    },
+  );
+
+  app.post(
+    callUrl(CALLS.createDocumentsSubmission),
+    {
+      schema: {
+        tags,
+        summary:
+          'The proofs of a CARD_CREATION item of an unpaid order: 409 DOCUMENTS_REQUIRED when one its product asks ' +
+          'for is missing (fields name the types); the same proofs again answer the same submission, others replace it',
+        body: createSubmissionBody,
+        response: responses(submissionResponse),
+      },
+    },
+    async (request) => {
+      const { item_id: itemId, document_ids: documentIds } = request.body;
+      const submission = await createDocumentsSubmission(
+        app.db,
+        currentSession(request),
+        { itemId, documentIds },
+        options.findCardCreationItem,
+      );
+      return ok({ submission });
+    },
+  );
+
+  app.post(
+    callUrl(CALLS.updateDocumentsSubmission),
+    {
+      schema: {
+        tags,
+        summary:
+          'Replaces refused (INVALID) proofs by new PENDING ones of the same type; 409 DOCUMENT_NOT_REPLACEABLE otherwise',
+        body: updateSubmissionBody,
+        response: responses(submissionResponse),
+      },
+    },
+    async (request) => {
+      const { submission_id: submissionId, document_ids: documentIds } = request.body;
+      const submission = await updateDocumentsSubmission(app.db, currentSession(request), {
+        submissionId,
+        documentIds,
+      });
+      return ok({ submission });
+    },
+  );
+
+  app.get(
+    callUrl(CALLS.getUserDocuments),
+    {
+      schema: {
+        tags,
+        summary: 'The caller’s documents, newest first (a deleted one says so)',
+        querystring: sessionQuery,
+        response: responses(documentsResponse),
+      },
+    },
+    async (request) => ok({ documents: await listUserDocuments(app.db, currentSession(request)) }),
+  );
+
+  app.get(
+    callUrl(CALLS.getUserDocumentSubmissions),
+    {
+      schema: {
+        tags,
+        summary: 'The caller’s submissions of proofs with their statuses, all or one order’s',
+        querystring: submissionsQuery,
+        response: responses(submissionsResponse),
+      },
+    },
+    async (request) => {
+      const session = currentSession(request);
+      const submissions = await listUserSubmissions(
+        app.db,
+        session,
+        request.query.orderId,
+        options.ownsOrder,
+      );
+      return ok({ submissions });
+    },
+  );
+
+  app.get(
+    callUrl(CALLS.fileDownloadUrl),
+    {
+      schema: {
+        tags,
+        summary: 'A link to one of the caller’s documents, valid 5 minutes for this account’s sessions only',
+        querystring: downloadUrlQuery,
+        response: responses(fileDownloadUrlResponse),
+      },
+    },
+    async (request) =>
+      ok(await createDownloadLink(app.db, currentSession(request), request.query.documentId)),
+  );
+
+  app.get(
+    callUrl(CALLS.documentFile),
+    {
+      schema: {
+        tags,
+        summary:
+          'The bytes of a download link’s document, as an attachment; 410 DOCUMENT_LINK_EXPIRED for an expired, ' +
+          'unknown or another account’s link',
+        querystring: fileQuery,
+        response: {
+          200: {
+            description: 'The document',
+            content: { 'application/octet-stream': { schema: binary('PDF or JPEG') } },
+          },
+          '4xx': koEnvelopeSchema,
+          '5xx': koEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = await openDownloadLink(app.db, currentSession(request), request.query.token);
+      return (
+        reply
+          .type(file.mimeType)
+          .header('content-disposition', attachment(file.fileName))
+          .header('cache-control', 'private, no-store')
+          .header('x-content-type-options', 'nosniff')
+          // A PDF opened anyway runs no script and loads nothing.
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .send(file.data)
+      );
+    },
+  );
+};
+
+/** Content-Disposition for a display name: an ASCII fallback and the UTF-8 name (RFC 6266). */
+function attachment(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+export const documentStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    callUrl(CALLS.reviewDocument),
+    {
+      schema: {
+        tags: ['Staff'],
+        summary:
+          'The mobility centre’s verdict on a document: VALID, or INVALID with a reason (the owner gets a mail); ' +
+          '404 NOT_FOUND, 409 CONFLICT for a deleted one',
+        body: reviewBody,
+        response: responses(documentResponse),
+      },
+    },
+    async (request) => {
+      const { documentId, status, reason } = request.body;
+      const reviewed = await app.db.transaction().execute(async (trx) => {
+        const result = await reviewDocument(trx, currentSession(request), { documentId, status, reason });
+        if (status === 'INVALID') await queueRefusedProofMail(trx, app.config, result);
+        return result;
+      });
+      return ok({ document: reviewed.document });
+    },
+  );
+};
