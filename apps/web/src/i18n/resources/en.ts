@@ -5,6 +5,7 @@ import { cardsEn } from './cards-en.ts';
 import { checkoutEn } from './checkout-en.ts';
 import { ordersEn } from './orders-en.ts';
 import { photoEn } from './photo-en.ts';
+import { legalEn } from './legal-en.ts';
 import { statementEn } from './statement-en.ts';
 
 export const en: Resources = {
@@ -178,6 +179,7 @@ export const en: Resources = {
     },
   },
   statement: statementEn,
+  legal: legalEn,
   validation: MESSAGES.en.validation,
   errors: MESSAGES.en.errors,
 };

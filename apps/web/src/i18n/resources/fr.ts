@@ -8,6 +8,7 @@ import { cardsFr } from './cards-fr.ts';
 import { checkoutFr } from './checkout-fr.ts';
 import { ordersFr } from './orders-fr.ts';
 import { photoFr } from './photo-fr.ts';
+import { legalFr } from './legal-fr.ts';
 import { statementFr } from './statement-fr.ts';
 
 const texts = {
@@ -183,6 +184,7 @@ const texts = {
     },
   },
   statement: statementFr,
+  legal: legalFr,
   validation: MESSAGES.fr.validation,
   errors: MESSAGES.fr.errors,
 };
