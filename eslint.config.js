@@ -41,6 +41,7 @@ const apiModules = [
   'transit',
   'actions',
   'shop',
+  'card-requests',
   'sandbox-psp',
   'payments',
   'orders',

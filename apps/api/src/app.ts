@@ -24,6 +24,7 @@ import { cardsRoutes } from './modules/cards/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes.js';
 import { duplicateRoutes } from './modules/duplicates/routes.js';
+import { cardRequestRoutes } from './modules/card-requests/routes.js';
 import { cancelDuplicateRequest } from './modules/duplicates/service.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { identityRoutes } from './modules/identity/routes.js';
@@ -31,13 +32,13 @@ import { verificationRoutes } from './modules/identity/verification-routes.js';
 import { createMailer } from './modules/mail/service.js';
 import { monitoringRoutes } from './modules/monitoring/routes.js';
 import { photoRoutes } from './modules/photos/routes.js';
-import { profileStatusRoutes } from './modules/profile-status/routes.js';
 import {
   documentPublicRoutes,
   documentSessionRoutes,
   documentStaffRoutes,
 } from './modules/documents/routes.js';
 import { findCardCreationItem, ownsOrder } from './modules/orders/card-creation-items.js';
+import { profileStatusRoutes } from './modules/profile-status/routes.js';
 import { publicConfigRoutes } from './modules/public-config/routes.js';
 import { authenticate } from './modules/sessions/service.js';
 import { staffRoutes } from './modules/staff/routes.js';
@@ -100,8 +101,8 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
     markScopeRoutes(signed, 'signed');
     await signed.register(identityRoutes);
     await signed.register(catalogRoutes);
-    await signed.register(termsRoutes);
     await signed.register(documentPublicRoutes);
+    await signed.register(termsRoutes);
     await signed.register(accountPublicRoutes);
     await signed.register(associationPublicRoutes);
     await signed.register(shopPublicRoutes);
@@ -122,6 +123,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
       await withSession.register(transitRoutes);
       await withSession.register(shopSessionRoutes);
       await withSession.register(profileStatusRoutes);
+      await withSession.register(cardRequestRoutes);
       await withSession.register(orderRoutes);
       await withSession.register(documentSessionRoutes, { findCardCreationItem, ownsOrder });
       // The back office: a session whose identity has the staff role, else 403.

@@ -7,6 +7,7 @@
 import type { AccountsTable } from './tables/account.js';
 import type { AssociationAttemptsTable } from './tables/association.js';
 import type { MediaTable } from './tables/cards.js';
+import type { CardRequestsTable } from './tables/card-requests.js';
 import type {
   AgenciesTable,
   AgencyOpeningHoursTable,
@@ -57,6 +58,8 @@ type CoreDatabase = {
   duplicate_requests: DuplicateRequestsTable;
   // association
   association_attempts: AssociationAttemptsTable;
+  // card-requests
+  card_requests: CardRequestsTable;
 };
 
 /** The money path's modules each export their own tables' map, so that each file has one owner. */

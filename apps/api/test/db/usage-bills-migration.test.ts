@@ -116,10 +116,14 @@ describe.each(DIALECTS)('migration 20261125T0940: usage bills ($name)', (dialect
       .select(['id', 'account_id'])
       .where('order_type', '=', 'POST_PAYMENT_USAGE')
       .executeTakeFirstOrThrow();
-    const card = await open.db.selectFrom('order_items').select('media_id').executeTakeFirstOrThrow();
+    const card = await open.db
+      .selectFrom('order_items')
+      .select('media_id')
+      .where('media_id', 'is not', null)
+      .executeTakeFirstOrThrow();
     const bill = {
       account_id: usage.account_id,
-      media_id: card.media_id,
+      media_id: card.media_id!,
       month: '2026-10',
       order_id: usage.id,
       created_at: new Date().toISOString(),

@@ -18,6 +18,7 @@ import * as vouchers from './20261125T0925-vouchers.js';
 import * as invoices from './20261125T0930-invoices.js';
 import * as replacedCards from './20261125T0935-replaced-cards.js';
 import * as usageBills from './20261125T0940-usage-bills.js';
+import * as cardRequests from './20261126T0920-card-requests.js';
 import * as networkDomains from './20261126T0930-network-domains-and-schools.js';
 import * as documents from './20261126T0940-documents.js';
 
@@ -39,6 +40,7 @@ const ALL: Record<string, { up: Up }> = {
   '20261125T0930-invoices': invoices,
   '20261125T0935-replaced-cards': replacedCards,
   '20261125T0940-usage-bills': usageBills,
+  '20261126T0920-card-requests': cardRequests,
   '20261126T0930-network-domains-and-schools': networkDomains,
   '20261126T0940-documents': documents,
 };

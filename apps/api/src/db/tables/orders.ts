@@ -16,7 +16,7 @@ export type OrdersTable = {
   idempotency_key: string;
   /** SHA-256 of the canonical text of what was ordered: the same key with another cart is a 409. */
   request_hash: string;
-  /** CARD_RELOAD or CARD_DUPLICATE (CARD_CREATION with the new-card flow). */
+  /** CARD_RELOAD, CARD_DUPLICATE, CARD_CREATION or POST_PAYMENT_USAGE. */
   order_type: string;
   /** Legacy status (spec §3): PENDING → COMPLETED / CANCELED / ERROR; REGULARIZATION. */
   status: string;
@@ -45,8 +45,12 @@ export type OrderItemsTable = {
   order_id: number;
   position: number;
   type: string;
-  media_id: number;
-  /** Snapshots taken when ordering: the order reads the same when the card changes later. */
+  /** The card; null on a CARD_CREATION item until the paid order issues its card. */
+  media_id: number | null;
+  /**
+   * Snapshots taken when ordering: the order reads the same when the card changes later. A
+   * CARD_CREATION item has '' as number until its card is issued, and the request's holder.
+   */
   card_number: string;
   holder_name: string;
   product_id: number;
@@ -63,6 +67,8 @@ export type OrderItemsTable = {
   total_cents: number;
   gift: Flag;
   duplicate_request_id: number | null;
+  /** A CARD_CREATION item: the request of Media/requestCard.json it pays (migration 20261126T0920). */
+  card_request_id: number | null;
   /** JSON array of the contracts the paid item put on the card; null until fulfilled. */
   contract_ids: string | null;
 };

@@ -1,5 +1,5 @@
 /** Transit cards (the media table): the queries every card call shares. */
-import type { Updateable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once.js';
 import type { Db } from '../../db/index.js';
 import type { MediaTable } from '../../db/tables/cards.js';
@@ -201,4 +201,10 @@ export async function insertCopyOfCard(db: Db, fromId: number, number: string, a
 export async function numberTaken(db: Db, number: string): Promise<boolean> {
   const row = await db.selectFrom('media').select('id').where('number', '=', number).executeTakeFirst();
   return row !== undefined;
+}
+
+/** A new card (a paid new-card request): answers its id. */
+export async function insertNewCard(db: Db, card: Insertable<MediaTable>): Promise<number> {
+  const row = await db.insertInto('media').values(card).returning('id').executeTakeFirstOrThrow();
+  return row.id;
 }

@@ -84,3 +84,13 @@ export function listSchools(db: Db, networkId: number) {
     .orderBy('id')
     .execute();
 }
+
+/** An agency of the network (a new card's pickup site), or undefined. */
+export function findNetworkAgency(db: Db, networkId: number, agencyId: number) {
+  return db
+    .selectFrom('agencies')
+    .select(['id', 'name'])
+    .where('network_id', '=', networkId)
+    .where('id', '=', agencyId)
+    .executeTakeFirst();
+}

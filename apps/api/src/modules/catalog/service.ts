@@ -8,6 +8,7 @@ import type { Db } from '../../db/index.js';
 import {
   findActiveProductByCode,
   findMainAgency,
+  findNetworkAgency,
   findNetworkRow,
   listActiveProducts,
   listNetworks,
@@ -70,4 +71,9 @@ export async function getNetworks(db: Db): Promise<NetworkView[]> {
 /** A network by id, whatever its status; undefined when there is none. */
 export function findNetwork(db: Db, id: number) {
   return findNetworkRow(db, id);
+}
+
+/** An agency of that network where a new card can be collected (Networks/collectSites), if any. */
+export function networkAgency(db: Db, networkId: number, agencyId: number) {
+  return findNetworkAgency(db, networkId, agencyId);
 }

@@ -1,10 +1,14 @@
 /**
- * What the documents module reads of the orders, handed to its routes by app.ts (orders imports
- * documents, so documents may not import orders): a CARD_CREATION item of one of an account's
- * unpaid orders, for its proofs, and whether an order is the account's.
+ * The order items of new cards (CARD_CREATION) as other parts see them: the documents module
+ * links proofs to such an item (app.ts hands it `findCardCreationItem` and `ownsOrder`, since
+ * documents may not import orders), and placeOrder waits for the proofs its product needs (DOCUMENTS_REQUIRED).
  */
 import type { Db } from '../../db/index.js';
-import { findOwnedOrder } from './orders-repo.js';
+import { AppError } from '../../lib/errors.js';
+import { cancelCardRequest } from '../card-requests/service.js';
+import { findProducts } from '../catalog/service.js';
+import { missingDocumentTypes } from '../documents/service.js';
+import { findOwnedOrder, listOrderItems } from './orders-repo.js';
 
 export type CardCreationItemRef = { id: number; orderId: number; productId: number };
 
@@ -32,4 +36,48 @@ export async function findCardCreationItem(
 /** Whether the order is the account's (documents' submissions filtered by order). */
 export async function ownsOrder(db: Db, accountId: number, orderId: number): Promise<boolean> {
   return (await findOwnedOrder(db, accountId, orderId)) !== undefined;
+}
+
+/**
+ * Before placeOrder opens a payment: each new card's product item has a submission covering
+ * the proofs its product needs (documents' `missingDocumentTypes`), else 409 DOCUMENTS_REQUIRED.
+ * The fee item needs none.
+ */
+export async function assertDocumentsSubmitted(db: Db, orderId: number): Promise<void> {
+  const items = (await listOrderItems(db, orderId)).filter((item) => item.type === 'CARD_CREATION');
+  if (items.length === 0) return;
+  const fees = new Set(
+    (
+      await findProducts(
+        db,
+        items.map((item) => item.product_id),
+      )
+    )
+      .filter((product) => product.product_type === 'FEE')
+      .map((product) => product.id),
+  );
+  for (const item of items) {
+    if (fees.has(item.product_id)) continue;
+    if ((await missingDocumentTypes(db, item.id, item.product_id)).length > 0) {
+      throw new AppError('DOCUMENTS_REQUIRED');
+    }
+  }
+}
+
+/** A paid new card's items name the card it issued (number and id), for tracking and the invoice. */
+export async function setItemCard(db: Db, itemId: number, card: { id: number; number: string }) {
+  await db
+    .updateTable('order_items')
+    .set({ media_id: card.id, card_number: card.number })
+    .where('id', '=', itemId)
+    .execute();
+}
+
+/** A cancelled order's new-card requests are cancelled with it (in the caller's transaction). */
+export async function cancelOrderCardRequests(db: Db, orderId: number, at: string): Promise<void> {
+  for (const item of await listOrderItems(db, orderId)) {
+    if (item.type === 'CARD_CREATION' && item.card_request_id !== null) {
+      await cancelCardRequest(db, item.card_request_id, at);
+    }
+  }
 }

@@ -32,6 +32,7 @@ import {
   type PaymentRow,
 } from './checkout-repo.js';
 import { findOwnedOrder, listOrderInstalments, type OrderRow } from './orders-repo.js';
+import { assertDocumentsSubmitted } from './card-creation-items.js';
 import { assertStillSellable } from './deliverable.js';
 import { applyProviderEvent } from './payment-events.js';
 import { priceCart, type PricedCart } from './pricing.js';
@@ -183,6 +184,7 @@ async function insertPricedOrder(
       total_cents: line.totalCents,
       gift: line.gift ? 1 : 0,
       duplicate_request_id: line.duplicateRequestId,
+      card_request_id: line.cardRequestId ?? null,
       contract_ids: null,
     })),
   );
@@ -258,6 +260,8 @@ export async function placeOrder(
   const settled = await ownedOrder(db, session, input.orderId);
   assertPayable(settled);
   await assertStillSellable(db, session, settled, input.locale, now.toISOString().slice(0, 10));
+  // A new card's proofs are linked to its item (Document/createDocumentsSubmission.json) first.
+  await assertDocumentsSubmitted(db, settled.id);
   const at = now.toISOString();
   return db.transaction().execute(async (trx) => {
     const order = await lockOrder(trx, input.orderId, at);

@@ -10,6 +10,7 @@ import type { Locale } from '@oceane/domain';
 import type { Db } from '../../db/index.js';
 import type { CurrentSession } from '../../lib/current-session.js';
 import { AppError, isAppError } from '../../lib/errors.js';
+import { cardRequestToPay, holdOpenCardRequestFor } from '../card-requests/service.js';
 import { cardById, holdCard } from '../cards/service.js';
 import { hasPendingSale } from '../contracts/service.js';
 import { duplicateRequestToPay, holdOpenRequestFor } from '../duplicates/service.js';
@@ -26,7 +27,16 @@ import { checkVoucher } from './pricing.js';
  */
 export async function undeliverable(trx: Db, order: Pick<OrderRow, 'id' | 'account_id'>): Promise<boolean> {
   for (const item of await listOrderItems(trx, order.id)) {
-    if (item.type === 'CARD_DUPLICATE') {
+    if (item.type === 'CARD_CREATION') {
+      // A new card: its request must still await payment for this account (held until the end).
+      if (
+        item.card_request_id === null ||
+        !(await holdOpenCardRequestFor(trx, item.card_request_id, order.account_id))
+      )
+        return true;
+    } else if (item.media_id === null) {
+      return true;
+    } else if (item.type === 'CARD_DUPLICATE') {
       if (
         item.duplicate_request_id === null ||
         !(await holdOpenRequestFor(trx, item.duplicate_request_id, item.media_id, order.account_id))
@@ -49,7 +59,7 @@ export async function undeliverable(trx: Db, order: Pick<OrderRow, 'id' | 'accou
  * Before placeOrder opens a payment: each item is still sold to the caller as Order/create.json
  * sold it (the shop's reload rule, the duplicate's open request, the voucher still usable). Throws
  * the item's refusal (CARD_EXPIRED, SALE_NOT_SETTLED, PRODUCT_NOT_FOR_CARD, DUPLICATE_REQUEST_CLOSED,
- * VOUCHER_INVALID…); a card no longer the caller's is ORDER_NOT_PAYABLE.
+ * CARD_REQUEST_CLOSED, VOUCHER_INVALID…); a card no longer the caller's is ORDER_NOT_PAYABLE.
  */
 export async function assertStillSellable(
   db: Db,
@@ -60,7 +70,12 @@ export async function assertStillSellable(
 ): Promise<void> {
   try {
     for (const item of await listOrderItems(db, order.id)) {
-      if (item.type === 'CARD_DUPLICATE') {
+      if (item.type === 'CARD_CREATION') {
+        if (item.card_request_id === null) throw new AppError('CARD_REQUEST_CLOSED');
+        await cardRequestToPay(db, session, item.card_request_id);
+      } else if (item.media_id === null) {
+        throw new AppError('ORDER_NOT_PAYABLE');
+      } else if (item.type === 'CARD_DUPLICATE') {
         await duplicateRequestToPay(db, session, item.media_id, item.duplicate_request_id ?? undefined);
       } else if (item.type === 'CARD_RELOAD' && item.gift !== 1) {
         await productForReload(db, session, await currentCard(db, item.media_id), item.shop_item_id);

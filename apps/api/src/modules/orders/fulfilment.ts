@@ -18,6 +18,7 @@ import type { Db } from '../../db/index.js';
 import { jsonList } from '../../lib/json-list.js';
 import { oneOf } from '../../lib/one-of.js';
 import { accountContact } from '../account/service.js';
+import { issueRequestedCard } from '../card-requests/service.js';
 import { cardById, replaceCard } from '../cards/service.js';
 import { findNetwork, findProducts, mainAgency, type Product } from '../catalog/service.js';
 import { addContract, moveContract, runningContracts } from '../contracts/service.js';
@@ -30,6 +31,7 @@ import {
   SELLER_SIREN,
   type InvoiceContent,
 } from './invoice-content.js';
+import { setItemCard } from './card-creation-items.js';
 import { invoiceFilename, renderInvoicePdf } from './invoice-pdf.js';
 import {
   claimOrderProcessing,
@@ -142,16 +144,32 @@ async function reload(trx: Db, item: OrderItemRow, mediaId: number, postPayment:
  * was no longer open: the card left its account meanwhile, and nothing is replaced).
  */
 async function duplicate(trx: Db, item: OrderItemRow, at: string) {
-  if (item.duplicate_request_id === null) return { contractIds: [], newCardId: null };
-  if (!(await payDuplicateRequest(trx, item.duplicate_request_id, item.media_id, at))) {
+  const mediaId = item.media_id;
+  if (item.duplicate_request_id === null || mediaId === null) return { contractIds: [], newCardId: null };
+  if (!(await payDuplicateRequest(trx, item.duplicate_request_id, mediaId, at))) {
     return { contractIds: [], newCardId: null };
   }
-  const replacement = await replaceCard(trx, item.media_id, at);
+  const replacement = await replaceCard(trx, mediaId, at);
   const contractIds: number[] = [];
-  for (const contract of await runningContracts(trx, item.media_id, at.slice(0, 10))) {
+  for (const contract of await runningContracts(trx, mediaId, at.slice(0, 10))) {
     contractIds.push(await moveContract(trx, contract.id, replacement.id, at));
   }
   return { contractIds, newCardId: replacement.id };
+}
+
+/**
+ * A new card's item: the request's card is issued (once for the product and the fee items of one
+ * request), the item names it, and the product goes on it like a reload. Answers the contracts;
+ * none when the request was cancelled meanwhile (the paying transaction found it open, so only a
+ * request of another order paid first could be) or for the fee.
+ */
+async function newCard(trx: Db, item: OrderItemRow, product: Product | undefined, at: string) {
+  if (item.card_request_id === null) return [];
+  const card = await issueRequestedCard(trx, item.card_request_id, at);
+  if (!card) return [];
+  await setItemCard(trx, item.id, card);
+  if (!product || product.product_type === 'FEE') return [];
+  return reload(trx, item, card.id, isPostPaymentFare(product), at);
 }
 
 function orderReference(order: OrderRow): string {
@@ -277,7 +295,8 @@ async function queueConfirmation(
       schedule: content.schedule,
       invoiceNumber: content.number,
       settlesAtValidation:
-        !content.payment.postPayment && content.lines.some((line) => line.type === 'CARD_RELOAD'),
+        !content.payment.postPayment &&
+        content.lines.some((line) => line.type === 'CARD_RELOAD' || line.type === 'CARD_CREATION'),
       trackingLink: trackingLink(settings, locale),
     },
     locale,
@@ -333,7 +352,11 @@ export async function fulfilPaidOrder(
       continue;
     }
     const product = products.get(item.product_id);
-    if (item.type !== 'CARD_RELOAD' || product?.product_type === 'FEE') {
+    if (item.type === 'CARD_CREATION') {
+      await setItemContracts(trx, item.id, await newCard(trx, item, product, at));
+      continue;
+    }
+    if (item.type !== 'CARD_RELOAD' || product?.product_type === 'FEE' || item.media_id === null) {
       await setItemContracts(trx, item.id, []);
       continue;
     }

@@ -19,6 +19,7 @@ import {
   setOrderPaymentCard,
   settlePayment,
 } from './checkout-repo.js';
+import { cancelOrderCardRequests } from './card-creation-items.js';
 import { findOrder } from './orders-repo.js';
 import { undeliverable } from './deliverable.js';
 import { fulfilPaidOrder } from './fulfilment.js';
@@ -156,6 +157,8 @@ async function paymentSucceeded(
     await markPaymentRefunded(trx, payment.id, at);
     await markOrderCanceled(trx, order.id, at);
     await cancelDueInstalments(trx, order.id);
+    // A new card's request goes with its order: no card is ever issued for it.
+    await cancelOrderCardRequests(trx, order.id, at);
     return 'REFUNDED_CANCELED';
   }
 

@@ -24,9 +24,10 @@ import type { Db } from '../../db/index.js';
 import type { CurrentSession } from '../../lib/current-session.js';
 import { AppError } from '../../lib/errors.js';
 import { oneOf } from '../../lib/one-of.js';
+import { cardRequestToPay } from '../card-requests/service.js';
 import { findProducts, type Product } from '../catalog/service.js';
 import { duplicateRequestToPay } from '../duplicates/service.js';
-import { productForReload, shopProductView, type CardRowForOrder } from '../shop/service.js';
+import { productForReload, shopProductView } from '../shop/service.js';
 import {
   findRedemption,
   findVoucher,
@@ -61,16 +62,22 @@ const isDiscountType = oneOf(DISCOUNT_TYPES);
 export function mergeItems(items: readonly CheckoutItem[]): CheckoutItem[] {
   const merged = new Map<string, CheckoutItem>();
   for (const item of items) {
-    const key = `${item.type}:${item.mediaId}:${item.shopItemId}`;
+    const key =
+      item.type === 'CARD_CREATION'
+        ? `${item.type}:${item.cardRequestId}:${item.shopItemId}`
+        : `${item.type}:${item.mediaId}:${item.shopItemId}`;
     const same = merged.get(key);
     merged.set(key, same ? { ...same, quantity: same.quantity + item.quantity } : { ...item });
   }
   return [...merged.values()];
 }
 
+/** The card of a line: a new card's is null, with no number, until the paid order issues it. */
+type LineCard = { id: number | null; number: string; holderName: string };
+
 function pricedLine(
   item: CheckoutItem,
-  card: Pick<CardRowForOrder, 'id' | 'number' | 'holderName'>,
+  card: LineCard,
   product: Product,
   unitPriceCents: number,
   locale: Locale,
@@ -95,6 +102,7 @@ function pricedLine(
     transportModes: view.transportModes,
     renewalInterval: view.renewalInterval,
     duplicateRequestId: item.type === 'CARD_DUPLICATE' ? (item.duplicateRequestId ?? null) : null,
+    ...(item.type === 'CARD_CREATION' ? { cardRequestId: item.cardRequestId } : {}),
   };
   return { line, installments: view.installments, postPayment: view.postPayment };
 }
@@ -117,6 +125,7 @@ async function priceItem(
     }
     return pricedLine(item, card, product, product.price_cents, locale);
   }
+  if (item.type === 'CARD_CREATION') return priceCardCreation(db, session, item, locale);
   const { card, request, fee } = await duplicateRequestToPay(
     db,
     session,
@@ -126,6 +135,45 @@ async function priceItem(
   if (fee.shop_item_id !== item.shopItemId) throw new AppError('PRODUCT_NOT_FOR_CARD');
   if (item.quantity !== 1) throw new AppError('QUANTITY_NOT_ALLOWED');
   return pricedLine(item, card, fee, request.priceCents, locale);
+}
+
+/**
+ * A new card's item: its request's product at the price the request took (quantity as for a
+ * reload), or its card creation fee, once. Any other shop item is PRODUCT_NOT_FOR_CARD.
+ */
+async function priceCardCreation(
+  db: Db,
+  session: CurrentSession,
+  item: Extract<CheckoutItem, { type: 'CARD_CREATION' }>,
+  locale: Locale,
+): Promise<Priced> {
+  const { request, product, fee } = await cardRequestToPay(db, session, item.cardRequestId);
+  const card = { id: null, number: '', holderName: request.holderName };
+  if (item.shopItemId === fee.shop_item_id) {
+    if (item.quantity !== 1) throw new AppError('QUANTITY_NOT_ALLOWED');
+    return pricedLine(item, card, fee, request.feeCents, locale);
+  }
+  if (item.shopItemId !== product.shop_item_id) throw new AppError('PRODUCT_NOT_FOR_CARD');
+  if (item.quantity > 1 && product.product_type !== 'TICKET') throw new AppError('QUANTITY_NOT_ALLOWED');
+  return pricedLine(item, card, product, request.priceCents, locale);
+}
+
+/**
+ * A new card is bought with its product and its fee: a cart holding one without the other (the
+ * fee removed, or only the fee) would issue a card for less than it costs, or a card without a
+ * product. VALIDATION_ERROR on `items`.
+ */
+function assertWholeCardRequests(lines: readonly Priced[]): void {
+  const kinds = new Map<number, Set<boolean>>();
+  for (const { line } of lines) {
+    if (line.type !== 'CARD_CREATION' || line.cardRequestId === undefined) continue;
+    const seen = kinds.get(line.cardRequestId) ?? new Set<boolean>();
+    seen.add(line.productType === 'FEE');
+    kinds.set(line.cardRequestId, seen);
+  }
+  for (const seen of kinds.values()) {
+    if (seen.size !== 2) throw new AppError('VALIDATION_ERROR', { items: 'validation.invalidValue' });
+  }
 }
 
 /**
@@ -173,6 +221,7 @@ async function giftLine(
   const reload = lines.find((priced) => priced.line.type === 'CARD_RELOAD')?.line;
   const [product] = await findProducts(db, [productId]);
   if (!reload || !product || product.active !== 1) throw new AppError('VOUCHER_INVALID');
+  if (reload.mediaId === null) throw new AppError('VOUCHER_INVALID');
   const card = { id: reload.mediaId, number: reload.cardNumber, holderName: reload.holderName };
   const item: CheckoutItem = {
     type: 'CARD_RELOAD',
@@ -229,7 +278,7 @@ function instalmentOptions(lines: readonly Priced[], totalCents: number, postPay
  * The amount of the caller's cart on `today` (YYYY-MM-DD): the first payment falls on it, the
  * voucher must be valid on it. Throws the item's refusal (FORBIDDEN, CARD_EXPIRED,
  * SALE_NOT_SETTLED, NO_PRODUCT_FOR_CONTRACT, PRODUCT_NOT_FOR_CARD, QUANTITY_NOT_ALLOWED,
- * DUPLICATE_REQUEST_CLOSED) or VOUCHER_INVALID.
+ * DUPLICATE_REQUEST_CLOSED, CARD_REQUEST_CLOSED) or VOUCHER_INVALID.
  */
 export async function priceCart(
   db: Db,
@@ -240,6 +289,7 @@ export async function priceCart(
 ): Promise<PricedCart> {
   let lines: Priced[] = [];
   for (const item of mergeItems(input.items)) lines.push(await priceItem(db, session, item, locale));
+  assertWholeCardRequests(lines);
   const voucher =
     input.voucherCode === undefined ? null : await usableVoucher(db, session, input.voucherCode, today);
   if (voucher) lines = await withVoucher(db, lines, voucher, locale);

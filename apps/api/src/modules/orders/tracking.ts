@@ -49,6 +49,8 @@ function itemView(row: OrderItemRow, locale: Locale): OrderView['items'][number]
   return {
     type: isItemType(row.type) ? row.type : 'CARD_RELOAD',
     mediaId: row.media_id,
+    ...(row.card_request_id === null ? {} : { cardRequestId: row.card_request_id }),
+    itemId: row.id,
     cardNumber: row.card_number,
     holderName: row.holder_name,
     shopItemId: row.shop_item_id,

@@ -125,7 +125,7 @@ function checkOrders(data: Snapshot, moment: Moment, broken: string[]): number {
     const kept = sessions.filter(
       (session) => session.status === 'SUCCEEDED' && refunded(session.id) < session.amount_cents,
     );
-    const mediaIds = (itemsOf.get(order.id) ?? []).map((item) => item.media_id);
+    const mediaIds = (itemsOf.get(order.id) ?? []).map((item) => item.media_id ?? -1);
     const contracts = mediaIds.flatMap((id) => contractsOn.get(id) ?? []);
     if (order.status === 'COMPLETED') {
       if (kept.length !== 1) {
@@ -143,7 +143,7 @@ function checkOrders(data: Snapshot, moment: Moment, broken: string[]): number {
         say(`paid, with ${invoices.length} invoices`);
       for (const item of itemsOf.get(order.id) ?? []) {
         const listed = JSON.parse(item.contract_ids ?? '[]') as number[];
-        const onCard = (contractsOn.get(item.media_id) ?? []).map((contract) => contract.id).sort();
+        const onCard = (contractsOn.get(item.media_id ?? -1) ?? []).map((contract) => contract.id).sort();
         if (listed.length !== item.quantity || JSON.stringify([...listed].sort()) !== JSON.stringify(onCard))
           say(`item ${item.id} lists contracts ${listed.join(',')}, its card has ${onCard.join(',')}`);
       }

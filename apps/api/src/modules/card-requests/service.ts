@@ -1,0 +1,318 @@
+/**
+ * Media/requestCard.json (spec §2 "Card request form", issue 10): the end of the six-step flow
+ * makes a new-card request awaiting payment, and answers the cart items that pay it (the chosen
+ * product and the card creation fee, type CARD_CREATION). The paid order issues the card
+ * (`issueRequestedCard`); an unpaid request is cancelled after two days, or with its order.
+ * Owns `card_requests` (docs/decisions/040-new-card-request.md).
+ */
+import {
+  formatPriceCents,
+  reloadAudiences,
+  type CardRequestCartItem,
+  type CardRequestView,
+  type Locale,
+  type RequestCardResponse,
+} from '@oceane/domain';
+import type { z } from 'zod';
+import type { Db } from '../../db/index.js';
+import type { CurrentSession } from '../../lib/current-session.js';
+import { AppError } from '../../lib/errors.js';
+import { isoAfter, isoNow } from '../../lib/time.js';
+import { cardById, issueCard } from '../cards/service.js';
+import {
+  findProductOnSale,
+  findProducts,
+  networkAgency,
+  productsOnSale,
+  type Product,
+} from '../catalog/service.js';
+import { ownedPhotoDocument, releasePhotoDocument, usePhotoDocument } from '../documents/service.js';
+import { shopProductView } from '../shop/service.js';
+import {
+  findAccountCardRequest,
+  findCardRequest,
+  holdOpenCardRequest,
+  insertCardRequest,
+  listStaleCardRequests,
+  markCardRequestCancelled,
+  markCardRequestPaid,
+  type CardRequestRow,
+} from './repo.js';
+import type { requestCardBody } from './schemas.js';
+
+/** The product the catalogue sells as the card creation fee (seed-catalogue.ts). */
+export const CARD_CREATION_FEE_CODE = 'CARD_CREATION_FEE';
+
+/** An unpaid request is cancelled this long after it was made (the tunnel itself lasts a day). */
+export const UNPAID_REQUEST_DAYS = 2;
+
+type RequestCardBody = z.output<typeof requestCardBody>;
+
+function holderName(row: Pick<CardRequestRow, 'holder_firstname' | 'holder_name'>): string {
+  return `${row.holder_firstname} ${row.holder_name}`;
+}
+
+function requestView(row: CardRequestRow): CardRequestView {
+  return {
+    id: row.id,
+    status: row.status === 'PAID' || row.status === 'CANCELLED' ? row.status : 'AWAITING_PAYMENT',
+    holderName: holderName(row),
+    productId: row.product_id,
+    feeProductId: row.fee_product_id,
+    quantity: row.quantity,
+    deliveryType: row.delivery_type === 'PICKUP' ? 'PICKUP' : 'SHIPPING',
+    mediaId: row.media_id,
+    createdAt: row.created_at,
+  };
+}
+
+function cartItem(
+  requestId: number,
+  product: Product,
+  priceCents: number,
+  quantity: number,
+  locale: Locale,
+): CardRequestCartItem {
+  const view = shopProductView(product, locale);
+  return {
+    type: 'CARD_CREATION',
+    cardRequestId: requestId,
+    shopItemId: view.shopItemId,
+    shopItemPromoPrice: formatPriceCents(priceCents),
+    installments: view.installments,
+    ubiProductId: view.productId,
+    quantity,
+    name: view.name,
+  };
+}
+
+/**
+ * The product a new card for this holder may carry (decision 027's rule, as for a reload): on
+ * sale on the caller's network, not a fee, and of an audience the holder has today. A holder of a
+ * centre-issued category has none online. Else PRODUCT_NOT_FOR_HOLDER.
+ */
+async function productForHolder(
+  db: Db,
+  session: CurrentSession,
+  input: RequestCardBody,
+  today: string,
+): Promise<Product> {
+  const audiences: string[] = reloadAudiences(
+    { category: input.holder.socioProfessionalCategory ?? null, birthdate: input.holder.birthdate },
+    today,
+  );
+  const product = (await productsOnSale(db, session.networkId)).find(
+    (candidate) =>
+      candidate.shop_item_id === input.shopItemId &&
+      candidate.product_type !== 'FEE' &&
+      audiences.includes(candidate.audience),
+  );
+  if (!product) throw new AppError('PRODUCT_NOT_FOR_HOLDER');
+  // Only tickets are bought by the dozen: two passes on one new card would overlap.
+  if (input.quantity > 1 && product.product_type !== 'TICKET') throw new AppError('QUANTITY_NOT_ALLOWED');
+  return product;
+}
+
+/**
+ * Media/requestCard.json. The photo is checked first: another account's document answers 403
+ * like a missing one, whatever else the body says.
+ */
+export async function requestCard(
+  db: Db,
+  session: CurrentSession,
+  input: RequestCardBody,
+  locale: Locale,
+  now: Date = new Date(),
+): Promise<RequestCardResponse> {
+  await ownedPhotoDocument(db, session.accountId, input.photoDocumentId);
+  const at = now.toISOString();
+  const product = await productForHolder(db, session, input, at.slice(0, 10));
+  const fee = await findProductOnSale(db, session.networkId, CARD_CREATION_FEE_CODE);
+  if (!fee) throw new AppError('NO_PRODUCT_FOR_CONTRACT');
+  const { delivery, holder, alerts, consents } = input;
+  if (delivery.type === 'PICKUP' && !(await networkAgency(db, session.networkId, delivery.collectSiteId))) {
+    throw new AppError('COLLECT_SITE_UNKNOWN');
+  }
+  const shipping = delivery.type === 'SHIPPING' ? delivery : null;
+  const id = await db.transaction().execute(async (trx) => {
+    const requestId = await insertCardRequest(trx, {
+      account_id: session.accountId,
+      network_id: session.networkId,
+      product_id: product.id,
+      fee_product_id: fee.id,
+      price_cents: product.price_cents,
+      fee_cents: fee.price_cents,
+      quantity: input.quantity,
+      for_self: input.forSelf ? 1 : 0,
+      holder_gender: holder.gender,
+      holder_name: holder.name,
+      holder_firstname: holder.firstname,
+      holder_birthdate: holder.birthdate,
+      holder_category: holder.socioProfessionalCategory ?? null,
+      holder_address1: holder.address1,
+      holder_address2: holder.address2 || null,
+      holder_zipcode: holder.zipcode,
+      holder_city: holder.city,
+      holder_country: holder.country,
+      holder_mobile: holder.mobile,
+      holder_landline: holder.landline || null,
+      holder_email: holder.email ?? null,
+      delivery_type: delivery.type,
+      delivery_firstname: shipping?.firstname ?? null,
+      delivery_lastname: shipping?.lastname ?? null,
+      delivery_address1: shipping?.address.line1 ?? null,
+      delivery_address2: shipping?.address.line2 || null,
+      delivery_zipcode: shipping?.address.postalCode ?? null,
+      delivery_city: shipping?.address.city ?? null,
+      delivery_country: shipping?.address.country ?? null,
+      collect_site_id: delivery.type === 'PICKUP' ? delivery.collectSiteId : null,
+      photo_document_id: input.photoDocumentId,
+      photo_consent: 1,
+      consent_post: consents.post ? 1 : 0,
+      consent_sms: consents.sms ? 1 : 0,
+      consent_email: consents.email ? 1 : 0,
+      alerts_email: alerts?.email ?? null,
+      alerts_phone: alerts?.phone ?? null,
+      alerts_delivery_mode: alerts?.deliveryMode ?? null,
+      alerts_favorite_modes: alerts ? JSON.stringify([...new Set(alerts.favoriteModes)]) : null,
+      alerts_favorite_lines: alerts ? JSON.stringify([...new Set(alerts.favoriteLines)]) : null,
+      status: 'AWAITING_PAYMENT',
+      media_id: null,
+      created_at: at,
+      closed_at: null,
+    });
+    // The photo is kept while the request waits (documents' retention), not 2 days from upload.
+    await usePhotoDocument(trx, input.photoDocumentId, at);
+    return requestId;
+  });
+  const row = await findCardRequest(db, id);
+  if (!row) throw new AppError('CONFLICT');
+  return {
+    cardRequest: requestView(row),
+    cartItems: [
+      cartItem(id, product, row.price_cents, row.quantity, locale),
+      cartItem(id, fee, row.fee_cents, 1, locale),
+    ],
+  };
+}
+
+/** What a CARD_CREATION item of a cart pays: the request's product at its price, or its fee. */
+export type CardRequestToPay = {
+  request: { id: number; holderName: string; priceCents: number; feeCents: number };
+  product: Product;
+  fee: Product;
+};
+
+/**
+ * The caller's request of that id while it awaits payment, with its product and fee. Another
+ * account's, a missing, a paid and a cancelled one are one answer: CARD_REQUEST_CLOSED.
+ */
+export async function cardRequestToPay(
+  db: Db,
+  session: CurrentSession,
+  cardRequestId: number,
+): Promise<CardRequestToPay> {
+  const row = await findAccountCardRequest(db, session.accountId, cardRequestId);
+  if (row?.status !== 'AWAITING_PAYMENT') throw new AppError('CARD_REQUEST_CLOSED');
+  const products = await findProducts(db, [row.product_id, row.fee_product_id]);
+  const product = products.find((candidate) => candidate.id === row.product_id);
+  const fee = products.find((candidate) => candidate.id === row.fee_product_id);
+  if (!product || !fee) throw new AppError('CARD_REQUEST_CLOSED');
+  return {
+    request: {
+      id: row.id,
+      holderName: holderName(row),
+      priceCents: row.price_cents,
+      feeCents: row.fee_cents,
+    },
+    product,
+    fee,
+  };
+}
+
+/**
+ * Whether the request still awaits payment for that account, holding it until the caller's
+ * transaction ends (orders, in the paying transaction, before taking the money for it).
+ */
+export function holdOpenCardRequestFor(db: Db, requestId: number, accountId: number): Promise<boolean> {
+  return holdOpenCardRequest(db, requestId, accountId);
+}
+
+/**
+ * A paid order's CARD_CREATION item (orders' fulfilment, in the paying transaction): the request
+ * becomes PAID and its card is issued, once: the second item of the same request (the product
+ * and the fee) gets the card the first one issued. Answers the card, or null when the request
+ * was cancelled (nothing is issued).
+ */
+export async function issueRequestedCard(
+  trx: Db,
+  requestId: number,
+  at: string,
+): Promise<{ id: number; number: string } | null> {
+  const row = await findCardRequest(trx, requestId);
+  if (!row) return null;
+  if (row.status === 'PAID' && row.media_id !== null) {
+    const card = await cardById(trx, row.media_id);
+    return card ? { id: card.id, number: card.number } : null;
+  }
+  if (row.status !== 'AWAITING_PAYMENT') return null;
+  // The photo was the caller's when asked; one deleted since leaves the card without a photo
+  // rather than losing a paid order (the mobility centre asks for another).
+  const photo = await ownedPhotoDocument(trx, row.account_id, row.photo_document_id).catch(() => null);
+  const card = await issueCard(
+    trx,
+    {
+      networkId: row.network_id,
+      accountId: row.account_id,
+      holder: {
+        gender: row.holder_gender,
+        name: row.holder_name,
+        firstname: row.holder_firstname,
+        birthdate: row.holder_birthdate,
+        category: row.holder_category,
+        address1: row.holder_address1,
+        address2: row.holder_address2,
+        zipcode: row.holder_zipcode,
+        city: row.holder_city,
+        country: row.holder_country,
+        mobile: row.holder_mobile,
+        landline: row.holder_landline,
+      },
+      photo,
+      alerts: {
+        email: row.alerts_email,
+        phone: row.alerts_phone,
+        deliveryMode: row.alerts_delivery_mode,
+        favoriteModes: row.alerts_favorite_modes,
+        favoriteLines: row.alerts_favorite_lines,
+      },
+      consents: { post: row.consent_post === 1, sms: row.consent_sms === 1, email: row.consent_email === 1 },
+    },
+    at,
+  );
+  // Held open by the paying transaction since undeliverable(): this cannot miss.
+  if (!(await markCardRequestPaid(trx, requestId, card.id, at))) {
+    throw new Error(`card request ${requestId} was not awaiting payment when paid`);
+  }
+  await releasePhotoDocument(trx, row.photo_document_id, at);
+  return card;
+}
+
+/** The request is cancelled (its order was, or it waited too long); its photo goes after 2 days. */
+export async function cancelCardRequest(db: Db, requestId: number, at: string = isoNow()): Promise<boolean> {
+  const row = await findCardRequest(db, requestId);
+  if (!row || !(await markCardRequestCancelled(db, requestId, at))) return false;
+  await releasePhotoDocument(db, row.photo_document_id, at);
+  return true;
+}
+
+/** The job's run: the requests unpaid for two days are cancelled. Answers how many. */
+export async function cancelStaleCardRequests(db: Db, now: Date = new Date()): Promise<number> {
+  const at = now.toISOString();
+  const before = isoAfter(now, -UNPAID_REQUEST_DAYS * 24 * 60);
+  let cancelled = 0;
+  for (const stale of await listStaleCardRequests(db, before, 500)) {
+    if (await db.transaction().execute((trx) => cancelCardRequest(trx, stale.id, at))) cancelled += 1;
+  }
+  return cancelled;
+}
