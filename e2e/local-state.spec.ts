@@ -61,7 +61,7 @@ for (const lang of LANGS) {
 
 test('the pages of the spec not built yet answer a real 404 with the not-found page', async ({ page }) => {
   for (const [lang, path] of [
-    ['fr', '/cards/order/step1'],
+    ['fr', '/account/reservations'],
     ['en', '/account/payment-cards'],
     ['fr', '/account/notifications'],
     ['en', '/pairing'],

@@ -23,6 +23,8 @@ const PRIVATE_PAGES: Page[] = [
   { path: 'cards/edit/:passengerId', file: 'routes/cards/edit.tsx', id: 'cards-edit' },
   { path: 'cards/duplicate/:passengerId', file: 'routes/cards/duplicate.tsx', id: 'cards-duplicate' },
   { path: 'cards/topup/:id', file: 'routes/cards/topup.tsx', id: 'cards-topup' },
+  // One module for the six steps: the step is the splat, as packages/domain's pattern says.
+  { path: 'cards/order/*', file: 'routes/cards/order.tsx', id: 'cards-order' },
   { path: 'cart', file: 'routes/cart.tsx', id: 'cart' },
   { path: 'account', file: 'routes/account.tsx', id: 'account' },
   { path: 'account/history', file: 'routes/account/history.tsx', id: 'account-history' },

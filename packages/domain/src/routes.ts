@@ -48,7 +48,7 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { pattern: '/cards/duplicate/:passengerId', access: 'login' },
   { pattern: '/cards/edit/:passengerId', access: 'login' },
   { pattern: '/account', access: 'login' },
-  { pattern: '/cards/order/*', access: 'login', built: false },
+  { pattern: '/cards/order/*', access: 'login' },
   { pattern: '/cards/topup/:id', access: 'login' },
   { pattern: '/cart', access: 'login' },
   ...ACCOUNT_CHILDREN.map((child) => ({

@@ -28,7 +28,7 @@ describe('portal routes (spec §2)', () => {
   });
 
   it('a page of the spec not built yet is no route: its path is a 404 and nothing guards it', () => {
-    for (const path of ['/cards/order/step1', '/account/payment-cards', '/pairing']) {
+    for (const path of ['/account/payment-cards', '/account/reservations', '/pairing']) {
       for (const url of [path, localizedPath(path, 'en')]) {
         expect(findPortalRoute(url), url).toBeUndefined();
         expect(guardNavigation(url, false), url).toEqual({ kind: 'allow' });
@@ -41,7 +41,6 @@ describe('portal routes (spec §2)', () => {
   it('still lists every route of the spec, the unbuilt ones marked, with an example path each', () => {
     const unbuilt = PORTAL_ROUTES.filter((route) => route.built === false).map((route) => route.pattern);
     expect(unbuilt).toEqual([
-      '/cards/order/*',
       '/account/notifications',
       '/account/payment-cards',
       '/account/personal-details',
@@ -87,8 +86,12 @@ describe('portal routes (spec §2)', () => {
     expect(guardNavigation('/auth/login', false)).toEqual({ kind: 'allow' });
   });
 
-  it('order pages need a step path (checked on the spec’s whole table until they are built)', () => {
-    const guard = (path: string) => guardNavigation(path, true, PORTAL_ROUTES);
+  it('order pages need a login and a step path (built with issue 10)', () => {
+    const guard = (path: string) => guardNavigation(path, true);
+    expect(guardNavigation('/en/cards/order/step2', false)).toEqual({
+      kind: 'redirect',
+      to: `/en/auth/login?redirect=${encodeURIComponent('/en/cards/order/step2')}`,
+    });
     expect(guard('/cards/order')).toEqual({ kind: 'redirect', to: '/cards/order/step1' });
     expect(guard('/en/cards/order/photo')).toEqual({
       kind: 'redirect',

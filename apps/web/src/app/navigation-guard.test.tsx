@@ -34,7 +34,11 @@ describe('the navigation guard (guardNavigation of packages/domain)', () => {
   it('leaves a page not built yet alone, so that its address shows the 404 page', () => {
     expect(redirectTarget('/pairing', '', false)).toBeNull();
     expect(redirectTarget('/account/payment-cards', '', false)).toBeNull();
-    expect(redirectTarget('/cards/order', '', true)).toBeNull();
+  });
+
+  it('sends /cards/order without a step to step 1 (spec §2), built with issue 10', () => {
+    expect(redirectTarget('/cards/order', '', true)).toBe('/cards/order/step1');
+    expect(redirectTarget('/en/cards/order/step4', '', true)).toBeNull();
   });
 
   it('guards the cart and the reload page, built with issue 7', () => {

@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { pageMeta } from '../app/meta.ts';
 import { CartView } from '../features/checkout/components/cart-view.tsx';
+import { TermsLink } from '../features/legal/components/terms-link.tsx';
 import type { Route } from './+types/cart';
 
 export const meta = ({ location }: Route.MetaArgs) =>
@@ -14,7 +15,7 @@ export default function CartPage() {
       <h1 id="page-title" tabIndex={-1}>
         {t('checkout.cartTitle')}
       </h1>
-      <CartView />
+      <CartView termsLink={<TermsLink kind="termsOfUse" />} />
     </div>
   );
 }

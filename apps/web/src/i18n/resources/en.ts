@@ -1,6 +1,7 @@
 /** English texts, key for key the shape of fr.ts (the type says so). */
 import { MESSAGES } from '@oceane/domain';
 import type { Resources } from './fr.ts';
+import { cardOrderEn } from './card-order-en.ts';
 import { cardsEn } from './cards-en.ts';
 import { checkoutEn } from './checkout-en.ts';
 import { ordersEn } from './orders-en.ts';
@@ -128,6 +129,7 @@ export const en: Resources = {
     summaryItem: '{{label}}: {{message}}',
   },
   cards: cardsEn,
+  cardOrder: cardOrderEn,
   photo: photoEn,
   checkout: checkoutEn,
   orders: ordersEn,

@@ -4,6 +4,7 @@
  */
 import { MESSAGES } from '@oceane/domain';
 import { frenchTypography, mapTexts } from '../typography.ts';
+import { cardOrderFr } from './card-order-fr.ts';
 import { cardsFr } from './cards-fr.ts';
 import { checkoutFr } from './checkout-fr.ts';
 import { ordersFr } from './orders-fr.ts';
@@ -132,6 +133,7 @@ const texts = {
     summaryItem: '{{label}} : {{message}}',
   },
   cards: cardsFr,
+  cardOrder: cardOrderFr,
   photo: photoFr,
   checkout: checkoutFr,
   orders: ordersFr,

@@ -1,8 +1,9 @@
-/** /auth/signup: the signup tab (prerendered in both locales). */
+/** /auth/signup: the signup tab (prerendered in both locales), its terms readable in a dialog. */
 import { useTranslation } from 'react-i18next';
 import { pageMeta } from '../../app/meta.ts';
 import { AuthTabs } from '../../features/auth/components/auth-tabs.tsx';
 import { SignupForm } from '../../features/auth/components/signup-form.tsx';
+import { TermsLink } from '../../features/legal/components/terms-link.tsx';
 import type { Route } from './+types/signup';
 
 export const meta = ({ location }: Route.MetaArgs) =>
@@ -14,7 +15,7 @@ export default function SignupPage() {
     <div className="page page--narrow">
       <h1 id="page-title">{t('auth.signup.title')}</h1>
       <AuthTabs selected="signup">
-        <SignupForm />
+        <SignupForm termsLink={<TermsLink kind="termsOfUse" />} />
       </AuthTabs>
     </div>
   );

@@ -3,16 +3,14 @@
  * in the summary at the top, the rules that are not obvious shown before the user fails them.
  */
 import { ERROR_CODES, signUpFormSchema, type SignUpForm } from '@oceane/domain';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ExternalLink } from '../../../ui/external-link.tsx';
 import { FormErrorSummary } from '../../../ui/form/error-summary.tsx';
 import { FormCheckbox, FormTextField } from '../../../ui/form/fields.tsx';
 import { useFormKit } from '../../../ui/form/form-kit.ts';
 import { Form, SubmitButton } from '../../../ui/form/form.tsx';
 import { useSignup } from '../api/use-signup.ts';
 import { useLoginOutcome } from './use-login-outcome.tsx';
-
-export const TERMS_URL = 'https://www.oceane-mobilites.example.org/conditions-generales';
 
 const EMPTY: SignUpForm = {
   name: '',
@@ -27,7 +25,11 @@ const EMPTY: SignUpForm = {
 
 const SERVER_ERRORS = { codeAtField: { [ERROR_CODES.EMAIL_EXISTS]: 'email' } } as const;
 
-export function SignupForm() {
+/**
+ * `termsLink`: what opens the general terms beside their checkbox; the route gives it (the legal
+ * feature's TermsLink), as a feature does not import another.
+ */
+export function SignupForm({ termsLink }: { termsLink?: ReactNode }) {
   const { t } = useTranslation();
   const signup = useSignup();
   const kit = useFormKit({
@@ -97,7 +99,7 @@ export function SignupForm() {
         {...kit.field('acceptTerms')}
         label={t('auth.signup.terms')}
         isRequired
-        description={<ExternalLink href={TERMS_URL}>{t('auth.signup.termsLink')}</ExternalLink>}
+        description={termsLink}
       />
       <SubmitButton>{t('auth.signup.submit')}</SubmitButton>
       {outcome.dialog}

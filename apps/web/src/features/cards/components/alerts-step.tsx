@@ -2,27 +2,22 @@
  * The association's third step: traffic alerts (e-mail or SMS, modes and lines followed) and the
  * communication consents, saved with Media/updateAlerts.json.
  */
-import { ALERT_DELIVERY_MODES, TRANSPORT_MODES } from '@oceane/domain';
 import { useEffect } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
-import { Checkbox } from '../../../ui/checkbox.tsx';
 import { FormErrorSummary } from '../../../ui/form/error-summary.tsx';
-import { FormCheckbox, FormRadioGroup, FormTextField } from '../../../ui/form/fields.tsx';
 import { useFormKit } from '../../../ui/form/form-kit.ts';
 import { Form, SubmitButton } from '../../../ui/form/form.tsx';
 import type { Card } from '../api/card.ts';
 import { useUpdateAlerts } from '../api/update-alerts.ts';
 import { alertsFormSchema, alertsRequest, alertsValues } from '../forms/alerts-form.ts';
+import { AlertsFields } from './alerts-fields.tsx';
 
 export function AlertsStep({ card, onBack, onDone }: { card: Card; onBack: () => void; onDone: () => void }) {
   const { t } = useTranslation();
   const update = useUpdateAlerts();
   const kit = useFormKit({ schema: alertsFormSchema, defaultValues: alertsValues(card), idPrefix: 'alerts' });
   const { form } = kit;
-  const enabled = useWatch({ control: form.control, name: 'enabled' });
-  const deliveryMode = useWatch({ control: form.control, name: 'deliveryMode' });
 
   // The contact step may change the mobile number after this step was mounted: an untouched
   // alert phone follows it.
@@ -40,77 +35,7 @@ export function AlertsStep({ card, onBack, onDone }: { card: Card; onBack: () =>
       }}
     >
       <FormErrorSummary />
-      <p>{t('cards.alerts.intro')}</p>
-      <FormCheckbox {...kit.field('enabled')} label={t('cards.alerts.enabled')} />
-      {enabled ? (
-        <>
-          <FormRadioGroup
-            {...kit.field('deliveryMode')}
-            label={t('cards.alerts.deliveryMode')}
-            orientation="horizontal"
-            options={ALERT_DELIVERY_MODES.map((mode) => ({
-              value: mode,
-              label: t(`cards.alerts.deliveryModes.${mode}`),
-            }))}
-            isRequired
-          />
-          <FormTextField
-            {...kit.field('email')}
-            label={t('cards.alerts.email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            isRequired={deliveryMode === 'EMAIL'}
-          />
-          <FormTextField
-            {...kit.field('phone')}
-            label={t('cards.alerts.phone')}
-            description={t('cards.holder.mobileHint')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="mobile tel-national"
-            isRequired={deliveryMode === 'SMS'}
-          />
-          <fieldset className="fieldset">
-            <legend>{t('cards.alerts.favoriteModes')}</legend>
-            <Controller
-              control={form.control}
-              name="favoriteModes"
-              render={({ field }) => (
-                <div className="choice-list">
-                  {TRANSPORT_MODES.map((mode) => (
-                    <Checkbox
-                      key={mode}
-                      id={`alerts-mode-${mode}`}
-                      name={`favoriteModes-${mode}`}
-                      isSelected={field.value.includes(mode)}
-                      onChange={(selected) =>
-                        field.onChange(
-                          selected ? [...field.value, mode] : field.value.filter((item) => item !== mode),
-                        )
-                      }
-                    >
-                      {t(`cards.alerts.transportModes.${mode}`)}
-                    </Checkbox>
-                  ))}
-                </div>
-              )}
-            />
-          </fieldset>
-          <FormTextField
-            {...kit.field('favoriteLines')}
-            label={t('cards.alerts.favoriteLines')}
-            description={t('cards.alerts.favoriteLinesHint')}
-          />
-        </>
-      ) : null}
-      <fieldset className="fieldset">
-        <legend>{t('cards.alerts.consents')}</legend>
-        <p className="field__description">{t('cards.alerts.consentsIntro')}</p>
-        <FormCheckbox {...kit.field('consents.post')} label={t('cards.alerts.consentPost')} />
-        <FormCheckbox {...kit.field('consents.sms')} label={t('cards.alerts.consentSms')} />
-        <FormCheckbox {...kit.field('consents.email')} label={t('cards.alerts.consentEmail')} />
-      </fieldset>
+      <AlertsFields kit={kit} />
       <div className="actions">
         <Button variant="secondary" onPress={onBack}>
           {t('cards.flow.back')}

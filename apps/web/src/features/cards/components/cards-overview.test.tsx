@@ -131,13 +131,16 @@ describe('My cards', () => {
     expect(PENDING_SALE_POLL_MS).toBe(15_000);
   });
 
-  it('says when there is no card yet, offers the association and says why ordering waits', async () => {
+  it('says when there is no card yet, offers the association and the order of a new card', async () => {
     fakeApi({ 'Account/getCards.json': ok({ CARDS: [] }) });
     renderAt(<CardsOverview />, { path: '/en/cards' });
     expect(await screen.findByText('No card is associated with your account yet.')).toBeInTheDocument();
-    const order = screen.getByRole('button', { name: 'Request a new card' });
-    expect(order).toBeDisabled();
-    expect(order).toHaveAccessibleDescription(/Coming soon/);
+    // The order flow's first step, in the page's language (issue 10).
+    expect(screen.getByRole('link', { name: 'Request a new card' })).toHaveAttribute(
+      'href',
+      '/en/cards/order/step1',
+    );
+    expect(screen.queryByText(/Coming soon/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Associate an existing card' })).toBeEnabled();
   });
 

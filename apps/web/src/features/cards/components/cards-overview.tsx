@@ -6,8 +6,9 @@
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { errorText } from '../../../i18n/messages.ts';
+import { usePaths } from '../../../lib/paths.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Alert } from '../../../ui/messages.tsx';
 import { holderName, sameCard, type Card } from '../api/card.ts';
@@ -30,6 +31,8 @@ export function CardsOverview() {
   const [associating, setAssociating] = useState(false);
   const listTitle = useRef<HTMLHeadingElement>(null);
   const [focusList, setFocusList] = useState(0);
+  // The new-card order (issue 10) from its first step; a button "coming soon" until it is built.
+  const orderPath = usePaths().cardsOrderStep?.(1);
 
   const wanted = params.get('card');
   const selected = cards.data?.find((card) => wanted !== null && sameCard(card, wanted)) ?? cards.data?.[0];
@@ -93,13 +96,21 @@ export function CardsOverview() {
           <Button variant="primary" onPress={() => setAssociating(true)}>
             {t('cards.associate')}
           </Button>
-          <Button variant="secondary" isDisabled aria-describedby="cards-order-soon">
-            {t('cards.order')}
-          </Button>
+          {orderPath ? (
+            <Link to={orderPath} className="button button--secondary">
+              {t('cards.order')}
+            </Link>
+          ) : (
+            <Button variant="secondary" isDisabled aria-describedby="cards-order-soon">
+              {t('cards.order')}
+            </Button>
+          )}
         </div>
-        <p id="cards-order-soon" className="hint">
-          {t('common.comingSoon')}
-        </p>
+        {orderPath ? null : (
+          <p id="cards-order-soon" className="hint">
+            {t('common.comingSoon')}
+          </p>
+        )}
         {associating ? (
           <Suspense fallback={null}>
             <AssociationDialog isOpen onOpenChange={setAssociating} />

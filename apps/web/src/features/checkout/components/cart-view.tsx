@@ -6,7 +6,7 @@
  * with the first item or result (docs/decisions/037-web-logged-in-pages.md).
  */
 import { ERROR_CODES } from '@oceane/domain';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../../i18n/messages.ts';
@@ -38,7 +38,8 @@ const AlreadyPaidDialog = lazy(() =>
 
 const codeOf = (error: unknown) => (error as { code?: string } | null)?.code;
 
-export function CartView() {
+/** `termsLink`: what opens the terms of sale, given by the route (features do not import each other). */
+export function CartView({ termsLink }: { termsLink?: ReactNode } = {}) {
   const { t } = useTranslation();
   const paths = usePaths();
   const items = useCartItems();
@@ -149,6 +150,7 @@ export function CartView() {
                     isUpdating={!fresh}
                     onAmountChanged={() => amount.refetch()}
                     onAlreadyPaid={() => setAlreadyPaid(true)}
+                    termsLink={termsLink}
                   />
                 </Suspense>
               </section>

@@ -6,7 +6,7 @@
  * and says so; every failure is said at the top of the form, the cart untouched.
  */
 import { ERROR_CODES, type Amount, type CheckoutItem } from '@oceane/domain';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -44,6 +44,7 @@ export function PaymentForm({
   onAmountChanged,
   onAlreadyPaid,
   isUpdating,
+  termsLink,
 }: {
   cartItems: readonly CartItem[];
   items: CheckoutItem[];
@@ -55,6 +56,8 @@ export function PaymentForm({
   onAlreadyPaid: () => void;
   /** The cart changed and is being priced again: no payment of the former amount. */
   isUpdating: boolean;
+  /** Opens the general terms of sale beside their checkbox (the route gives the legal feature's link). */
+  termsLink?: ReactNode;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -113,7 +116,12 @@ export function PaymentForm({
         <PaymentModeField control={kit.form.control} id="pay-installments" options={options} />
       )}
       {amount.postPayment && !registersOnly ? <p>{t('checkout.cart.postPaymentWithItems')}</p> : null}
-      <FormCheckbox {...kit.field('acceptTerms')} label={t('checkout.cart.terms')} isRequired />
+      <FormCheckbox
+        {...kit.field('acceptTerms')}
+        label={t('checkout.cart.terms')}
+        description={termsLink}
+        isRequired
+      />
       <p className="hint">{t('checkout.cart.secure')}</p>
       <div className="actions">
         <Button type="submit" isPending={isUpdating || isSubmitting}>

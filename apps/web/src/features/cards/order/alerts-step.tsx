@@ -1,0 +1,126 @@
+/**
+ * Step 6, alerts: traffic alerts and communication consents (the fields of My cards' alerts
+ * step), then "Add to cart": Media/requestCard.json makes the request, the cart gets its items
+ * (order type CARD_CREATION; a cart holding another request asks first, spec §4), the tunnel is
+ * reset and the passenger goes to the cart. One request however often the button is pressed.
+ */
+import { ERROR_CODES } from '@oceane/domain';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { addCartItem } from '../../../lib/cart-store.ts';
+import { usePaths } from '../../../lib/paths.ts';
+import { useUser } from '../../../lib/session.ts';
+import { resetTunnel, tunnelStore, updateTunnel, type TunnelState } from '../../../lib/tunnel-store.ts';
+import { useCartRequestType } from '../../../ui/cart-request-type.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { FormErrorSummary } from '../../../ui/form/error-summary.tsx';
+import { useFormKit } from '../../../ui/form/form-kit.ts';
+import { Form, SubmitButton } from '../../../ui/form/form.tsx';
+import { AlertsFields } from '../components/alerts-fields.tsx';
+import { alertsFormSchema, alertsRequest, type AlertsFormValues } from '../forms/alerts-form.ts';
+import { requestCard } from './api/request-card.ts';
+import { ORDER_STEPS } from './order-steps.ts';
+import { cartItemsOf, requestCardBody } from './request-body.ts';
+
+/** The step to go back to for a refusal of the request. */
+const REFUSAL_STEPS: Record<string, number> = {
+  [ERROR_CODES.PRODUCT_NOT_FOR_HOLDER]: 2,
+  [ERROR_CODES.NO_PRODUCT_FOR_CONTRACT]: 1,
+  [ERROR_CODES.PHOTO_REQUIRED]: 4,
+  [ERROR_CODES.COLLECT_SITE_UNKNOWN]: 5,
+};
+
+function alertsValues(tunnel: TunnelState): AlertsFormValues {
+  const saved = tunnel.alerts;
+  return {
+    enabled: saved?.enabled ?? false,
+    deliveryMode: saved?.deliveryMode ?? 'EMAIL',
+    email: saved?.email ?? tunnel.personal.email ?? '',
+    phone: saved?.phone ?? tunnel.personal.mobilePhone ?? '',
+    favoriteModes: (saved?.favoriteModes ?? []) as AlertsFormValues['favoriteModes'],
+    favoriteLines: saved?.favoriteLines ?? '',
+    consents: { ...tunnel.consents },
+  };
+}
+
+function saveAlerts(values: Partial<AlertsFormValues>) {
+  updateTunnel((tunnel) => {
+    const { consents, ...alerts } = { ...alertsValues(tunnel), ...values };
+    return { alerts, consents: { ...tunnel.consents, ...consents } };
+  });
+}
+
+export type AlertsStepProps = { onBack: () => void; onStep: (step: number) => void; onLeave: () => void };
+
+export function AlertsStep({ onBack, onStep, onLeave }: AlertsStepProps) {
+  const { t } = useTranslation();
+  const paths = usePaths();
+  const navigate = useNavigate();
+  const user = useUser();
+  const { confirmOrderType, dialog } = useCartRequestType();
+  const kit = useFormKit({
+    schema: alertsFormSchema,
+    defaultValues: alertsValues(tunnelStore.getState()),
+    idPrefix: 'order-alerts',
+  });
+  const sending = useRef(false);
+  const [refusalStep, setRefusalStep] = useState<number | null>(null);
+
+  useEffect(() => {
+    const subscription = kit.form.watch((values) => saveAlerts(values as Partial<AlertsFormValues>));
+    return () => subscription.unsubscribe();
+  }, [kit.form]);
+
+  const send = async (values: AlertsFormValues) => {
+    // One request per press: a second press lands before the first answer.
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      setRefusalStep(null);
+      saveAlerts(values);
+      // Asked before anything is made on the server (spec §4: one type of request at a time).
+      if (!(await confirmOrderType('CARD_CREATION'))) return;
+      const tunnel = tunnelStore.getState();
+      const body = requestCardBody(tunnel, alertsRequest(values));
+      if (!body) return onStep(1);
+      const answer = await requestCard(body).catch((error: unknown) => {
+        const code = (error as { code?: string }).code ?? '';
+        if (code === ERROR_CODES.PHOTO_REQUIRED) updateTunnel({ photo: null });
+        setRefusalStep(REFUSAL_STEPS[code] ?? null);
+        throw error;
+      });
+      for (const item of cartItemsOf(answer, tunnel, user?.userId)) addCartItem(item, 'CARD_CREATION');
+      onLeave();
+      resetTunnel();
+      await navigate(paths.cart!());
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  return (
+    <>
+      <Form kit={kit} onSubmit={send}>
+        <FormErrorSummary />
+        {refusalStep ? (
+          <p>
+            <Link to={paths.cardsOrderStep!(refusalStep)}>
+              {t('cardOrder.alerts.refusalStep', {
+                name: t(`cardOrder.steps.${ORDER_STEPS[refusalStep - 1]!}`),
+              })}
+            </Link>
+          </p>
+        ) : null}
+        <AlertsFields kit={kit} />
+        <div className="actions">
+          <Button variant="secondary" onPress={onBack}>
+            {t('cardOrder.back')}
+          </Button>
+          <SubmitButton>{t('cardOrder.alerts.submit')}</SubmitButton>
+        </div>
+      </Form>
+      {dialog}
+    </>
+  );
+}

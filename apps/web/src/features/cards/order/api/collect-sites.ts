@@ -1,0 +1,18 @@
+/** GET Networks/collectSites: the agencies where a card can be picked up, with their opening hours. */
+import { CALLS, collectSitesResponse, type CollectSite } from '@oceane/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useLocale } from '../../../../i18n/locale.ts';
+import { apiClient } from '../../../../lib/api-client.ts';
+
+export type { CollectSite };
+
+export async function getCollectSites(): Promise<CollectSite[]> {
+  const answer = await apiClient.call<unknown>(CALLS.collectSites);
+  return collectSitesResponse.parse(answer).collectSites;
+}
+
+export function useCollectSites() {
+  const locale = useLocale();
+  // The hours' sentence is in the page's language: one entry per locale.
+  return useQuery({ queryKey: ['cardOrder', 'collectSites', locale], queryFn: getCollectSites });
+}

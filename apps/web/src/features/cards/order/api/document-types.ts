@@ -1,0 +1,24 @@
+/**
+ * GET Document/getDocuments.json?shopItemId=: the proofs the chosen product needs, each with its
+ * name, what it is, the file types accepted and the largest size, in the page's language.
+ */
+import { CALLS, getDocumentsResponse, type DocumentTypeView } from '@oceane/domain';
+import { useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../../lib/api-client.ts';
+import { useLocale } from '../../../../i18n/locale.ts';
+
+export type { DocumentTypeView };
+
+export async function getRequiredDocuments(shopItemId: number): Promise<DocumentTypeView[]> {
+  const answer = await apiClient.call<unknown>(CALLS.getDocuments, { shopItemId });
+  return getDocumentsResponse.parse(answer).documentTypes;
+}
+
+export function useRequiredDocuments(shopItemId: number | undefined) {
+  const locale = useLocale();
+  return useQuery({
+    queryKey: ['cardOrder', 'documentTypes', shopItemId, locale],
+    queryFn: () => getRequiredDocuments(shopItemId!),
+    enabled: shopItemId !== undefined,
+  });
+}

@@ -1,0 +1,14 @@
+/**
+ * POST Media/requestCard.json, the end of the flow: the card request (awaiting payment) and the
+ * cart items that pay it (the product and the card creation fee, type CARD_CREATION). Refusals:
+ * PRODUCT_NOT_FOR_HOLDER, PHOTO_REQUIRED, COLLECT_SITE_UNKNOWN, NO_PRODUCT_FOR_CONTRACT.
+ */
+import { CALLS, requestCardResponse, type RequestCardInput, type RequestCardResponse } from '@oceane/domain';
+import { apiClient } from '../../../../lib/api-client.ts';
+
+export type { RequestCardInput, RequestCardResponse };
+
+export async function requestCard(body: RequestCardInput): Promise<RequestCardResponse> {
+  const answer = await apiClient.call<unknown>(CALLS.requestCard, body);
+  return requestCardResponse.parse(answer);
+}

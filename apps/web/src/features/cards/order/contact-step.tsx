@@ -1,0 +1,81 @@
+/**
+ * Step 2, contact info: for whom the card is (the account holder, prefilled from the account, or
+ * someone else), then the holder's identity, address and phones (HolderFields of My cards; a
+ * mobile number is required, spec §5). A product of step 1 this holder may not have is said, with
+ * the way back to step 1.
+ */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePaths } from '../../../lib/paths.ts';
+import { tunnelStore } from '../../../lib/tunnel-store.ts';
+import { Button } from '../../../ui/button.tsx';
+import { FormErrorSummary } from '../../../ui/form/error-summary.tsx';
+import { FormRadioGroup } from '../../../ui/form/fields.tsx';
+import { Form, SubmitButton } from '../../../ui/form/form.tsx';
+import { Alert } from '../../../ui/messages.tsx';
+import { HolderFields } from '../components/holder-fields.tsx';
+import { FOR_WHOM, holderKit, useContactForm } from './contact-form.ts';
+import type { StepProps } from './order-flow.tsx';
+import { notForHolderReason } from './product-groups.ts';
+import { checkedHolder, isProductForHolder, isStepComplete } from './tunnel-progress.ts';
+import { useTunnel } from './use-tunnel.ts';
+
+function ProductNotForHolder() {
+  const { t } = useTranslation();
+  const paths = usePaths();
+  const product = useTunnel((tunnel) => tunnel.product);
+  const holder = useTunnel((tunnel) => checkedHolder(tunnel.personal));
+  if (!product || !holder) return null;
+  const fareHolder = { category: holder.socioProfessionalCategory, birthdate: holder.birthdate };
+  if (isProductForHolder(product, fareHolder)) return null;
+  return (
+    <Alert>
+      <p>
+        {t('cardOrder.contact.notForHolder', {
+          product: product.name,
+          reason: notForHolderReason(t, product.audience, fareHolder.category),
+        })}
+      </p>
+      <p>
+        <Link to={paths.cardsOrderStep!(1)}>{t('cardOrder.contact.changeProduct')}</Link>
+      </p>
+    </Alert>
+  );
+}
+
+export function ContactStep({ onBack, onDone }: StepProps) {
+  const { t } = useTranslation();
+  const { kit, submit, forSelf } = useContactForm();
+  return (
+    <Form
+      kit={kit}
+      onSubmit={(values) => {
+        submit(values);
+        // A product not for this holder is said above the buttons; the page stays.
+        if (isStepComplete(2, tunnelStore.getState())) onDone();
+      }}
+    >
+      <FormErrorSummary />
+      <p className="form__hint">{t('common.requiredHint')}</p>
+      <FormRadioGroup
+        {...kit.field('forSelf')}
+        label={t('cardOrder.contact.forWhom')}
+        description={forSelf === 'SELF' ? t('cardOrder.contact.forSelfHint') : undefined}
+        orientation="horizontal"
+        options={FOR_WHOM.map((value) => ({
+          value,
+          label: value === 'SELF' ? t('cardOrder.contact.forSelf') : t('cardOrder.contact.forOther'),
+        }))}
+        isRequired
+      />
+      <HolderFields kit={holderKit(kit)} />
+      <ProductNotForHolder />
+      <div className="actions">
+        <Button variant="secondary" onPress={onBack}>
+          {t('cardOrder.back')}
+        </Button>
+        <SubmitButton>{t('cardOrder.next')}</SubmitButton>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * Step 4, photo: the photo capture of My cards (ui/photo-capture: guidance, crop, feedback, the
+ * consent to keep it, spec §5), sent as a PHOTO document with Media/uploadDocument.json; the
+ * tunnel keeps its id, and the flow goes on by itself once it is stored. A photo already saved
+ * for this request (before a reload) lets the passenger go on without a new one.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { updateTunnel } from '../../../lib/tunnel-store.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Alert, Status } from '../../../ui/messages.tsx';
+import { PhotoCapture } from '../../../ui/photo-capture/photo-capture.tsx';
+import { uploadDocument } from './api/upload-document.ts';
+import type { StepProps } from './order-flow.tsx';
+import { useTunnel } from './use-tunnel.ts';
+
+/** The last photo sent from this page, shown back while the page lives (the server's copy is not read back). */
+let preview: { id: string; url: string } | null = null;
+
+function previewOf(photoId: string | null): string | null {
+  return preview && preview.id === photoId ? preview.url : null;
+}
+
+export function PhotoStep({ onBack, onDone }: StepProps) {
+  const { t } = useTranslation();
+  const photo = useTunnel((tunnel) => tunnel.photo);
+  const previewUrl = previewOf(photo);
+  const [missing, setMissing] = useState(false);
+
+  return (
+    <div className="form">
+      {photo ? (
+        <Status>
+          <p>{t('cardOrder.photo.saved')}</p>
+        </Status>
+      ) : null}
+      {photo && previewUrl ? (
+        <figure className="current-photo">
+          <img src={previewUrl} alt={t('cardOrder.photo.preview')} width={140} height={180} />
+        </figure>
+      ) : null}
+      <PhotoCapture
+        id="order-photo"
+        onConfirm={async (picture) => {
+          const document = await uploadDocument({ type: 'PHOTO', file: picture, fileName: 'photo.jpg' });
+          const id = String(document.id);
+          if (typeof URL.createObjectURL === 'function') {
+            if (preview) URL.revokeObjectURL(preview.url);
+            preview = { id, url: URL.createObjectURL(picture) };
+          }
+          updateTunnel({ photo: id });
+          setMissing(false);
+          onDone();
+        }}
+      />
+      {missing && !photo ? (
+        <Alert>
+          <p>{t('cardOrder.photo.required')}</p>
+        </Alert>
+      ) : null}
+      <div className="actions">
+        <Button variant="secondary" onPress={onBack}>
+          {t('cardOrder.back')}
+        </Button>
+        <Button onPress={() => (photo ? onDone() : setMissing(true))}>{t('cardOrder.next')}</Button>
+      </div>
+    </div>
+  );
+}

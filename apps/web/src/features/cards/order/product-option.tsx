@@ -1,0 +1,63 @@
+/**
+ * One product of step 1, as a radio of the product choice: its name as the radio's label, then
+ * its price, period, instalments and audience (the radio's description), and, when the holder is
+ * known and may not have it, why (the product is explained, not hidden).
+ */
+import { useTranslation } from 'react-i18next';
+import { Radio } from 'react-aria-components';
+import { formatCents } from '../../../i18n/format.ts';
+import { useLocale } from '../../../i18n/locale.ts';
+import type { ShopProduct } from './api/order-products.ts';
+import { instalmentsText, periodText } from './product-groups.ts';
+
+export type ProductOptionProps = {
+  product: ShopProduct;
+  /** Why the holder may not have it, or null when they may. */
+  refusal: string | null;
+  /** The first radio of the choice carries the id the error summary links to. */
+  id?: string;
+};
+
+const AUDIENCES = ['ALL', 'UNDER_26', 'SOLIDARITY', 'POST_PAYMENT'] as const;
+
+export function ProductOption({ product, refusal, id }: ProductOptionProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const period = periodText(t, product.renewalInterval);
+  const audience = AUDIENCES.find((known) => known === product.audience) ?? 'ALL';
+  const detailsId = `order-product-${product.shopItemId}-details`;
+  return (
+    <li className="product-option" data-unavailable={refusal ? true : undefined}>
+      <Radio
+        value={String(product.shopItemId)}
+        className="radio"
+        id={id}
+        isDisabled={refusal !== null}
+        aria-describedby={detailsId}
+      >
+        <span className="radio__circle" aria-hidden="true" />
+        <span>{product.name}</span>
+      </Radio>
+      <div className="product-option__details" id={detailsId}>
+        <dl className="details">
+          <div className="details__row">
+            <dt>{t('cardOrder.product.price')}</dt>
+            <dd>{formatCents(product.priceCents, locale)}</dd>
+          </div>
+          {period ? (
+            <div className="details__row">
+              <dt>{t('cardOrder.product.period')}</dt>
+              <dd>{period}</dd>
+            </div>
+          ) : null}
+          <div className="details__row">
+            <dt>{t('cardOrder.product.audience')}</dt>
+            <dd>{t(`cardOrder.product.audiences.${audience}`)}</dd>
+          </div>
+        </dl>
+        <p className="hint">{instalmentsText(t, product.installments)}</p>
+        {refusal ? <p className="product-option__refusal">{refusal}</p> : null}
+      </div>
+    </li>
+  );
+}

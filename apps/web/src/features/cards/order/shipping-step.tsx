@@ -1,0 +1,133 @@
+/**
+ * Step 5, shipping: the card sent home (the recipient's names and address, prefilled from the
+ * holder) or picked up at an agency of Networks/collectSites, shown with its opening hours.
+ */
+import { useEffect } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { countryOptions } from '../../../i18n/countries.ts';
+import { useLocale } from '../../../i18n/locale.ts';
+import { errorText } from '../../../i18n/messages.ts';
+import { Button } from '../../../ui/button.tsx';
+import { FormErrorSummary } from '../../../ui/form/error-summary.tsx';
+import { FormRadioGroup, FormSelect, FormTextField } from '../../../ui/form/fields.tsx';
+import { Form, SubmitButton } from '../../../ui/form/form.tsx';
+import { Alert } from '../../../ui/messages.tsx';
+import { useCollectSites } from './api/collect-sites.ts';
+import { CollectSiteDetails } from './collect-site-details.tsx';
+import type { StepProps } from './order-flow.tsx';
+import { DELIVERY_TYPES, useShippingForm } from './shipping-form.ts';
+
+export function ShippingStep({ onBack, onDone }: StepProps) {
+  const { t } = useTranslation();
+  const countries = countryOptions(useLocale());
+  const { kit, submit } = useShippingForm();
+  const type = useWatch({ control: kit.form.control, name: 'type' });
+  const sites = useCollectSites();
+  const bound = kit.field;
+
+  // The spec's network has one agency: it is chosen for the passenger, who still sees its hours.
+  const only = sites.data?.length === 1 ? String(sites.data[0]!.id) : null;
+  useEffect(() => {
+    if (type === 'PICKUP' && only && !kit.form.getValues('collectSiteId')) {
+      kit.form.setValue('collectSiteId', only, { shouldDirty: true });
+    }
+  }, [type, only, kit.form]);
+
+  return (
+    <Form
+      kit={kit}
+      onSubmit={(values) => {
+        submit(values);
+        onDone();
+      }}
+    >
+      <FormErrorSummary />
+      <p className="form__hint">{t('common.requiredHint')}</p>
+      <FormRadioGroup
+        {...bound('type')}
+        label={t('cardOrder.shipping.mode')}
+        options={DELIVERY_TYPES.map((value) => ({ value, label: t(`cardOrder.shipping.modes.${value}`) }))}
+        isRequired
+      />
+      {type === 'PICKUP' ? (
+        <>
+          {sites.isPending ? <p role="status">{t('cardOrder.shipping.loadingSites')}</p> : null}
+          {sites.isError ? (
+            <Alert>
+              <p>{errorText(t, sites.error)}</p>
+              <Button variant="secondary" onPress={() => void sites.refetch()}>
+                {t('common.retry')}
+              </Button>
+            </Alert>
+          ) : null}
+          {sites.data ? (
+            <>
+              <FormRadioGroup
+                {...bound('collectSiteId')}
+                label={t('cardOrder.shipping.site')}
+                options={sites.data.map((site) => ({ value: String(site.id), label: site.name }))}
+                isRequired
+              />
+              {sites.data.map((site) => (
+                <CollectSiteDetails key={site.id} site={site} id={`order-site-${site.id}`} />
+              ))}
+            </>
+          ) : null}
+        </>
+      ) : (
+        <fieldset className="fieldset">
+          <legend>{t('cardOrder.shipping.addressTitle')}</legend>
+          <FormTextField
+            {...bound('firstname')}
+            label={t('cardOrder.shipping.firstname')}
+            autoComplete="shipping given-name"
+            isRequired
+          />
+          <FormTextField
+            {...bound('lastname')}
+            label={t('cardOrder.shipping.lastname')}
+            autoComplete="shipping family-name"
+            isRequired
+          />
+          <FormTextField
+            {...bound('line1')}
+            label={t('cardOrder.shipping.line1')}
+            autoComplete="shipping address-line1"
+            isRequired
+          />
+          <FormTextField
+            {...bound('line2')}
+            label={t('cardOrder.shipping.line2')}
+            autoComplete="shipping address-line2"
+          />
+          <FormTextField
+            {...bound('postalCode')}
+            label={t('cardOrder.shipping.postalCode')}
+            autoComplete="shipping postal-code"
+            isRequired
+          />
+          <FormTextField
+            {...bound('city')}
+            label={t('cardOrder.shipping.city')}
+            autoComplete="shipping address-level2"
+            isRequired
+          />
+          <FormSelect
+            {...bound('country')}
+            label={t('cardOrder.shipping.country')}
+            options={countries}
+            autoComplete="shipping country"
+            isRequired
+          />
+        </fieldset>
+      )}
+      <div className="actions">
+        <Button variant="secondary" onPress={onBack}>
+          {t('cardOrder.back')}
+        </Button>
+        <SubmitButton>{t('cardOrder.next')}</SubmitButton>
+      </div>
+    </Form>
+  );
+}
