@@ -1,9 +1,11 @@
 /**
  * The pay form of the cart: the payment mode (with each option's schedule), the terms, and "Pay".
- * Paying sends Order/create.json with the cart's idempotency key and the total on screen, then
+ * Paying sends Order/create.json with the cart's idempotency key and the total on screen, links a
+ * new card's proofs to its order item (Document/createDocumentsSubmission.json), then
  * Order/placeOrder.json, and takes the browser to the provider's secure page. A double click
  * sends one order: the ref is set before the first await. AMOUNT_CHANGED recomputes the amount
- * and says so; every failure is said at the top of the form, the cart untouched.
+ * and says so; every failure is said at the top of the form, the cart untouched; missing proofs
+ * (DOCUMENTS_REQUIRED) also lead back to the order flow's documents step.
  */
 import { ERROR_CODES, type Amount, type CheckoutItem } from '@oceane/domain';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -24,10 +26,12 @@ import { useFormKit } from '../../../ui/form/form-kit.ts';
 import { Form } from '../../../ui/form/form.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Status } from '../../../ui/messages.tsx';
+import { createDocumentsSubmission } from '../api/create-documents-submission.ts';
 import { createOrder, placeOrder } from '../api/create-order.ts';
-import { checkoutContent } from '../checkout-items.ts';
+import { checkoutContent, proofSubmissions } from '../checkout-items.ts';
 import { goToPaymentPage } from '../redirect.ts';
 import { PaymentModeField, type PayValues } from './payment-mode-field.tsx';
+import { ProofsMissing } from './proofs-missing.tsx';
 
 const paySchema = z.object({
   installments: z.string().regex(/^(1|4|10)$/, 'validation.required'),
@@ -64,6 +68,7 @@ export function PaymentForm({
   const kit = useFormKit({ schema: paySchema, defaultValues: EMPTY, idPrefix: 'pay' });
   const paying = useRef(false);
   const [redirecting, setRedirecting] = useState(false);
+  const [proofsMissing, setProofsMissing] = useState(false);
   const options = amount.schedules.filter((schedule) => amount.installments.includes(schedule.count));
   const chosen = kit.form.watch('installments');
   const { isSubmitting } = useFormState({ control: kit.form.control });
@@ -76,6 +81,7 @@ export function PaymentForm({
   const pay = async ({ installments }: z.output<typeof paySchema>) => {
     if (paying.current || isUpdating) return;
     paying.current = true;
+    setProofsMissing(false);
     try {
       const order = {
         items,
@@ -86,6 +92,10 @@ export function PaymentForm({
       const idempotencyKey = checkoutKeyFor(checkoutContent(cartItems, order));
       const created = await createOrder({ ...order, acceptTerms: true, idempotencyKey });
       recordCheckoutOrder(created.id);
+      // One after the other: each is idempotent, so a retry sends them again harmlessly.
+      for (const { itemId, documentIds } of proofSubmissions(cartItems, created.items)) {
+        await createDocumentsSubmission(itemId, documentIds);
+      }
       const { redirectUrl } = await placeOrder(created.id, locale);
       setRedirecting(true);
       goToPaymentPage(redirectUrl);
@@ -100,6 +110,7 @@ export function PaymentForm({
       if (code === ERROR_CODES.AMOUNT_CHANGED) await onAmountChanged();
       // The key stood for another content: the next try is a new checkout.
       if (code === ERROR_CODES.IDEMPOTENCY_KEY_REUSED) dropCheckoutKey();
+      if (code === ERROR_CODES.DOCUMENTS_REQUIRED) setProofsMissing(true);
       throw error; // said at the top of the form
     }
   };
@@ -110,6 +121,7 @@ export function PaymentForm({
   return (
     <Form kit={kit} onSubmit={pay} aria-labelledby="payment-title">
       <FormErrorSummary />
+      {proofsMissing ? <ProofsMissing /> : null}
       {registersOnly ? (
         <p>{t('checkout.cart.postPayment')}</p>
       ) : (

@@ -1,0 +1,19 @@
+/**
+ * POST Document/createDocumentsSubmission.json: links the proofs uploaded in the order flow to
+ * the new card's item of the created order, before it is paid (placeOrder refuses a new card's
+ * item whose product's proofs are not linked: DOCUMENTS_REQUIRED). The same item with the same
+ * documents answers the same submission, so a retry after a failed payment start is harmless.
+ */
+import { CALLS, submissionResponse, type SubmissionView } from '@oceane/domain';
+import { apiClient } from '../../../lib/api-client.ts';
+
+export async function createDocumentsSubmission(
+  itemId: number,
+  documentIds: readonly number[],
+): Promise<SubmissionView> {
+  const answer = await apiClient.call<unknown>(CALLS.createDocumentsSubmission, {
+    item_id: itemId,
+    document_ids: [...documentIds],
+  });
+  return submissionResponse.parse(answer).submission;
+}
