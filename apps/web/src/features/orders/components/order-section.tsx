@@ -1,7 +1,8 @@
 /**
  * One order of the account as the passenger reads it: reference and date, its statuses in the
  * user's words, the items with their card and holder, the amounts, the instalment schedule of a
- * payment in several times, and the invoice.
+ * payment in several times, and the invoice. A new card's item names its holder (its number comes
+ * once the order is paid), and the order shows the proofs sent with it.
  */
 import { useTranslation } from 'react-i18next';
 import { formatCents, formatDate } from '../../../i18n/format.ts';
@@ -9,6 +10,7 @@ import { useLocale } from '../../../i18n/locale.ts';
 import type { Order } from '../api/order-history.ts';
 import { InstalmentSchedule } from './instalment-schedule.tsx';
 import { InvoiceDownload } from './invoice-download.tsx';
+import { OrderProofs } from './order-proofs.tsx';
 
 export function orderTitleId(order: Pick<Order, 'id'>): string {
   return `order-${order.id}-title`;
@@ -19,6 +21,7 @@ export function OrderSection({ order }: { order: Order }) {
   const locale = useLocale();
   const titleId = orderTitleId(order);
   const money = (cents: number) => formatCents(cents, locale);
+  const newCard = order.items.some((item) => item.type === 'CARD_CREATION');
   return (
     <section className="order" aria-labelledby={titleId}>
       <h2 id={titleId} tabIndex={-1}>
@@ -43,20 +46,27 @@ export function OrderSection({ order }: { order: Order }) {
       <h3>{t('orders.history.items')}</h3>
       <ul className="order__items">
         {order.items.map((item, index) => (
-          <li key={`${item.shopItemId}-${item.mediaId}-${index}`} className="order__item">
+          <li key={`${item.shopItemId}-${item.itemId ?? item.mediaId}-${index}`} className="order__item">
             <p className="order__product">
               {item.name}
               {item.gift ? ` (${t('orders.history.gift')})` : null}
             </p>
+            {item.type === 'CARD_CREATION' ? (
+              <p>{t('orders.history.newCardFor', { name: item.holderName })}</p>
+            ) : null}
             <dl className="details">
-              <div className="details__row">
-                <dt>{t('orders.history.card')}</dt>
-                <dd>{item.cardNumber}</dd>
-              </div>
-              <div className="details__row">
-                <dt>{t('orders.history.holder')}</dt>
-                <dd>{item.holderName}</dd>
-              </div>
+              {item.cardNumber ? (
+                <div className="details__row">
+                  <dt>{t('orders.history.card')}</dt>
+                  <dd>{item.cardNumber}</dd>
+                </div>
+              ) : null}
+              {item.type === 'CARD_CREATION' ? null : (
+                <div className="details__row">
+                  <dt>{t('orders.history.holder')}</dt>
+                  <dd>{item.holderName}</dd>
+                </div>
+              )}
               <div className="details__row">
                 <dt>{t('orders.history.quantity')}</dt>
                 <dd>{item.quantity}</dd>
@@ -91,6 +101,8 @@ export function OrderSection({ order }: { order: Order }) {
           <dd>{money(order.totalCents)}</dd>
         </div>
       </dl>
+
+      {newCard ? <OrderProofs orderId={order.id} /> : null}
 
       {order.installments > 1 && order.schedule.length > 0 ? <InstalmentSchedule order={order} /> : null}
 
