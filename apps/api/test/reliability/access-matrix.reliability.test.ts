@@ -30,12 +30,12 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { appPlugin } from '../../src/app.js';
 import { SIGNATURE_KEY, testConfig, useTestApp } from '../helpers/app.js';
-import { okResponse, post } from '../helpers/api.js';
+import { get, okResponse, post } from '../helpers/api.js';
 import { insertCard } from '../helpers/cards.js';
 import { freshKey } from '../helpers/checkout.js';
 import { DIALECTS } from '../helpers/databases.js';
 import { jsonSchemaOf } from '../helpers/fuzz.js';
-import { multipartBody } from '../helpers/multipart.js';
+import { multipartBody, postForm } from '../helpers/multipart.js';
 import { insertOrder } from '../helpers/orders.js';
 import { freshPassenger, signUpAndLogIn, type LoggedIn } from '../helpers/passengers.js';
 import { pdfText } from '../helpers/pdf.js';
@@ -61,6 +61,10 @@ const REFUSALS = {
   passenger: FORBIDDEN,
   // A card's open request: another card's, paid, cancelled or absent are one answer (duplicates service).
   duplicateRequest: { status: 409, code: 'DUPLICATE_REQUEST_CLOSED' },
+  // Issue 10: an uploaded document, a CARD_CREATION order item and its submission of proofs.
+  document: FORBIDDEN,
+  item: FORBIDDEN,
+  submission: FORBIDDEN,
 } satisfies Record<string, Refusal>;
 type ActiveKind = keyof typeof REFUSALS;
 
@@ -71,7 +75,6 @@ type ActiveKind = keyof typeof REFUSALS;
 const AWAITED = {
   // Checkout and the instalments charge the account's own saved card: no call takes its id today.
   paymentCard: 'issue 11 (the saved payment cards of /account/payment-cards)',
-  document: 'issue 10 (Media/uploadDocument.json and Document/*)',
   reservation: 'issue 11 (bike reservations)',
   device: 'issue 11 (device pairing)',
 };
@@ -95,6 +98,11 @@ const FIELD_KINDS: Record<string, KindName> = {
   userId: 'passenger',
   user_id: 'passenger',
   'items[].duplicateRequestId': 'duplicateRequest',
+  documentId: 'document',
+  'document_ids[]': 'document',
+  photoDocumentId: 'document',
+  item_id: 'item',
+  submission_id: 'submission',
 };
 
 /**
@@ -125,6 +133,8 @@ type Account = {
   /** The card that carries the open duplicate request (the request's item names both). */
   requestCard: number;
   feeCents: number;
+  /** A download link of the account's document (Document/file's token). */
+  documentFileToken: string;
   /** A card no account holds, of the account's holder: what it may associate. */
   spare: { number: string; holderName: string; birthdate: string };
 };
@@ -205,6 +215,17 @@ const INPUTS: Record<SessionCallName, (own: Account) => Record<string, unknown>>
   orderHistory: () => ({}),
   getOrders: () => ({}),
   printOrder: (own) => ({ orderId: own.ids.invoice }),
+  uploadDocument: () => ({ document_type: 'IDENTITY' }),
+  createDocumentsSubmission: (own) => ({ item_id: own.ids.item, document_ids: [own.ids.document] }),
+  updateDocumentsSubmission: (own) => ({
+    submission_id: own.ids.submission,
+    document_ids: [own.ids.document],
+  }),
+  getUserDocuments: () => ({}),
+  getUserDocumentSubmissions: (own) => ({ orderId: own.ids.order }),
+  fileDownloadUrl: (own) => ({ documentId: own.ids.document }),
+  documentFile: (own) => ({ token: own.documentFileToken }),
+  reviewDocument: (own) => ({ documentId: own.ids.document, status: 'VALID' }),
   getProfileStatus: () => ({}),
 };
 
@@ -230,6 +251,8 @@ async function send(
   if (call.multipart) {
     const texts = Object.fromEntries(Object.entries(input).map(([key, value]) => [key, String(value)]));
     const form = multipartBody(await signBody(texts, SIGNATURE_KEY), {
+      // Media/uploadDocument.json takes the file as `document` (the photo, read as a proof).
+      field: call.path === CALLS.uploadDocument.path ? 'document' : 'media',
       filename: 'photo.png',
       contentType: 'image/png',
       data: photo,
@@ -321,6 +344,12 @@ const LEGITIMATE_WRITES = [
     of: (row: Record<string, unknown>, strangerId: number) => row.account_id === strangerId,
     reason: 'the session hook touches the caller’s session on every call',
   },
+  {
+    table: 'document_links',
+    columns: 'row',
+    of: (row: Record<string, unknown>, strangerId: number) => row.account_id === strangerId,
+    reason: 'Document/fileDownloadUrl, a read, makes the caller a link to their own document',
+  },
 ];
 
 /** Every row of every table (both dialects, through Kysely's introspection), sorted, as text. */
@@ -331,9 +360,11 @@ async function dumpDatabase(app: FastifyInstance, strangerId: number): Promise<R
     const rows = await db.selectFrom(table.name).selectAll().execute();
     const exception = LEGITIMATE_WRITES.find((write) => write.table === table.name);
     dump[table.name] = rows
+      .filter((row) => !(exception?.columns === 'row' && exception.of(row, strangerId)))
       .map((row) => {
         const kept = { ...row };
-        if (exception?.of(row, strangerId)) for (const column of exception.columns) delete kept[column];
+        if (exception?.columns !== 'row' && exception?.of(row, strangerId))
+          for (const column of exception.columns) delete kept[column];
         return JSON.stringify(kept, (_key, value: unknown) =>
           value instanceof Uint8Array ? Buffer.from(value).toString('base64') : value,
         );
@@ -397,9 +428,49 @@ async function makeAccount(app: FastifyInstance, names: { name: string; firstnam
       deleted_at: null,
     })
     .execute();
+  // Issue 10: a proof, a CARD_CREATION item of an unpaid order, its submission and a download link.
+  const proof = await postForm<{ document: { id: number } }>(
+    app,
+    'Media/uploadDocument.json',
+    { userToken: login.userToken, document_type: 'IDENTITY' },
+    { field: 'document', filename: `${names.name}-identity.png`, contentType: 'image/png', data: photo },
+  );
+  const documentId = okResponse(proof).document.id;
+  const creation = await insertOrder(app, { accountId: login.userId, mediaId: card.id, status: 'PENDING' });
+  await app.db
+    .updateTable('orders')
+    .set({ order_type: 'CARD_CREATION' })
+    .where('id', '=', creation.id)
+    .execute();
+  const item = await app.db
+    .updateTable('order_items')
+    .set({ type: 'CARD_CREATION' })
+    .where('order_id', '=', creation.id)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const { submission } = okResponse(
+    await post<{ submission: { id: number } }>(app, 'Document/createDocumentsSubmission.json', {
+      userToken: login.userToken,
+      item_id: item.id,
+      document_ids: [documentId],
+    }),
+  );
+  const { url } = okResponse(
+    await get<{ url: string }>(app, 'Document/fileDownloadUrl', { userToken: login.userToken, documentId }),
+  );
+  // A long run (RELIABILITY scaled) outlasts the link's 5 minutes: this one lasts the run.
+  await app.db
+    .updateTable('document_links')
+    .set({ expires_at: new Date(Date.now() + 86_400_000).toISOString() })
+    .where('account_id', '=', login.userId)
+    .execute();
   const account: Account = {
     login,
+    documentFileToken: new URL(url, 'http://portal.test').searchParams.get('token')!,
     ids: {
+      document: documentId,
+      item: item.id,
+      submission: submission.id,
       card: card.id,
       photo: card.id,
       contract: card.contracts[0]!,
@@ -471,6 +542,17 @@ const FOREIGN_IDS: Record<
     app.db.selectFrom('accounts').select('id').where('id', '!=', strangerId).execute(),
   duplicateRequest: (app, strangerId) =>
     app.db.selectFrom('duplicate_requests').select('id').where('account_id', '!=', strangerId).execute(),
+  document: (app, strangerId) =>
+    app.db.selectFrom('documents').select('id').where('account_id', '!=', strangerId).execute(),
+  item: (app, strangerId) =>
+    app.db
+      .selectFrom('order_items')
+      .innerJoin('orders', 'orders.id', 'order_items.order_id')
+      .select('order_items.id as id')
+      .where('orders.account_id', '!=', strangerId)
+      .execute(),
+  submission: (app, strangerId) =>
+    app.db.selectFrom('document_submissions').select('id').where('account_id', '!=', strangerId).execute(),
 };
 
 describe.each(DIALECTS)('another account’s ids in every place ($name)', (dialect) => {
@@ -618,6 +700,9 @@ function idPathsOf(schema: unknown): string[] {
     if (!node) return;
     for (const [key, property] of Object.entries(node.properties ?? {})) {
       if (/(Id|_id)$/.test(key) && !SHARED_IDS.has(key)) paths.add(`${prefix}${key}`);
+      // A list of ids (`document_ids`): each of its items names a resource.
+      if (/(Ids|_ids)$/.test(key) && property.items && !property.items.properties)
+        paths.add(`${prefix}${key}[]`);
       walk(property, `${prefix}${key}.`);
     }
     if (node.items) walk(node.items, `${prefix.replace(/\.$/, '')}[].`);
