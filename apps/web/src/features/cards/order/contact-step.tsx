@@ -24,7 +24,8 @@ function ProductNotForHolder() {
   const { t } = useTranslation();
   const paths = usePaths();
   const product = useTunnel((tunnel) => tunnel.product);
-  const holder = useTunnel((tunnel) => checkedHolder(tunnel.personal));
+  // The selector answers the stored object; the holder is checked from it at each render.
+  const holder = checkedHolder(useTunnel((tunnel) => tunnel.personal));
   if (!product || !holder) return null;
   const fareHolder = { category: holder.socioProfessionalCategory, birthdate: holder.birthdate };
   if (isProductForHolder(product, fareHolder)) return null;

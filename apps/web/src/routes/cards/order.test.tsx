@@ -1,0 +1,228 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../test/api.ts';
+import { USER } from '../../../test/cards.ts';
+import { renderAt, landing } from '../../../test/render.tsx';
+import { fakeUploadXhr } from '../../../test/upload-xhr.ts';
+import { orderApi, tunnelUpTo } from '../../features/cards/order/test-order.ts';
+import { cartStore, emptyCart } from '../../lib/cart-store.ts';
+import { endSession, startSession } from '../../lib/session.ts';
+import { emptyTunnel, tunnelStore } from '../../lib/tunnel-store.ts';
+import { syntheticPhoto } from '../../ui/photo-capture/synthetic-photo.ts';
+import CardOrderPage from './order.tsx';
+
+vi.mock('../../ui/photo-capture/canvas.ts', () => ({
+  loadImage: vi.fn(async () => ({ width: 1400, height: 1800, source: {}, close: () => undefined })),
+  cropPixels: vi.fn(() => syntheticPhoto(350, 450)),
+  cropToJpeg: vi.fn(async () => new Blob(['jpeg'], { type: 'image/jpeg' })),
+  drawCrop: vi.fn(),
+}));
+
+const NBSP = '\u00a0';
+
+beforeEach(() => {
+  startSession(USER, null);
+  tunnelStore.setState(emptyTunnel());
+  cartStore.setState(emptyCart());
+});
+afterEach(() => endSession());
+
+function openOrder(path: string, overrides: Parameters<typeof orderApi>[0] = {}) {
+  const api = fakeApi(orderApi(overrides));
+  const view = renderAt(<p>elsewhere</p>, {
+    path,
+    routes: [
+      { path: '/cards/order/*', element: <CardOrderPage /> },
+      { path: '/en/cards/order/*', element: <CardOrderPage /> },
+      landing('/cart'),
+      landing('/en/cart'),
+    ],
+  });
+  return { api, ...view };
+}
+
+const pdf = (size = 2048, name = 'identite.pdf', type = 'application/pdf') =>
+  new File([new Uint8Array(size)], name, { type });
+
+function chooseFile(file: File, selector = 'input[type="file"]') {
+  fireEvent.change(document.querySelector(selector)!, { target: { files: [file] } });
+}
+
+describe('the order flow’s address (spec §2)', () => {
+  it.each([
+    ['/cards/order', '/cards/order/step1'],
+    ['/cards/order/photo', '/cards/order/step1'],
+    ['/cards/order/step7', '/cards/order/step1'],
+    ['/en/cards/order', '/en/cards/order/step1'],
+  ])('opens %s at %s', async (path, target) => {
+    const { location } = openOrder(path);
+    await waitFor(() => expect(location()).toBe(target));
+  });
+
+  it('sends a step opened before the earlier ones are complete to the first incomplete one', async () => {
+    const { location } = openOrder('/en/cards/order/step4');
+    await waitFor(() => expect(location()).toBe('/en/cards/order/step1'));
+    expect(await screen.findByRole('heading', { name: 'Step 1 of 6: Ticket type' })).toBeVisible();
+  });
+
+  it('opens a step whose earlier steps are complete, and says where the passenger is', async () => {
+    tunnelStore.setState(tunnelUpTo(2));
+    openOrder('/cards/order/step3');
+    expect(await screen.findByRole('heading', { name: `Étape 3 sur 6${NBSP}: Justificatifs` })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Commander une carte' })).toBeVisible();
+    const steps = within(screen.getByRole('list', { name: 'Étapes de la commande' })).getAllByRole(
+      'listitem',
+    );
+    expect(steps).toHaveLength(6);
+    expect(steps[2]).toHaveAttribute('aria-current', 'step');
+    expect(within(steps[0]!).getByRole('link', { name: 'Type de titre' })).toHaveAttribute(
+      'href',
+      '/cards/order/step1',
+    );
+    expect(within(steps[3]!).queryByRole('link')).toBeNull();
+  });
+});
+
+describe('the six steps to the cart', () => {
+  it('goes from the ticket type to the cart, for the account holder, at home', async () => {
+    const held = fakeUploadXhr({ hold: true });
+    const { api, user, location } = openOrder('/cards/order/step1');
+
+    // Step 1: products grouped by mode, with price, period, instalments and audience.
+    const monthly = await screen.findByRole('radio', { name: 'Mensuel tout réseau' });
+    expect(screen.getByRole('heading', { name: 'Bus et bateaux' })).toBeVisible();
+    expect(monthly).toHaveAccessibleDescription(/49,00\s€.*Valable 1 mois.*Tout le monde.*1, 4 ou 10 fois/);
+    expect(screen.getByRole('radio', { name: 'Mensuel moins de 26 ans' })).toHaveAccessibleDescription(
+      /Les moins de 26 ans/,
+    );
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+    expect(await screen.findByRole('link', { name: /Choisissez un titre\./ })).toBeVisible();
+    expect(location()).toBe('/cards/order/step1');
+    await user.click(monthly);
+    expect(screen.queryByLabelText('Nombre de titres')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+
+    // Step 2: for me, prefilled from the account.
+    const heading2 = await screen.findByRole('heading', { name: `Étape 2 sur 6${NBSP}: Coordonnées` });
+    await waitFor(() => expect(heading2).toHaveFocus());
+    await user.click(screen.getByRole('radio', { name: 'Pour moi' }));
+    await waitFor(() => expect(screen.getByLabelText('Nom')).toHaveValue('Morel'));
+    expect(screen.getByLabelText('Prénom')).toHaveValue('Claire');
+    expect(screen.getByLabelText('Téléphone mobile')).toHaveValue('0612345678');
+    await user.click(screen.getByRole('radio', { name: 'Madame' }));
+    await user.type(screen.getByLabelText('Date de naissance'), '1990-04-12');
+    await user.selectOptions(screen.getByLabelText('Catégorie socioprofessionnelle'), 'EMPLOYEE');
+    await user.type(screen.getByLabelText('Adresse'), '4 rue des Mouettes');
+    await user.type(screen.getByLabelText('Code postal'), '99500');
+    await user.type(screen.getByLabelText('Ville'), 'Port-Marin');
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+
+    // Step 3: the proof, checked before it is sent, then sent with its progress shown.
+    await screen.findByRole('heading', { name: `Étape 3 sur 6${NBSP}: Justificatifs` });
+    const choose = await screen.findByRole('button', {
+      name: `Choisir un fichier pour${NBSP}: Pièce d’identité`,
+    });
+    expect(choose).toHaveAccessibleDescription(
+      /Formats acceptés\s: PDF, JPEG, PNG. Taille maximale\s: 5\sMo/,
+    );
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+    expect(
+      await screen.findByRole('link', { name: /Ajoutez ce justificatif.*Pièce d’identité/ }),
+    ).toBeVisible();
+
+    chooseFile(pdf(6 * 1024 * 1024));
+    expect(await screen.findByText('Ce fichier est trop lourd (5 Mo au plus).')).toBeVisible();
+    chooseFile(pdf(100, 'notes.txt', 'text/plain'));
+    expect(await screen.findByText(/Ce fichier n’est pas accepté/)).toBeVisible();
+    expect(api.calls('Media/uploadDocument.json')).toHaveLength(0);
+
+    chooseFile(pdf());
+    await held.halfSent;
+    const bar = await screen.findByRole('progressbar', { name: 'Envoi de identite.pdf' });
+    await waitFor(() => expect(Number(bar.getAttribute('aria-valuenow'))).toBeGreaterThan(0));
+    held.release();
+    expect(await screen.findByText(/En attente de validation/)).toBeVisible();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    const sent = api.calls('Media/uploadDocument.json')[0]!;
+    expect(sent.body).toMatchObject({ document_type: 'IDENTITY' });
+    expect((sent.body!.document as File).name).toBe('identite.pdf');
+    expect(tunnelStore.getState().documents.IDENTITY).toMatchObject({ id: 701, fileName: 'identite.pdf' });
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+
+    // Step 4: the photo, with its consent, sent as a PHOTO document; the flow goes on by itself.
+    await screen.findByRole('heading', { name: `Étape 4 sur 6${NBSP}: Photo` });
+    await user.upload(
+      document.querySelector<HTMLInputElement>('input[type="file"]:not([capture])')!,
+      pdf(2000, 'me.jpg', 'image/jpeg'),
+    );
+    await user.click(await screen.findByRole('checkbox', { name: /conservée pour les duplicatas/ }));
+    await user.click(screen.getByRole('button', { name: 'Envoyer la photo' }));
+    await screen.findByRole('heading', { name: `Étape 5 sur 6${NBSP}: Livraison` });
+    expect(api.calls('Media/uploadDocument.json')[1]!.body).toMatchObject({
+      document_type: 'PHOTO',
+      photoConsent: '1',
+    });
+    expect(tunnelStore.getState().photo).toBe('702');
+
+    // Step 5: home shipping, prefilled from the holder.
+    expect(screen.getByLabelText('Nom du destinataire')).toHaveValue('Morel');
+    expect(screen.getByLabelText('Adresse')).toHaveValue('4 rue des Mouettes');
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+
+    // Step 6: alerts, then the request and the cart.
+    await screen.findByRole('heading', { name: `Étape 6 sur 6${NBSP}: Alertes` });
+    await user.click(screen.getByRole('checkbox', { name: 'Par e-mail' }));
+    const add = screen.getByRole('button', { name: 'Ajouter au panier' });
+    await user.click(add);
+    await user.click(add);
+    await waitFor(() => expect(location()).toBe('/cart'));
+    expect(api.calls('Media/requestCard.json')).toHaveLength(1);
+    expect(api.calls('Media/requestCard.json')[0]!.body).toMatchObject({
+      shopItemId: 50,
+      quantity: 1,
+      forSelf: true,
+      holder: {
+        gender: 'MADAME',
+        name: 'Morel',
+        firstname: 'Claire',
+        birthdate: '1990-04-12',
+        socioProfessionalCategory: 'EMPLOYEE',
+        mobile: '0612345678',
+        email: 'claire.morel@example.org',
+        zipcode: '99500',
+        country: 'FR',
+      },
+      delivery: {
+        type: 'SHIPPING',
+        firstname: 'Claire',
+        lastname: 'Morel',
+        address: { line1: '4 rue des Mouettes', postalCode: '99500', city: 'Port-Marin', country: 'FR' },
+      },
+      photoDocumentId: '702',
+      photoConsent: true,
+      alerts: null,
+      consents: { post: false, sms: false, email: true },
+    });
+    const cart = cartStore.getState();
+    expect(cart.orderType).toBe('CARD_CREATION');
+    expect(cart.items).toEqual([
+      expect.objectContaining({
+        type: 'CARD_CREATION',
+        cardRequestId: 91,
+        holderName: 'Claire Morel',
+        awUserId: 5,
+        quantity: 1,
+        documentIds: [701],
+        product: { shopItemId: 50, unitPriceCents: 4900, installments: [1, 4, 10], ubiProductId: 5 },
+      }),
+      expect.objectContaining({
+        type: 'CARD_CREATION',
+        cardRequestId: 91,
+        product: expect.objectContaining({ shopItemId: 120 }),
+      }),
+    ]);
+    expect(cart.items[1]).not.toHaveProperty('documentIds');
+    // The tunnel starts afresh (spec §4 reset).
+    expect(tunnelStore.getState()).toMatchObject({ product: null, photo: null, documents: {}, quantity: 1 });
+  });
+});
