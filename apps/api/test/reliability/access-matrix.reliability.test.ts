@@ -39,6 +39,7 @@ import { multipartBody, postForm } from '../helpers/multipart.js';
 import { insertOrder } from '../helpers/orders.js';
 import { freshPassenger, signUpAndLogIn, type LoggedIn } from '../helpers/passengers.js';
 import { pdfText } from '../helpers/pdf.js';
+import { requestCardBody } from '../modules/card-requests/support.js';
 import { record, scaled, seedFor } from './support/run.js';
 
 const MISSING = 987_654;
@@ -106,10 +107,10 @@ const FIELD_KINDS: Record<string, KindName> = {
 };
 
 /**
- * Ids of the calls' inputs that name nothing of an account: the network and the catalogue's
- * shop items are the same for everyone.
+ * Ids of the calls' inputs that name nothing of an account: the network, the catalogue's
+ * shop items and the agencies where a card is collected are the same for everyone.
  */
-const SHARED_IDS = new Set(['networkId', 'network_id', 'shopItemId']);
+const SHARED_IDS = new Set(['networkId', 'network_id', 'shopItemId', 'collectSiteId']);
 
 function kindOf(call: CallName, field: string): ActiveKind {
   const kind = FIELD_KINDS[`${call}:${field}`] ?? FIELD_KINDS[field];
@@ -135,6 +136,8 @@ type Account = {
   feeCents: number;
   /** A download link of the account's document (Document/file's token). */
   documentFileToken: string;
+  /** The account's holder photo, uploaded as a PHOTO document (Media/requestCard.json's). */
+  photoDocument: number;
   /** A card no account holds, of the account's holder: what it may associate. */
   spare: { number: string; holderName: string; birthdate: string };
 };
@@ -227,6 +230,7 @@ const INPUTS: Record<SessionCallName, (own: Account) => Record<string, unknown>>
   documentFile: (own) => ({ token: own.documentFileToken }),
   reviewDocument: (own) => ({ documentId: own.ids.document, status: 'VALID' }),
   getProfileStatus: () => ({}),
+  requestCard: (own) => requestCardBody(own.photoDocument),
 };
 
 /**
@@ -436,6 +440,14 @@ async function makeAccount(app: FastifyInstance, names: { name: string; firstnam
     { field: 'document', filename: `${names.name}-identity.png`, contentType: 'image/png', data: photo },
   );
   const documentId = okResponse(proof).document.id;
+  const photoDocument = okResponse(
+    await postForm<{ document: { id: number } }>(
+      app,
+      'Media/uploadDocument.json',
+      { userToken: login.userToken, document_type: 'PHOTO', photoConsent: '1' },
+      { field: 'document', filename: 'face.png', contentType: 'image/png', data: photo },
+    ),
+  ).document.id;
   const creation = await insertOrder(app, { accountId: login.userId, mediaId: card.id, status: 'PENDING' });
   await app.db
     .updateTable('orders')
@@ -466,6 +478,7 @@ async function makeAccount(app: FastifyInstance, names: { name: string; firstnam
     .execute();
   const account: Account = {
     login,
+    photoDocument,
     documentFileToken: new URL(url, 'http://portal.test').searchParams.get('token')!,
     ids: {
       document: documentId,
