@@ -75,6 +75,7 @@ describe.each(ALL_DIALECTS)('migrations and seed ($name)', (dialect) => {
       '20261125T0930-invoices',
       '20261125T0935-replaced-cards',
       '20261125T0940-usage-bills',
+      '20261126T0920-card-requests',
       '20261126T0930-network-domains-and-schools',
     ]);
     expect(await migrateToLatest(open.db, open.dialect)).toEqual([]);

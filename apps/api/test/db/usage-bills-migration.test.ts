@@ -6,7 +6,7 @@
  */
 import { Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest, openDatabase, type OpenDatabase } from '../../src/db/index.js';
+import { openDatabase, type OpenDatabase } from '../../src/db/index.js';
 import { migrationsFor } from '../../src/db/migrations/index.js';
 import { seed } from '../../src/db/seed.js';
 import { issueInvoice } from '../../src/modules/orders/fulfilment.js';
@@ -51,7 +51,10 @@ describe.each(DIALECTS)('migration 20261125T0940: usage bills ($name)', (dialect
     expect(items.length).toBeGreaterThan(0);
     const invoices = await open.db.selectFrom('invoices').select(['order_id', 'number']).execute();
 
-    expect(await migrateToLatest(open.db, open.dialect)).toEqual([MIGRATION]);
+    // This migration alone: the later ones have their own tests.
+    const applied = await migrator.migrateTo(MIGRATION);
+    expect(applied.error).toBeUndefined();
+    expect(applied.results?.map((result) => result.migrationName)).toEqual([MIGRATION]);
 
     expect(await ordersOf(open)).toEqual(orders);
     expect(await itemsOf(open)).toEqual(items);
