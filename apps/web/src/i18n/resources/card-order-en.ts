@@ -114,6 +114,5 @@ export const cardOrderEn: typeof cardOrderFr = {
   },
   alerts: {
     submit: 'Add to cart',
-    refusalStep: 'Back to the step “{{name}}”',
   },
 };

@@ -112,6 +112,5 @@ export const cardOrderFr = {
   },
   alerts: {
     submit: 'Ajouter au panier',
-    refusalStep: 'Revenir à l’étape « {{name}} »',
   },
 };

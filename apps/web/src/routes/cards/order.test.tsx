@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../test/api.ts';
+import { fakeApi, ko, ok } from '../../../test/api.ts';
 import { USER } from '../../../test/cards.ts';
 import { renderAt, landing } from '../../../test/render.tsx';
 import { fakeUploadXhr } from '../../../test/upload-xhr.ts';
-import { orderApi, tunnelUpTo } from '../../features/cards/order/test-order.ts';
-import { cartStore, emptyCart } from '../../lib/cart-store.ts';
+import { aDocument, orderApi, requestCardAnswer, tunnelUpTo } from '../../features/cards/order/test-order.ts';
+import { addCartItem, cartStore, emptyCart } from '../../lib/cart-store.ts';
 import { endSession, startSession } from '../../lib/session.ts';
 import { emptyTunnel, tunnelStore } from '../../lib/tunnel-store.ts';
 import { syntheticPhoto } from '../../ui/photo-capture/synthetic-photo.ts';
@@ -224,5 +224,211 @@ describe('the six steps to the cart', () => {
     expect(cart.items[1]).not.toHaveProperty('documentIds');
     // The tunnel starts afresh (spec §4 reset).
     expect(tunnelStore.getState()).toMatchObject({ product: null, photo: null, documents: {}, quantity: 1 });
+  });
+});
+
+describe('for someone else, picked up at the agency, in English', () => {
+  it('leaves the holder to fill in, shows the agency’s hours, and sends PICKUP', async () => {
+    tunnelStore.setState(tunnelUpTo(1));
+    const { api, user, location } = openOrder('/en/cards/order/step2', {
+      'Media/requestCard.json': ok(requestCardAnswer({ holderName: 'Lou Le Goff' })),
+    });
+    await screen.findByRole('heading', { name: 'Step 2 of 6: Contact info' });
+    await user.click(screen.getByRole('radio', { name: 'For me' }));
+    await waitFor(() => expect(screen.getByLabelText('Last name')).toHaveValue('Morel'));
+    // Another passenger: what came from the account goes.
+    await user.click(screen.getByRole('radio', { name: 'For someone else' }));
+    await waitFor(() => expect(screen.getByLabelText('Last name')).toHaveValue(''));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const summary = await screen.findByRole('heading', { name: /The form contains \d+ errors/ });
+    expect(summary.parentElement).toHaveFocus();
+
+    await user.click(screen.getByRole('radio', { name: 'Mr' }));
+    await user.type(screen.getByLabelText('Last name'), 'Le Goff');
+    await user.type(screen.getByLabelText('First name'), 'Lou');
+    await user.type(screen.getByLabelText('Date of birth'), '2004-02-29');
+    await user.selectOptions(screen.getByLabelText('Socio-professional category'), 'STUDENT');
+    await user.type(screen.getByLabelText('Address'), '9 rue du Port');
+    await user.type(screen.getByLabelText('Postcode'), '99500');
+    await user.type(screen.getByLabelText('City'), 'Port-Marin');
+    await user.type(screen.getByLabelText('Mobile phone'), '07 11 22 33 44');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: 'Step 3 of 6: Proofs' });
+    expect(tunnelStore.getState()).toMatchObject({ forSelf: false, personal: { firstname: 'Lou' } });
+
+    // Steps 3 and 4 done as on another day; step 5 next.
+    tunnelStore.setState({
+      documents: { IDENTITY: { id: 701, status: 'PENDING', fileName: 'id.png', size: 900 } },
+      requiredDocuments: ['IDENTITY'],
+      photo: '702',
+    });
+    await user.click(await screen.findByRole('link', { name: 'Delivery' }));
+    await screen.findByRole('heading', { name: 'Step 5 of 6: Delivery' });
+    expect(screen.getByLabelText('Recipient’s last name')).toHaveValue('Le Goff');
+    await user.click(screen.getByRole('radio', { name: 'Pickup at the agency' }));
+    expect(await screen.findByRole('radio', { name: 'Maison de la mobilité' })).toBeChecked();
+    const hours = screen.getByLabelText('Opening hours');
+    expect(within(hours).getByText('Saturday').nextSibling).toHaveTextContent('8h–12h and 13h30–16h10');
+    expect(within(hours).getByText('Monday').nextSibling).toHaveTextContent('7h30–19h');
+    expect(within(hours).queryByText('Sunday')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    await screen.findByRole('heading', { name: 'Step 6 of 6: Alerts' });
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(location()).toBe('/en/cart'));
+    expect(api.calls('Media/requestCard.json')[0]!.body).toMatchObject({
+      forSelf: false,
+      holder: {
+        name: 'Le Goff',
+        firstname: 'Lou',
+        mobile: '0711223344',
+        socioProfessionalCategory: 'STUDENT',
+      },
+      delivery: { type: 'PICKUP', collectSiteId: 3 },
+    });
+    expect(api.calls('Media/requestCard.json')[0]!.body!.holder).not.toHaveProperty('email');
+    expect(cartStore.getState().items[0]).toMatchObject({ holderName: 'Lou Le Goff' });
+  });
+});
+
+describe('what the flow refuses, and says', () => {
+  it('explains a product the holder may not have, at step 1 and at step 2, with the way back', async () => {
+    tunnelStore.setState({
+      ...tunnelUpTo(2),
+      product: {
+        ...tunnelUpTo(1).product!,
+        shopItemId: 60,
+        productId: 6,
+        audience: 'UNDER_26',
+        name: 'Mensuel moins de 26 ans',
+      },
+      personal: { ...tunnelUpTo(2).personal, birthday: '1980-01-01' },
+    });
+    const { user, location } = openOrder('/cards/order/step2');
+    await screen.findByRole('heading', { name: `Étape 2 sur 6${NBSP}: Coordonnées` });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /« Mensuel moins de 26 ans ».*réservé aux moins de 26 ans/,
+    );
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+    expect(location()).toBe('/cards/order/step2');
+    // The next steps stay closed.
+    expect(
+      within(screen.getByRole('list', { name: 'Étapes de la commande' })).queryByRole('link', {
+        name: 'Justificatifs',
+      }),
+    ).toBeNull();
+
+    await user.click(screen.getByRole('link', { name: 'Choisir un autre titre' }));
+    const under26 = await screen.findByRole('radio', { name: 'Mensuel moins de 26 ans' });
+    expect(under26).toBeDisabled();
+    expect(under26).toHaveAccessibleDescription(
+      /Ce titre n’est pas accessible à Claire Morel.*réservé aux moins de 26 ans/,
+    );
+    await user.click(screen.getByRole('radio', { name: 'Mensuel tout réseau' }));
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+    await user.click(await screen.findByRole('button', { name: 'Continuer' }));
+    await screen.findByRole('heading', { name: `Étape 3 sur 6${NBSP}: Justificatifs` });
+  });
+
+  it('asks how many only for a ticket, and keeps the number chosen', async () => {
+    const { user } = openOrder('/cards/order/step1');
+    await user.click(await screen.findByRole('radio', { name: 'Carnet de 10 trajets' }));
+    await user.selectOptions(screen.getByLabelText('Nombre de titres'), '3');
+    expect(tunnelStore.getState()).toMatchObject({ quantity: 3, product: { shopItemId: 10 } });
+    await user.click(screen.getByRole('radio', { name: 'Mensuel tout réseau' }));
+    expect(screen.queryByLabelText('Nombre de titres')).toBeNull();
+    expect(tunnelStore.getState().quantity).toBe(1);
+  });
+
+  it('says a proof the server refuses in the user’s language, and lets an upload be cancelled', async () => {
+    tunnelStore.setState(tunnelUpTo(2));
+    const held = fakeUploadXhr({ hold: true });
+    const { api, user } = openOrder('/en/cards/order/step3', {
+      'Media/uploadDocument.json': ko('DOCUMENT_NOT_ACCEPTED', 'Not accepted', 415),
+    });
+    await screen.findByRole('button', { name: 'Choose a file for: Pièce d’identité' });
+    chooseFile(pdf());
+    await held.halfSent;
+    await user.click(await screen.findByRole('button', { name: 'Cancel the upload' }));
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(api.calls('Media/uploadDocument.json')).toHaveLength(0);
+
+    const sent = fakeUploadXhr();
+    chooseFile(pdf(300, 'scan.png', 'image/png'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This file is not accepted: choose a PDF, or a JPEG or PNG picture.',
+    );
+    expect(sent).toBeDefined();
+    expect(tunnelStore.getState().documents).toEqual({});
+  });
+
+  it('after a reload, forgets a proof the server no longer has and asks for it again', async () => {
+    tunnelStore.setState(tunnelUpTo(5));
+    const { api, location } = openOrder('/cards/order/step6', {
+      'Document/getUserDocuments.json': ok({
+        documents: [aDocument({ id: 701, deleted: true }), aDocument({ id: 702, type: 'PHOTO' })],
+      }),
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent('Vérification des fichiers déjà envoyés…');
+    await waitFor(() => expect(location()).toBe('/cards/order/step3'));
+    expect(api.calls('Document/getUserDocuments.json')).toHaveLength(1);
+    expect(tunnelStore.getState()).toMatchObject({ documents: {}, photo: '702' });
+    expect(
+      await screen.findByRole('button', { name: `Choisir un fichier pour${NBSP}: Pièce d’identité` }),
+    ).toBeVisible();
+  });
+
+  it('keeps a cart holding another request unless the passenger agrees to empty it', async () => {
+    tunnelStore.setState(tunnelUpTo(5));
+    addCartItem(
+      {
+        type: 'CARD_RELOAD',
+        awUserId: 5,
+        ubiUserId: 11,
+        product: { shopItemId: 30, shopItemPromoPrice: '49.00', installments: [1] },
+      },
+      'CARD_RELOAD',
+    );
+    const { api, user, location } = openOrder('/cards/order/step6', {
+      'Document/getUserDocuments.json': ok({
+        documents: [aDocument({ id: 701 }), aDocument({ id: 702, type: 'PHOTO' })],
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Ajouter au panier' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Vider le panier ?'.replace(' ?', `${NBSP}?`),
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Garder mon panier' }));
+    expect(api.calls('Media/requestCard.json')).toHaveLength(0);
+    expect(cartStore.getState().orderType).toBe('CARD_RELOAD');
+    expect(location()).toBe('/cards/order/step6');
+
+    await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Vider le panier et continuer',
+      }),
+    );
+    await waitFor(() => expect(location()).toBe('/cart'));
+    expect(cartStore.getState().items.map((item) => item.type)).toEqual(['CARD_CREATION', 'CARD_CREATION']);
+  });
+
+  it('takes a refused request back to its step, saying why in the user’s language', async () => {
+    tunnelStore.setState(tunnelUpTo(5));
+    const { user, location } = openOrder('/cards/order/step6', {
+      'Document/getUserDocuments.json': ok({
+        documents: [aDocument({ id: 701 }), aDocument({ id: 702, type: 'PHOTO' })],
+      }),
+      'Media/requestCard.json': ko('PHOTO_REQUIRED', 'Photo required', 409),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Ajouter au panier' }));
+    await waitFor(() => expect(location()).toBe('/cards/order/step4'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /La photo du titulaire manque ou n’est plus disponible/,
+    );
+    expect(tunnelStore.getState().photo).toBeNull();
+    expect(cartStore.getState().items).toEqual([]);
+    expect(screen.queryByText(/Une photo est enregistrée/)).toBeNull();
   });
 });

@@ -5,9 +5,9 @@
  * reset and the passenger goes to the cart. One request however often the button is pressed.
  */
 import { ERROR_CODES } from '@oceane/domain';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { addCartItem } from '../../../lib/cart-store.ts';
 import { usePaths } from '../../../lib/paths.ts';
 import { useUser } from '../../../lib/session.ts';
@@ -20,7 +20,6 @@ import { Form, SubmitButton } from '../../../ui/form/form.tsx';
 import { AlertsFields } from '../components/alerts-fields.tsx';
 import { alertsFormSchema, alertsRequest, type AlertsFormValues } from '../forms/alerts-form.ts';
 import { requestCard } from './api/request-card.ts';
-import { ORDER_STEPS } from './order-steps.ts';
 import { cartItemsOf, requestCardBody } from './request-body.ts';
 
 /** The step to go back to for a refusal of the request. */
@@ -51,7 +50,12 @@ function saveAlerts(values: Partial<AlertsFormValues>) {
   });
 }
 
-export type AlertsStepProps = { onBack: () => void; onStep: (step: number) => void; onLeave: () => void };
+export type AlertsStepProps = {
+  onBack: () => void;
+  /** Goes to a step, saying there why the request was refused (a §8 code). */
+  onStep: (step: number, refusal?: string) => Promise<void>;
+  onLeave: () => void;
+};
 
 export function AlertsStep({ onBack, onStep, onLeave }: AlertsStepProps) {
   const { t } = useTranslation();
@@ -65,7 +69,6 @@ export function AlertsStep({ onBack, onStep, onLeave }: AlertsStepProps) {
     idPrefix: 'order-alerts',
   });
   const sending = useRef(false);
-  const [refusalStep, setRefusalStep] = useState<number | null>(null);
 
   useEffect(() => {
     const subscription = kit.form.watch((values) => saveAlerts(values as Partial<AlertsFormValues>));
@@ -77,7 +80,6 @@ export function AlertsStep({ onBack, onStep, onLeave }: AlertsStepProps) {
     if (sending.current) return;
     sending.current = true;
     try {
-      setRefusalStep(null);
       saveAlerts(values);
       // Asked before anything is made on the server (spec §4: one type of request at a time).
       if (!(await confirmOrderType('CARD_CREATION'))) return;
@@ -86,10 +88,14 @@ export function AlertsStep({ onBack, onStep, onLeave }: AlertsStepProps) {
       if (!body) return onStep(1);
       const answer = await requestCard(body).catch((error: unknown) => {
         const code = (error as { code?: string }).code ?? '';
+        const step = REFUSAL_STEPS[code];
+        // What the step holds is refused: the passenger is taken there, told why.
+        if (step === undefined) throw error;
         if (code === ERROR_CODES.PHOTO_REQUIRED) updateTunnel({ photo: null });
-        setRefusalStep(REFUSAL_STEPS[code] ?? null);
-        throw error;
+        void onStep(step, code);
+        return null;
       });
+      if (!answer) return;
       for (const item of cartItemsOf(answer, tunnel, user?.userId)) addCartItem(item, 'CARD_CREATION');
       onLeave();
       resetTunnel();
@@ -103,15 +109,6 @@ export function AlertsStep({ onBack, onStep, onLeave }: AlertsStepProps) {
     <>
       <Form kit={kit} onSubmit={send}>
         <FormErrorSummary />
-        {refusalStep ? (
-          <p>
-            <Link to={paths.cardsOrderStep!(refusalStep)}>
-              {t('cardOrder.alerts.refusalStep', {
-                name: t(`cardOrder.steps.${ORDER_STEPS[refusalStep - 1]!}`),
-              })}
-            </Link>
-          </p>
-        ) : null}
         <AlertsFields kit={kit} />
         <div className="actions">
           <Button variant="secondary" onPress={onBack}>

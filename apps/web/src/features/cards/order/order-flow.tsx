@@ -7,7 +7,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
+import { errorText } from '../../../i18n/messages.ts';
 import { usePaths } from '../../../lib/paths.ts';
+import { Alert } from '../../../ui/messages.tsx';
 import { AlertsStep } from './alerts-step.tsx';
 import { ContactStep } from './contact-step.tsx';
 import { DocumentsStep } from './documents-step.tsx';
@@ -29,6 +31,10 @@ export function OrderFlow({ step }: { step: number }) {
   const reachable = useTunnel(firstIncompleteStep);
   const verifying = useVerifiedUploads();
   const heading = useRef<HTMLHeadingElement>(null);
+  // Step 6 sends the passenger back to a step whose content the api refused, said there. Kept
+  // here rather than in the address's state: the guard may redirect to that step first.
+  const [refused, setRefused] = useState<{ step: number; code: string } | null>(null);
+  const refusal = refused?.step === step ? refused.code : null;
   const shownStep = useRef(step);
   // Once the request is in the cart the tunnel is reset: the guard must not send the page back.
   const [leaving, setLeaving] = useState(false);
@@ -42,9 +48,12 @@ export function OrderFlow({ step }: { step: number }) {
   const pathOf = (number: number) => paths.cardsOrderStep!(number);
   if (step > reachable && !leaving && !verifying) return <Navigate replace to={pathOf(reachable)} />;
 
-  const goTo = (number: number) => void navigate(pathOf(number));
-  const back = () => goTo(step - 1);
-  const next = () => goTo(step + 1);
+  const goTo = async (number: number, code?: string) => {
+    setRefused(code ? { step: number, code } : null);
+    await navigate(pathOf(number));
+  };
+  const back = () => void goTo(step - 1);
+  const next = () => void goTo(step + 1);
   const name = t(`cardOrder.steps.${ORDER_STEPS[step - 1]!}`);
 
   return (
@@ -53,6 +62,11 @@ export function OrderFlow({ step }: { step: number }) {
       <h2 ref={heading} tabIndex={-1} className="steps__title">
         {t('cardOrder.step', { step, total: ORDER_STEP_COUNT, name })}
       </h2>
+      {refusal ? (
+        <Alert>
+          <p>{errorText(t, { code: refusal })}</p>
+        </Alert>
+      ) : null}
       {verifying ? <p role="status">{t('cardOrder.checking')}</p> : null}
       {verifying ? null : (
         <CurrentStep step={step} back={back} next={next} goTo={goTo} onLeave={() => setLeaving(true)} />
@@ -65,7 +79,7 @@ type CurrentStepProps = {
   step: number;
   back: () => void;
   next: () => void;
-  goTo: (step: number) => void;
+  goTo: (step: number, refusal?: string) => Promise<void>;
   onLeave: () => void;
 };
 
