@@ -2,7 +2,7 @@
  * The new-card request (spec §2 "Card request form", §3 Tunnel, Delivery, Shipping choice; issue
  * 10): what the end of the six-step flow sends to Media/requestCard.json, and what the api answers:
  * the request, awaiting payment, and the cart items that pay it (type CARD_CREATION).
- * docs/decisions/040-new-card-request.md says why the request comes before the cart.
+ * docs/decisions/041-new-card-request.md says why the request comes before the cart.
  */
 import { z } from 'zod';
 import { alertPreferencesSchema, consentsSchema } from './card-alerts.js';

@@ -1,5 +1,5 @@
 /**
- * New-card requests (issue 10, docs/decisions/040-new-card-request.md): `card_requests` keeps what
+ * New-card requests (issue 10, docs/decisions/041-new-card-request.md): `card_requests` keeps what
  * the order flow sent (holder, delivery, photo document, alerts, consents, product and fee at the
  * price they had) until the order that pays it issues the card. An order item of type
  * CARD_CREATION names its request and has no card until then: order_items.media_id becomes

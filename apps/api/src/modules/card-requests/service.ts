@@ -3,7 +3,7 @@
  * makes a new-card request awaiting payment, and answers the cart items that pay it (the chosen
  * product and the card creation fee, type CARD_CREATION). The paid order issues the card
  * (`issueRequestedCard`); an unpaid request is cancelled after two days, or with its order.
- * Owns `card_requests` (docs/decisions/040-new-card-request.md).
+ * Owns `card_requests` (docs/decisions/041-new-card-request.md).
  */
 import {
   formatPriceCents,
