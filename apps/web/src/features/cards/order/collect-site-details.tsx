@@ -55,8 +55,11 @@ export function CollectSiteDetails({ site, id }: { site: CollectSite; id: string
         {site.zipcode} {site.city}
       </address>
       <p>{t('cardOrder.shipping.phone', { phone: site.phone })}</p>
+      <p className="collect-site__hours-title" id={`${id}-hours`}>
+        {t('cardOrder.shipping.hours')}
+      </p>
       {days.length > 0 ? (
-        <dl className="details collect-site__hours" aria-label={t('cardOrder.shipping.hours')}>
+        <dl className="details collect-site__hours" aria-labelledby={`${id}-hours`}>
           {days.map(({ day, spans }) => (
             <div key={day} className="details__row">
               <dt>{day}</dt>
