@@ -6,6 +6,12 @@
  */
 import type { SubmissionView } from '@oceane/domain';
 import { describe, expect, it } from 'vitest';
+import type { CurrentSession } from '../../../src/lib/current-session.js';
+import {
+  createDocumentsSubmission,
+  type FindCardCreationItem,
+} from '../../../src/modules/documents/service.js';
+import { findCardCreationItem } from '../../../src/modules/orders/card-creation-items.js';
 import { useTestApp } from '../../helpers/app.js';
 import { get, koError, okResponse, post, type Answer } from '../../helpers/api.js';
 import { DIALECTS } from '../../helpers/databases.js';
@@ -95,6 +101,39 @@ describe.each(DIALECTS)('submissions of proofs ($name)', (dialect) => {
     const ids = answers.map((answer) => okResponse(answer).submission.id);
     expect(ids[0]).toBe(ids[1]);
     expect(okResponse(await submit(me, itemId, [identity, identity])).submission.id).toBe(ids[0]);
+    expect(await countSubmissions(itemId)).toBe(1);
+  });
+
+  it('makes one submission when two submits meet inside their transactions (the second runs again)', async () => {
+    const me = await signUpAndLogIn(ctx().app);
+    const { itemId } = await insertCardCreationItem(ctx().app, me);
+    const identity = await uploadProof(ctx().app, me);
+    const session = { accountId: me.userId } as CurrentSession;
+    // Each submit waits in its transaction until the other arrives (PostgreSQL runs both at once;
+    // SQLite, one connection, runs them one after the other once the wait gives up).
+    let arrived = 0;
+    let meet: () => void = () => {};
+    const bothIn = new Promise<void>((resolve) => {
+      meet = resolve;
+      setTimeout(resolve, 300);
+    });
+    const meeting: FindCardCreationItem = async (db, accountId, id) => {
+      arrived += 1;
+      if (arrived === 2) meet();
+      await bothIn;
+      return findCardCreationItem(db, accountId, id);
+    };
+    // Open connections first (PostgreSQL's pool makes them on demand): a new one's first queries
+    // are slow enough that the other submit would have committed before them.
+    await Promise.all(
+      Array.from({ length: 4 }, () => ctx().app.db.selectFrom('document_types').select('code').execute()),
+    );
+    const input = { itemId, documentIds: [identity] };
+    const [first, second] = await Promise.all([
+      createDocumentsSubmission(ctx().app.db, session, input, meeting),
+      createDocumentsSubmission(ctx().app.db, session, input, meeting),
+    ]);
+    expect(first.id).toBe(second.id);
     expect(await countSubmissions(itemId)).toBe(1);
   });
 

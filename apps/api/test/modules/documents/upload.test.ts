@@ -5,12 +5,14 @@
  */
 import type { DocumentTypeView, DocumentView } from '@oceane/domain';
 import { DOCUMENT_LIMITS } from '@oceane/domain';
+import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../helpers/app.js';
 import { get, koError, okResponse } from '../../helpers/api.js';
 import { DIALECTS } from '../../helpers/databases.js';
 import { signUpAndLogIn, type LoggedIn } from '../../helpers/passengers.js';
+import { pngChunk, pngHeader, pngOf } from '../../helpers/png.js';
 import { imageFile, pdfFile, PDF, solid, upload } from './support.js';
 
 let exifJpeg: Buffer;
@@ -125,6 +127,16 @@ describe.each(DIALECTS)('POST Media/uploadDocument.json ($name)', (dialect) => {
       await upload(ctx().app, me, 'IDENTITY', pdfFile(padded(DOCUMENT_LIMITS.maxBytes))),
     );
     expect(exact.document.size).toBe(DOCUMENT_LIMITS.maxBytes);
+  });
+
+  it('refuses a picture bomb before decoding it (413) and a truncated JPEG (415)', async () => {
+    // A PNG header declaring 100 000 × 100 000 pixels over an empty stream: never decoded.
+    const bomb = pngOf(pngHeader(100_000, 100_000, 1, 0), pngChunk('IDAT', deflateSync(Buffer.alloc(0))));
+    const huge = await upload(ctx().app, me, 'IDENTITY', imageFile(bomb, 'scan.png', 'image/png'));
+    expect([huge.statusCode, koError(huge).code]).toEqual([413, 'DOCUMENT_TOO_LARGE']);
+    const jpeg = await solid(400, 300).jpeg().toBuffer();
+    const cut = await upload(ctx().app, me, 'IDENTITY', imageFile(jpeg.subarray(0, jpeg.length / 2)));
+    expect([cut.statusCode, koError(cut).code]).toEqual([415, 'DOCUMENT_NOT_ACCEPTED']);
   });
 
   it('answers 400 for a missing file, a missing type and an unknown type', async () => {
