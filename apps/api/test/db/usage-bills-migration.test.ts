@@ -36,12 +36,18 @@ describe.each(DIALECTS)('migration 20261125T0940: usage bills ($name)', (dialect
   });
 
   it('keeps the orders and items there were, and then takes POST_PAYMENT_USAGE and no other new type', async () => {
-    const migrator = new Migrator({
-      db: open.db,
-      provider: { getMigrations: async () => migrationsFor(open.dialect) },
-    });
-    const names = Object.keys(migrationsFor(open.dialect));
-    const before = await migrator.migrateTo(names[names.indexOf(MIGRATION) - 1]!);
+    // Every other migration first (today's seed writes the tables of the later ones), then this one.
+    const all = migrationsFor(open.dialect);
+    const migrator = (without: string | null) =>
+      new Migrator({
+        db: open.db,
+        allowUnorderedMigrations: true,
+        provider: {
+          getMigrations: async () =>
+            Object.fromEntries(Object.entries(all).filter(([name]) => name !== without)),
+        },
+      });
+    const before = await migrator(MIGRATION).migrateToLatest();
     expect(before.error).toBeUndefined();
     // The demo account's orders and invoices, as a database of the day before holds them.
     await seed(open.db, { demo: true, issueInvoice });
@@ -52,7 +58,7 @@ describe.each(DIALECTS)('migration 20261125T0940: usage bills ($name)', (dialect
     const invoices = await open.db.selectFrom('invoices').select(['order_id', 'number']).execute();
 
     // This migration alone: the later ones have their own tests.
-    const applied = await migrator.migrateTo(MIGRATION);
+    const applied = await migrator(null).migrateToLatest();
     expect(applied.error).toBeUndefined();
     expect(applied.results?.map((result) => result.migrationName)).toEqual([MIGRATION]);
 
