@@ -12,6 +12,8 @@ const TABLES = [
   'agency_opening_hours',
   'network_domains',
   'schools',
+  'document_types',
+  'product_document_requirements',
   'identities',
   'accounts',
   'sessions',
@@ -77,6 +79,7 @@ describe.each(ALL_DIALECTS)('migrations and seed ($name)', (dialect) => {
       '20261125T0940-usage-bills',
       '20261126T0920-card-requests',
       '20261126T0930-network-domains-and-schools',
+      '20261126T0940-documents',
     ]);
     expect(await migrateToLatest(open.db, open.dialect)).toEqual([]);
   });
@@ -92,6 +95,9 @@ describe.each(ALL_DIALECTS)('migrations and seed ($name)', (dialect) => {
       agency_opening_hours: 7,
       network_domains: 3,
       schools: 4,
+      // The proofs' catalogue: five types; identity for the 11 products but fees, and the solidarity letter.
+      document_types: 5,
+      product_document_requirements: 12,
       identities: 1,
       accounts: 1,
       media: UNASSOCIATED_CARDS.length + 2,
