@@ -71,7 +71,7 @@ export const documentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'The kinds of proof, with their names, descriptions, accepted types and largest size; with shopItemId, ' +
-          'only those its product asks for on a new card',
+          'only those its product asks for on a new card; 404 NETWORK_NOT_FOUND',
         querystring: getDocumentsQuery,
         response: responses(getDocumentsResponse),
       },

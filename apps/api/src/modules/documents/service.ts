@@ -15,7 +15,7 @@ import type { CurrentSession } from '../../lib/current-session.js';
 import { isoAfter, isoNow } from '../../lib/time.js';
 import { hashSecret, newSecret } from '../../lib/tokens.js';
 import type { UploadedFile } from '../../plugins/multipart.js';
-import { productsOnSale } from '../catalog/service.js';
+import { findNetwork, productsOnSale } from '../catalog/service.js';
 import { displayName, intakePhoto, intakeProof } from './intake.js';
 import {
   countUploadsSince,
@@ -57,6 +57,9 @@ export async function documentTypeViews(
   query: { networkId: number; shopItemId?: number },
   locale: Locale,
 ): Promise<DocumentTypeView[]> {
+  // A missing or closed network is 404, as every public call of the network answers.
+  const network = await findNetwork(db, query.networkId);
+  if (!network || network.status !== 'ACTIVE') throw new AppError('NETWORK_NOT_FOUND');
   let types = await listDocumentTypes(db);
   if (query.shopItemId !== undefined) {
     const product = (await productsOnSale(db, query.networkId)).find(

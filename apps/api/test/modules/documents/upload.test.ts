@@ -251,8 +251,10 @@ describe.each(DIALECTS)('GET Document/getDocuments.json ($name)', (dialect) => {
     expect(await types({ shopItemId: 999_999 })).toEqual([]);
   });
 
-  it('refuses a malformed shop item with 400', async () => {
+  it('refuses a malformed shop item with 400 and an unknown network with 404', async () => {
     const answer = await get(ctx().app, 'Document/getDocuments.json', { shopItemId: 'abc' });
     expect([answer.statusCode, koError(answer).code]).toEqual([400, 'VALIDATION_ERROR']);
+    const network = await get(ctx().app, 'Document/getDocuments.json', { network_id: 99 });
+    expect([network.statusCode, koError(network).code]).toEqual([404, 'NETWORK_NOT_FOUND']);
   });
 });
