@@ -78,7 +78,7 @@ export type InvoiceSeller = {
 
 export type InvoiceLine = {
   position: number;
-  /** CARD_RELOAD, CARD_DUPLICATE. */
+  /** CARD_RELOAD, CARD_DUPLICATE, CARD_CREATION (a new card: its number once paid). */
   type: string;
   nameFr: string;
   nameEn: string;

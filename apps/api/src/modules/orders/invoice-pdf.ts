@@ -26,6 +26,7 @@ const LABELS = {
     vatAmount: 'Montant TVA',
     totalIncl: 'Total TTC',
     card: 'Carte n°',
+    newCard: 'Nouvelle carte n°',
     holder: 'titulaire',
     gift: 'offert',
     discount: 'dont remise',
@@ -60,6 +61,7 @@ const LABELS = {
     vatAmount: 'VAT amount',
     totalIncl: 'Total incl. VAT',
     card: 'Card no.',
+    newCard: 'New card no.',
     holder: 'holder',
     gift: 'gift',
     discount: 'discount',
@@ -190,7 +192,8 @@ export function renderInvoicePdf(content: InvoiceContent, locale: Locale): Promi
   for (const line of content.lines) {
     const name = locale === 'fr' ? line.nameFr : line.nameEn;
     const details = [
-      `${t.card} ${line.cardNumber}, ${t.holder} ${line.holderName}`,
+      // A new card's line names the card its payment issued (decision 041).
+      `${line.type === 'CARD_CREATION' ? t.newCard : t.card} ${line.cardNumber}, ${t.holder} ${line.holderName}`,
       line.gift ? `(${t.gift})` : null,
       line.discountCents !== 0 ? `${t.discount} ${euros(line.discountCents)}` : null,
     ].filter((text): text is string => text !== null);

@@ -3,11 +3,11 @@
  * until the proofs are linked, paid with the sandbox provider, and the card issued once, with its
  * holder, photo and product; a cancelled request or order issues nothing.
  */
-import type { Amount, CardView, OrderView } from '@oceane/domain';
+import { signBody, type Amount, type CardView, type OrderView } from '@oceane/domain';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { cancelStaleCardRequests } from '../../../src/modules/card-requests/service.js';
-import { useTestApp } from '../../helpers/app.js';
+import { SIGNATURE_KEY, useTestApp } from '../../helpers/app.js';
 import { get, getRaw, koError, okResponse, post, type Answer } from '../../helpers/api.js';
 import {
   captureNotification,
@@ -23,6 +23,7 @@ import {
 import { DIALECTS } from '../../helpers/databases.js';
 import { postForm } from '../../helpers/multipart.js';
 import { signUpAndLogIn, type LoggedIn } from '../../helpers/passengers.js';
+import { pdfText } from '../../helpers/pdf.js';
 import { payWith } from '../../helpers/sandbox-psp.js';
 import { MONTHLY_CENTS, requestedCard, SHOP } from '../card-requests/support.js';
 
@@ -170,6 +171,18 @@ describe.each(DIALECTS)('a new card through checkout ($name)', (dialect) => {
       [card!.id, card!.number],
       [card!.id, card!.number],
     ]);
+    // The invoice names the new card and its holder.
+    const pdf = await app.inject({
+      method: 'POST',
+      url: '/api/Order/printOrder.json',
+      payload: await signBody({ userToken: me.userToken, orderId: order.id }, SIGNATURE_KEY),
+    });
+    expect(pdf.headers['content-type']).toMatch(/^application\/pdf/);
+    // (The PDF wraps the line: its text is read with spaces for line breaks.)
+    expect(pdfText(pdf.rawPayload).replace(/\s+/g, ' ')).toContain(
+      `Nouvelle carte n° ${card!.number}, titulaire Hélène Le Goff`,
+    );
+
     // Paid once: the request cannot be ordered again.
     expect(
       refusal(
