@@ -72,6 +72,7 @@ export const ordersEn: typeof ordersFr = {
     uploading: 'Sending the new proof',
     replaceFailed: 'The proof was not replaced: {{reason}}',
     replaced: 'New proof sent: it is waiting for validation.',
+    replacedStatus: 'Refused, replaced by a new proof',
   },
   statuses: {
     PENDING: 'Awaiting payment',

@@ -72,6 +72,7 @@ export const ordersFr = {
     uploading: 'Envoi du nouveau justificatif',
     replaceFailed: 'Le justificatif n’a pas été remplacé : {{reason}}',
     replaced: 'Nouveau justificatif envoyé : il est en attente de validation.',
+    replacedStatus: 'Refusé, remplacé par un nouveau justificatif',
   },
   statuses: {
     PENDING: 'En attente de paiement',

@@ -111,7 +111,12 @@ describe('a new card’s order in the order tracking', () => {
     open(
       {
         'Document/getUserDocumentSubmissions.json': ok({
-          submissions: [submission([proof(), proof({ id: 503, status: 'INVALID', reason: null })])],
+          submissions: [
+            submission([
+              proof(),
+              proof({ id: 503, type: 'STUDENT_CERTIFICATE', status: 'INVALID', reason: null }),
+            ]),
+          ],
         }),
       },
       '/en/account/history',
@@ -122,7 +127,7 @@ describe('a new card’s order in the order tracking', () => {
     expect(proofs).toHaveTextContent('Waiting for validation');
     expect(proofs).toHaveTextContent('Proof refused: the Maison de la mobilité will contact you');
     expect(
-      within(proofs).getByRole('button', { name: 'Replace this proof (Identity document)' }),
+      within(proofs).getByRole('button', { name: 'Replace this proof (Student certificate)' }),
     ).toBeInTheDocument();
   });
 
@@ -180,7 +185,10 @@ describe('a new card’s order in the order tracking', () => {
       'Document/getUserDocumentSubmissions.json': () => {
         reads += 1;
         return ok({
-          submissions: [submission(reads === 1 ? [invalid] : [proof({ id: 600, fileName: 'nouvelle.pdf' })])],
+          // As the api lists them: the current proofs first, then the replaced ones (history).
+          submissions: [
+            submission(reads === 1 ? [invalid] : [proof({ id: 600, fileName: 'nouvelle.pdf' }), invalid]),
+          ],
         });
       },
       'Media/uploadDocument.json': ok({ document: proof({ id: 600, fileName: 'nouvelle.pdf' }) }),
@@ -198,6 +206,13 @@ describe('a new card’s order in the order tracking', () => {
       await screen.findByText('Nouveau justificatif envoyé : il est en attente de validation.'),
     ).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByText('nouvelle.pdf').length).toBeGreaterThan(0));
+    const [current, history] = screen
+      .getAllByRole('listitem')
+      .filter((item) => item.matches('.order__proof'));
+    expect(current).toHaveTextContent('En attente de validation');
+    expect(history).toHaveTextContent('Refusé, remplacé par un nouveau justificatif');
+    expect(history).toHaveTextContent('Illisible');
+    expect(screen.queryByRole('button', { name: /^Remplacer/ })).toBeNull();
     const upload = api.calls('Media/uploadDocument.json')[0]!;
     expect(upload.multipart).toBe(true);
     expect(upload.body!.document_type).toBe('IDENTITY');

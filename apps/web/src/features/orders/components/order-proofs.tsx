@@ -2,7 +2,8 @@
  * The proofs of a new card's order as the passenger reads them (spec §4 "order document status"):
  * each with its file, its status in the user's words (waiting for validation; valid; refused, the
  * mobility centre will contact you, with the reason), a download of one's own file, and "Replace"
- * for a refused one. A file deleted at the end of its retention says so, without a download.
+ * for a refused one. A file deleted at the end of its retention says so, without a download. A
+ * refused proof already replaced stays listed as history, without "Replace".
  */
 import type { DocumentView } from '@oceane/domain';
 import { useState } from 'react';
@@ -14,17 +15,37 @@ import { useUserDocumentSubmissions, type SubmissionView } from '../api/user-doc
 import { ProofDownload } from './proof-download.tsx';
 import { ProofReplace } from './proof-replace.tsx';
 
+/**
+ * The refused proofs already replaced: the api lists a submission's current proofs first, then the
+ * replaced ones (their history); a refused proof after one of its type is such a replaced one.
+ */
+export function replacedProofIds(documents: readonly DocumentView[]): Set<number> {
+  const seen = new Set<string>();
+  const replaced = new Set<number>();
+  for (const document of documents) {
+    if (seen.has(document.type) && document.status === 'INVALID') replaced.add(document.id);
+    seen.add(document.type);
+  }
+  return replaced;
+}
+
 function Proof({
   document,
   submission,
+  replaced,
   onReplaced,
 }: {
   document: DocumentView;
   submission: SubmissionView;
+  /** Refused and already replaced by a newer proof of its type. */
+  replaced: boolean;
   onReplaced: () => void;
 }) {
   const { t } = useTranslation();
   const typeName = t(`orders.proofs.types.${document.type}`);
+  const status = replaced
+    ? t('orders.proofs.replacedStatus')
+    : t(`orders.proofs.statuses.${document.status}`);
   return (
     <li className="order__proof">
       <p className="order__proof-type">{typeName}</p>
@@ -36,7 +57,7 @@ function Proof({
         <div className="details__row">
           <dt>{t('orders.proofs.status')}</dt>
           <dd className={`order__proof-status order__proof-status--${document.status.toLowerCase()}`}>
-            {t(`orders.proofs.statuses.${document.status}`)}
+            {status}
           </dd>
         </div>
         {document.status === 'INVALID' && document.reason ? (
@@ -51,7 +72,7 @@ function Proof({
       ) : (
         <>
           <ProofDownload documentId={document.id} fileName={document.fileName} />
-          {document.status === 'INVALID' ? (
+          {document.status === 'INVALID' && !replaced ? (
             <ProofReplace
               submissionId={submission.id}
               type={document.type}
@@ -87,18 +108,22 @@ export function OrderProofs({ orderId }: { orderId: number }) {
         </Alert>
       ) : null}
       {submissions.isSuccess && mine.length === 0 ? <p>{t('orders.proofs.none')}</p> : null}
-      {mine.map((submission) => (
-        <ul key={submission.id} className="order__proofs">
-          {submission.documents.map((document) => (
-            <Proof
-              key={document.id}
-              document={document}
-              submission={submission}
-              onReplaced={() => setAnnouncement(t('orders.proofs.replaced'))}
-            />
-          ))}
-        </ul>
-      ))}
+      {mine.map((submission) => {
+        const replaced = replacedProofIds(submission.documents);
+        return (
+          <ul key={submission.id} className="order__proofs">
+            {submission.documents.map((document) => (
+              <Proof
+                key={document.id}
+                document={document}
+                submission={submission}
+                replaced={replaced.has(document.id)}
+                onReplaced={() => setAnnouncement(t('orders.proofs.replaced'))}
+              />
+            ))}
+          </ul>
+        );
+      })}
     </section>
   );
 }
