@@ -104,6 +104,99 @@ function withCountryCode<A extends { country?: string }>(address: A | undefined)
   return { ...address, country: FRANCE };
 }
 
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isText = (value: unknown) => value === undefined || typeof value === 'string';
+const isId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0;
+
+function savedProduct(value: unknown): TunnelProduct | null {
+  if (!isObject(value)) return null;
+  const complete =
+    isId(value.productId) &&
+    isId(value.shopItemId) &&
+    typeof value.shopItemPromoPrice === 'string' &&
+    Number.isSafeInteger(value.priceCents) &&
+    Array.isArray(value.installments) &&
+    value.installments.every((count) => Number.isSafeInteger(count)) &&
+    typeof value.name === 'string' &&
+    typeof value.productType === 'string' &&
+    Array.isArray(value.transportModes) &&
+    (value.renewalInterval === null || typeof value.renewalInterval === 'string') &&
+    typeof value.audience === 'string';
+  return complete ? (value as TunnelProduct) : null;
+}
+
+function savedDocuments(value: unknown): Record<string, TunnelDocument> {
+  if (!isObject(value)) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter(
+      ([, document]) =>
+        isObject(document) &&
+        isId(document.id) &&
+        typeof document.status === 'string' &&
+        typeof document.fileName === 'string' &&
+        Number.isSafeInteger(document.size),
+    ),
+  ) as Record<string, TunnelDocument>;
+}
+
+function savedTexts<T extends Record<string, unknown>>(value: unknown, fallback: T): T {
+  if (!isObject(value)) return fallback;
+  const kept = Object.entries(value).filter(([key, text]) =>
+    key === 'address' || key === 'awUserId' || key === 'collectSiteId' ? true : isText(text),
+  );
+  return { ...fallback, ...Object.fromEntries(kept) };
+}
+
+/**
+ * A saved tunnel as far as it can be trusted: localStorage is the user's to edit, and a field of
+ * the wrong type (a null personal, a product without price, a document without id) would break
+ * the steps that read it. Each part that does not have its shape starts empty instead; what the
+ * server must check (ids, amounts) it checks again anyway.
+ */
+export function sanitizeTunnel(saved: unknown): TunnelState {
+  const empty = emptyTunnel();
+  if (!isObject(saved)) return empty;
+  const personal = savedTexts(saved.personal, empty.personal);
+  const address = isObject(personal.address) ? savedTexts(personal.address, {}) : empty.personal.address;
+  const delivery = savedTexts(saved.delivery, empty.delivery);
+  const quantity =
+    Number.isSafeInteger(saved.quantity) && (saved.quantity as number) >= 1 ? saved.quantity : 1;
+  const consents = isObject(saved.consents) ? saved.consents : {};
+  const alerts = saved.alerts;
+  return {
+    product: savedProduct(saved.product),
+    photo: typeof saved.photo === 'string' && /^\d{1,10}$/.test(saved.photo) ? saved.photo : null,
+    lastUpdated: typeof saved.lastUpdated === 'number' ? saved.lastUpdated : empty.lastUpdated,
+    quantity: quantity as number,
+    forSelf: typeof saved.forSelf === 'boolean' ? saved.forSelf : null,
+    personal: { ...personal, address },
+    delivery: {
+      ...delivery,
+      type: delivery.type === 'PICKUP' ? 'PICKUP' : 'SHIPPING',
+      address: isObject(delivery.address)
+        ? (savedTexts(delivery.address, {}) as TunnelDelivery['address'])
+        : undefined,
+      collectSiteId: isId(delivery.collectSiteId) ? delivery.collectSiteId : undefined,
+    },
+    documents: savedDocuments(saved.documents),
+    requiredDocuments:
+      Array.isArray(saved.requiredDocuments) &&
+      saved.requiredDocuments.every((type) => typeof type === 'string')
+        ? (saved.requiredDocuments as string[])
+        : null,
+    alerts:
+      isObject(alerts) && typeof alerts.enabled === 'boolean' && Array.isArray(alerts.favoriteModes)
+        ? (savedTexts(alerts, {}) as TunnelAlerts)
+        : null,
+    consents: {
+      post: consents.post === true,
+      sms: consents.sms === true,
+      email: consents.email === true,
+    },
+  };
+}
+
 /** The current persist version: 2 gave the tunnel its order-flow fields (issue 10). */
 export const TUNNEL_VERSION = 2;
 
@@ -113,7 +206,7 @@ export const TUNNEL_VERSION = 2;
  * trusted (a product without its price could not go to the cart): they start empty.
  */
 export function migrateSavedTunnel(saved: unknown, version: number): TunnelState {
-  const tunnel = { ...emptyTunnel(), ...(saved as Partial<TunnelState>) };
+  const tunnel = sanitizeTunnel(saved);
   if (version >= TUNNEL_VERSION) return tunnel;
   return {
     ...tunnel,
@@ -134,6 +227,8 @@ export const tunnelStore = createStore<TunnelState>()(
     // Version 2: the order flow's fields (product, documents, photo, forSelf, alerts, consents).
     version: TUNNEL_VERSION,
     migrate: (saved, version) => migrateSavedTunnel(saved, version),
+    // What comes back from localStorage is checked part by part (sanitizeTunnel).
+    merge: (saved) => sanitizeTunnel(saved),
   }),
 );
 
