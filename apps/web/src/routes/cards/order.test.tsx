@@ -7,7 +7,7 @@ import { fakeUploadXhr } from '../../../test/upload-xhr.ts';
 import { aDocument, orderApi, requestCardAnswer, tunnelUpTo } from '../../features/cards/order/test-order.ts';
 import { addCartItem, cartStore, emptyCart } from '../../lib/cart-store.ts';
 import { endSession, startSession } from '../../lib/session.ts';
-import { emptyTunnel, tunnelStore } from '../../lib/tunnel-store.ts';
+import { emptyTunnel, TUNNEL_STORAGE_KEY, tunnelStore } from '../../lib/tunnel-store.ts';
 import { syntheticPhoto } from '../../ui/photo-capture/synthetic-photo.ts';
 import CardOrderPage from './order.tsx';
 
@@ -63,6 +63,28 @@ describe('the order flow’s address (spec §2)', () => {
     const { location } = openOrder('/en/cards/order/step4');
     await waitFor(() => expect(location()).toBe('/en/cards/order/step1'));
     expect(await screen.findByRole('heading', { name: 'Step 1 of 6: Ticket type' })).toBeVisible();
+  });
+
+  it('starts again at step 1 with a tunnel last changed more than a day ago', async () => {
+    window.localStorage.setItem(
+      TUNNEL_STORAGE_KEY,
+      JSON.stringify({ version: 2, state: tunnelUpTo(5, Date.now() - 25 * 60 * 60 * 1000) }),
+    );
+    await tunnelStore.persist.rehydrate();
+    const { location } = openOrder('/cards/order/step5');
+    await waitFor(() => expect(location()).toBe('/cards/order/step1'));
+    expect(tunnelStore.getState().product).toBeNull();
+  });
+
+  it('keeps steps 1 to 3 within the day: a reload at step 4 opens step 4', async () => {
+    window.localStorage.setItem(TUNNEL_STORAGE_KEY, JSON.stringify({ version: 2, state: tunnelUpTo(3) }));
+    await tunnelStore.persist.rehydrate();
+    const { location } = openOrder('/cards/order/step4', {
+      'Document/getUserDocuments.json': ok({ documents: [aDocument({ id: 701 })] }),
+    });
+    expect(await screen.findByRole('button', { name: 'Choisir une photo' })).toBeVisible();
+    expect(location()).toBe('/cards/order/step4');
+    expect(tunnelStore.getState().documents.IDENTITY).toMatchObject({ id: 701 });
   });
 
   it('opens a step whose earlier steps are complete, and says where the passenger is', async () => {
