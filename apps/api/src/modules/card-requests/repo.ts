@@ -75,3 +75,14 @@ export function listStaleCardRequests(db: Db, before: string, limit: number) {
     .limit(limit)
     .execute();
 }
+
+/** Whether a request still awaiting payment holds this photo document (two requests may share one). */
+export async function photoAwaited(db: Db, photoDocumentId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('card_requests')
+    .select('id')
+    .where('photo_document_id', '=', photoDocumentId)
+    .where('status', '=', 'AWAITING_PAYMENT')
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -36,6 +36,7 @@ import {
   listStaleCardRequests,
   markCardRequestCancelled,
   markCardRequestPaid,
+  photoAwaited,
   type CardRequestRow,
 } from './repo.js';
 import type { requestCardBody } from './schemas.js';
@@ -294,7 +295,7 @@ export async function issueRequestedCard(
   if (!(await markCardRequestPaid(trx, requestId, card.id, at))) {
     throw new Error(`card request ${requestId} was not awaiting payment when paid`);
   }
-  await releasePhotoDocument(trx, row.photo_document_id, at);
+  await releasePhoto(trx, row.photo_document_id, at);
   return card;
 }
 
@@ -302,8 +303,16 @@ export async function issueRequestedCard(
 export async function cancelCardRequest(db: Db, requestId: number, at: string = isoNow()): Promise<boolean> {
   const row = await findCardRequest(db, requestId);
   if (!row || !(await markCardRequestCancelled(db, requestId, at))) return false;
-  await releasePhotoDocument(db, row.photo_document_id, at);
+  await releasePhoto(db, row.photo_document_id, at);
   return true;
+}
+
+/**
+ * The photo goes to the retention job (2 more days) once no request awaits it: the same photo
+ * sent twice (a double submit) serves the request still in the cart.
+ */
+async function releasePhoto(db: Db, photoDocumentId: number, at: string): Promise<void> {
+  if (!(await photoAwaited(db, photoDocumentId))) await releasePhotoDocument(db, photoDocumentId, at);
 }
 
 /** The job's run: the requests unpaid for two days are cancelled. Answers how many. */

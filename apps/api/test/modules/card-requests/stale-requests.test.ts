@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { cancelStaleCardRequests } from '../../../src/modules/card-requests/service.js';
 import { useTestApp } from '../../helpers/app.js';
-import { koError, post } from '../../helpers/api.js';
+import { koError, okResponse, post } from '../../helpers/api.js';
 import { DIALECTS } from '../../helpers/databases.js';
 import { signUpAndLogIn } from '../../helpers/passengers.js';
-import { requestedCard, SHOP } from './support.js';
+import { requestCard, requestCardBody, requestedCard, SHOP, uploadPhoto } from './support.js';
 
 const DAY = 86_400_000;
 
@@ -57,5 +57,44 @@ describe.each(DIALECTS)('unpaid card requests ($name)', (dialect) => {
       ],
     });
     expect([answer.statusCode, koError(answer).code]).toEqual([409, 'CARD_REQUEST_CLOSED']);
+  });
+
+  it('keep a photo two requests share (a double submit) while one of them still waits', async () => {
+    const { app } = ctx();
+    const me = await signUpAndLogIn(app);
+    const photo = await uploadPhoto(app, me);
+    const first = okResponse(await requestCard(app, me, requestCardBody(photo))).cardRequest.id;
+    const second = okResponse(await requestCard(app, me, requestCardBody(photo))).cardRequest.id;
+    const released = async () =>
+      (
+        await app.db
+          .selectFrom('documents')
+          .select('released_at')
+          .where('id', '=', photo)
+          .executeTakeFirstOrThrow()
+      ).released_at;
+    await app.db
+      .updateTable('card_requests')
+      .set({ created_at: new Date(Date.now() - 3 * DAY).toISOString() })
+      .where('id', '=', first)
+      .execute();
+    expect(await cancelStaleCardRequests(app.db)).toBeGreaterThanOrEqual(1);
+    const firstRow = await app.db
+      .selectFrom('card_requests')
+      .select('status')
+      .where('id', '=', first)
+      .executeTakeFirstOrThrow();
+    expect(firstRow.status).toBe('CANCELLED');
+    expect(await released()).toBeNull();
+    // The second one's turn: now nobody waits for the photo.
+    await cancelStaleCardRequests(app.db, new Date(Date.now() + 3 * DAY));
+    const statuses = await app.db
+      .selectFrom('card_requests')
+      .select('status')
+      .where('id', 'in', [first, second])
+      .orderBy('id')
+      .execute();
+    expect(statuses.map((row) => row.status)).toEqual(['CANCELLED', 'CANCELLED']);
+    expect(await released()).not.toBeNull();
   });
 });
