@@ -436,21 +436,27 @@ describe('what the flow refuses, and says', () => {
     expect(cartStore.getState().items.map((item) => item.type)).toEqual(['CARD_CREATION', 'CARD_CREATION']);
   });
 
-  it('takes a refused request back to its step, saying why in the user’s language', async () => {
-    tunnelStore.setState(tunnelUpTo(5));
-    const { user, location } = openOrder('/cards/order/step6', {
-      'Document/getUserDocuments.json': ok({
-        documents: [aDocument({ id: 701 }), aDocument({ id: 702, type: 'PHOTO' })],
-      }),
-      'Media/requestCard.json': ko('PHOTO_REQUIRED', 'Photo required', 409),
-    });
-    await user.click(await screen.findByRole('button', { name: 'Ajouter au panier' }));
-    await waitFor(() => expect(location()).toBe('/cards/order/step4'));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      /La photo du titulaire manque ou n’est plus disponible/,
-    );
-    expect(tunnelStore.getState().photo).toBeNull();
-    expect(cartStore.getState().items).toEqual([]);
-    expect(screen.queryByText(/Une photo est enregistrée/)).toBeNull();
-  });
+  it.each([
+    ['PHOTO_REQUIRED', 409],
+    ['FORBIDDEN', 403],
+  ])(
+    'takes a request refused with %s back to the photo, saying why in the user’s language',
+    async (code, status) => {
+      tunnelStore.setState(tunnelUpTo(5));
+      const { user, location } = openOrder('/cards/order/step6', {
+        'Document/getUserDocuments.json': ok({
+          documents: [aDocument({ id: 701 }), aDocument({ id: 702, type: 'PHOTO' })],
+        }),
+        'Media/requestCard.json': ko(code, 'Refused', status),
+      });
+      await user.click(await screen.findByRole('button', { name: 'Ajouter au panier' }));
+      await waitFor(() => expect(location()).toBe('/cards/order/step4'));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        /La photo du titulaire manque ou n’est plus disponible/,
+      );
+      expect(tunnelStore.getState().photo).toBeNull();
+      expect(cartStore.getState().items).toEqual([]);
+      expect(screen.queryByText(/Une photo est enregistrée/)).toBeNull();
+    },
+  );
 });

@@ -87,7 +87,9 @@ export function AlertsStep({ onBack, onStep, onLeave }: AlertsStepProps) {
       const body = requestCardBody(tunnel, alertsRequest(values));
       if (!body) return onStep(1);
       const answer = await requestCard(body).catch((error: unknown) => {
-        const code = (error as { code?: string }).code ?? '';
+        const given = (error as { code?: string }).code ?? '';
+        // The photo is the request's one owned id: another account's answers like a missing one.
+        const code = given === ERROR_CODES.FORBIDDEN ? ERROR_CODES.PHOTO_REQUIRED : given;
         const step = REFUSAL_STEPS[code];
         // What the step holds is refused: the passenger is taken there, told why.
         if (step === undefined) throw error;
