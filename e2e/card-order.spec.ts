@@ -16,6 +16,7 @@ import {
   chooseMonthly,
   fillContact,
   proofPdf,
+  refuseProof,
   savedTunnel,
   uploadIdentity,
   uploadPhoto,
@@ -174,9 +175,10 @@ for (const lang of LANGS) {
     await expect(page.getByRole('tab', { name: new RegExp(holderName) })).toBeVisible();
   });
 
-  test(`a passenger orders a card for another passenger, picked up at the agency (${lang})`, async ({
+  test(`a passenger orders a card for another passenger, picked up at the agency, and replaces a refused proof (${lang})`, async ({
     page,
     passenger,
+    request,
   }) => {
     test.setTimeout(240_000);
     await logIn(page, lang, passenger);
@@ -190,6 +192,27 @@ for (const lang of LANGS) {
     await page.getByRole('button', { name: texts.addToCart, exact: true }).click();
     await payTheCart(page, lang, 'Camille Martin');
     await expectTracked(page, lang, 'Camille Martin', proof);
+
+    // The mobility centre refuses the proof: the tracking says so, with the reason, and the
+    // passenger replaces it there; the new one waits for validation.
+    await refuseProof(page, request, proof, 'Document illisible');
+    await page.reload();
+    const proofs = page.getByRole('region', { name: texts.proofsTitle });
+    await expect(proofs).toContainText(texts.refused);
+    await expect(proofs).toContainText('Document illisible');
+    await expectAccessible(page);
+    const chooser = page.waitForEvent('filechooser');
+    await proofs.getByRole('button', { name: texts.replace(texts.identity) }).click();
+    await (
+      await chooser
+    ).setFiles({ name: 'piece-identite-lisible.pdf', mimeType: 'application/pdf', buffer: proofPdf() });
+    await expect(page.getByText(texts.replaced)).toBeVisible();
+    await expect(proofs).toContainText('piece-identite-lisible.pdf');
+    await expect(proofs).toContainText(texts.waiting);
+    // The refused one stays as history, no longer to replace.
+    await expect(proofs).toContainText(texts.replacedStatus);
+    await expect(proofs.getByRole('button', { name: texts.replace(texts.identity) })).toHaveCount(0);
+
     await page.goto(pathIn(lang, '/cards'));
     await expect(page.getByRole('tab', { name: /Camille Martin/ })).toBeVisible();
   });

@@ -3,7 +3,9 @@
  * and one function per step that fills it by its labels as a passenger does, so that each journey
  * of card-order.spec.ts reads as the six steps it walks.
  */
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { apiGet, apiPost, openSession } from './api';
+import { userTokenOf } from './checkout';
 import { expect, expectAccessible, pathIn, type Lang } from './fixtures';
 import { holderPhoto } from './photo';
 
@@ -54,6 +56,10 @@ export const ORDER_TEXTS = {
     download: (file: string) => `Télécharger ${file}`,
     downloaded: (file: string) => `Justificatif enregistré sous ${file}.`,
     cardsTitle: 'Mes cartes',
+    refused: 'Justificatif refusé : la Maison de la mobilité vous contactera',
+    replace: (name: string) => `Remplacer ce justificatif (${name})`,
+    replaced: 'Nouveau justificatif envoyé : il est en attente de validation.',
+    replacedStatus: 'Refusé, remplacé par un nouveau justificatif',
   },
   en: {
     orderCard: 'Request a new card',
@@ -101,6 +107,10 @@ export const ORDER_TEXTS = {
     download: (file: string) => `Download ${file}`,
     downloaded: (file: string) => `Proof saved as ${file}.`,
     cardsTitle: 'My cards',
+    refused: 'Proof refused: the Maison de la mobilité will contact you',
+    replace: (name: string) => `Replace this proof (${name})`,
+    replaced: 'New proof sent: it is waiting for validation.',
+    replacedStatus: 'Refused, replaced by a new proof',
   },
 } as const;
 
@@ -229,4 +239,32 @@ export async function savedTunnel(
 ): Promise<{ state: Record<string, unknown>; version: number } | null> {
   const saved = await page.evaluate(() => window.localStorage.getItem('oceane.tunnel'));
   return saved ? (JSON.parse(saved) as { state: Record<string, unknown>; version: number }) : null;
+}
+
+/** The staff member the server seeds outside production (apps/api/src/db/seed-staff.ts). */
+const AGENT = { email: 'agent@example.org', password: 'agent-password-2026' };
+
+/**
+ * The mobility centre refuses the passenger's proof named `fileName`, as an agent does with
+ * Staff/reviewDocument.json (the portal has no review page yet); answers the document's id.
+ */
+export async function refuseProof(page: Page, request: APIRequestContext, fileName: string, reason: string) {
+  const userToken = await userTokenOf(page);
+  const mine = await apiGet<{ documents: { id: number; fileName: string }[] }>(
+    request,
+    'Document/getUserDocuments.json',
+    { userToken },
+  );
+  if (mine.status !== 'ok') throw new Error(`getUserDocuments: ${JSON.stringify(mine)}`);
+  const document = mine.response.documents.find((candidate) => candidate.fileName === fileName);
+  if (!document) throw new Error(`no document ${fileName}`);
+  const agentToken = await openSession(request, AGENT.email, AGENT.password);
+  const review = await apiPost(request, 'Staff/reviewDocument.json', {
+    userToken: agentToken,
+    documentId: document.id,
+    status: 'INVALID',
+    reason,
+  });
+  if (review.status !== 'ok') throw new Error(`reviewDocument: ${JSON.stringify(review)}`);
+  return document.id;
 }
