@@ -2,7 +2,8 @@
  * Media/requestCard.json (spec §2 "Card request form", issue 10): the end of the six-step flow
  * makes a new-card request awaiting payment, and answers the cart items that pay it (the chosen
  * product and the card creation fee, type CARD_CREATION). The paid order issues the card
- * (`issueRequestedCard`); an unpaid request is cancelled after two days, or with its order.
+ * (`issueRequestedCard`, lifecycle.ts); an unpaid request is cancelled after two days, or with its
+ * order.
  * Owns `card_requests` (docs/decisions/041-new-card-request.md).
  */
 import {
@@ -17,8 +18,6 @@ import type { z } from 'zod';
 import type { Db } from '../../db/index.js';
 import type { CurrentSession } from '../../lib/current-session.js';
 import { AppError } from '../../lib/errors.js';
-import { isoAfter, isoNow } from '../../lib/time.js';
-import { cardById, issueCard } from '../cards/service.js';
 import {
   findProductOnSale,
   findProducts,
@@ -26,26 +25,19 @@ import {
   productsOnSale,
   type Product,
 } from '../catalog/service.js';
-import { ownedPhotoDocument, releasePhotoDocument, usePhotoDocument } from '../documents/service.js';
+import { ownedPhotoDocument, usePhotoDocument } from '../documents/service.js';
 import { shopProductView } from '../shop/service.js';
 import {
   findAccountCardRequest,
   findCardRequest,
   holdOpenCardRequest,
   insertCardRequest,
-  listStaleCardRequests,
-  markCardRequestCancelled,
-  markCardRequestPaid,
-  photoAwaited,
   type CardRequestRow,
 } from './repo.js';
 import type { requestCardBody } from './schemas.js';
 
 /** The product the catalogue sells as the card creation fee (seed-catalogue.ts). */
 export const CARD_CREATION_FEE_CODE = 'CARD_CREATION_FEE';
-
-/** An unpaid request is cancelled this long after it was made (the tunnel itself lasts a day). */
-export const UNPAID_REQUEST_DAYS = 2;
 
 type RequestCardBody = z.output<typeof requestCardBody>;
 
@@ -239,89 +231,9 @@ export function holdOpenCardRequestFor(db: Db, requestId: number, accountId: num
   return holdOpenCardRequest(db, requestId, accountId);
 }
 
-/**
- * A paid order's CARD_CREATION item (orders' fulfilment, in the paying transaction): the request
- * becomes PAID and its card is issued, once: the second item of the same request (the product
- * and the fee) gets the card the first one issued. Answers the card, or null when the request
- * was cancelled (nothing is issued).
- */
-export async function issueRequestedCard(
-  trx: Db,
-  requestId: number,
-  at: string,
-): Promise<{ id: number; number: string } | null> {
-  const row = await findCardRequest(trx, requestId);
-  if (!row) return null;
-  if (row.status === 'PAID' && row.media_id !== null) {
-    const card = await cardById(trx, row.media_id);
-    return card ? { id: card.id, number: card.number } : null;
-  }
-  if (row.status !== 'AWAITING_PAYMENT') return null;
-  // The photo was the caller's when asked; one deleted since leaves the card without a photo
-  // rather than losing a paid order (the mobility centre asks for another).
-  const photo = await ownedPhotoDocument(trx, row.account_id, row.photo_document_id).catch(() => null);
-  const card = await issueCard(
-    trx,
-    {
-      networkId: row.network_id,
-      accountId: row.account_id,
-      holder: {
-        gender: row.holder_gender,
-        name: row.holder_name,
-        firstname: row.holder_firstname,
-        birthdate: row.holder_birthdate,
-        category: row.holder_category,
-        address1: row.holder_address1,
-        address2: row.holder_address2,
-        zipcode: row.holder_zipcode,
-        city: row.holder_city,
-        country: row.holder_country,
-        mobile: row.holder_mobile,
-        landline: row.holder_landline,
-      },
-      photo,
-      alerts: {
-        email: row.alerts_email,
-        phone: row.alerts_phone,
-        deliveryMode: row.alerts_delivery_mode,
-        favoriteModes: row.alerts_favorite_modes,
-        favoriteLines: row.alerts_favorite_lines,
-      },
-      consents: { post: row.consent_post === 1, sms: row.consent_sms === 1, email: row.consent_email === 1 },
-    },
-    at,
-  );
-  // Held open by the paying transaction since undeliverable(): this cannot miss.
-  if (!(await markCardRequestPaid(trx, requestId, card.id, at))) {
-    throw new Error(`card request ${requestId} was not awaiting payment when paid`);
-  }
-  await releasePhoto(trx, row.photo_document_id, at);
-  return card;
-}
-
-/** The request is cancelled (its order was, or it waited too long); its photo goes after 2 days. */
-export async function cancelCardRequest(db: Db, requestId: number, at: string = isoNow()): Promise<boolean> {
-  const row = await findCardRequest(db, requestId);
-  if (!row || !(await markCardRequestCancelled(db, requestId, at))) return false;
-  await releasePhoto(db, row.photo_document_id, at);
-  return true;
-}
-
-/**
- * The photo goes to the retention job (2 more days) once no request awaits it: the same photo
- * sent twice (a double submit) serves the request still in the cart.
- */
-async function releasePhoto(db: Db, photoDocumentId: number, at: string): Promise<void> {
-  if (!(await photoAwaited(db, photoDocumentId))) await releasePhotoDocument(db, photoDocumentId, at);
-}
-
-/** The job's run: the requests unpaid for two days are cancelled. Answers how many. */
-export async function cancelStaleCardRequests(db: Db, now: Date = new Date()): Promise<number> {
-  const at = now.toISOString();
-  const before = isoAfter(now, -UNPAID_REQUEST_DAYS * 24 * 60);
-  let cancelled = 0;
-  for (const stale of await listStaleCardRequests(db, before, 500)) {
-    if (await db.transaction().execute((trx) => cancelCardRequest(trx, stale.id, at))) cancelled += 1;
-  }
-  return cancelled;
-}
+export {
+  cancelCardRequest,
+  cancelStaleCardRequests,
+  issueRequestedCard,
+  UNPAID_REQUEST_DAYS,
+} from './lifecycle.js';
