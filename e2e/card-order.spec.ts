@@ -268,81 +268,83 @@ for (const lang of LANGS) {
   });
 }
 
-test('the six steps with the keyboard alone, to the cart (fr)', async ({ page, passenger }) => {
-  test.setTimeout(240_000);
-  const lang = 'fr' as const;
-  const texts = ORDER_TEXTS[lang];
-  await logIn(page, lang, passenger);
-  await page.goto(pathIn(lang, '/cards/order'));
-  await atStep(page, lang, 1, { axe: false });
+for (const lang of LANGS) {
+  test(`the six steps with the keyboard alone, to the cart (${lang})`, async ({ page, passenger }) => {
+    test.setTimeout(240_000);
+    const texts = ORDER_TEXTS[lang];
+    await logIn(page, lang, passenger);
+    await page.goto(pathIn(lang, '/cards/order'));
+    await atStep(page, lang, 1, { axe: false });
 
-  // 1. Into the product choice, the arrows to the monthly pass, then Continue.
-  const monthly = page.getByRole('radio', { name: texts.monthly, exact: true });
-  await tabTo(page, page.getByRole('radio').first());
-  await arrowTo(page, monthly);
-  await tabTo(page, page.getByRole('button', { name: texts.next, exact: true }));
-  await page.keyboard.press('Enter');
+    // 1. Into the product choice, the arrows to the monthly pass, then Continue.
+    const monthly = page.getByRole('radio', { name: texts.monthly, exact: true });
+    await tabTo(page, page.getByRole('radio').first());
+    await arrowTo(page, monthly);
+    await tabTo(page, page.getByRole('button', { name: texts.next, exact: true }));
+    await page.keyboard.press('Enter');
 
-  // 2. For someone else, every field typed.
-  await atStep(page, lang, 2, { axe: false });
-  await tabTo(page, page.getByRole('radio', { name: texts.forSelf }));
-  await arrowTo(page, page.getByRole('radio', { name: texts.forOther }));
-  await tabTo(page, page.getByRole('radio', { name: texts.madame, exact: true }));
-  await page.keyboard.press('Space');
-  await expect(page.getByRole('radio', { name: texts.madame, exact: true })).toBeChecked();
-  await typeInto(page, page.getByLabel(texts.name, { exact: true }), CAMILLE.name);
-  await typeInto(page, page.getByLabel(texts.firstname, { exact: true }), CAMILLE.firstname);
-  const birthdate = page.getByLabel(texts.birthdate, { exact: true });
-  await tabTo(page, birthdate);
-  // The date field's segments in the browser's own order (en-US: month, day, year).
-  await page.keyboard.type('04121990');
-  await expect(birthdate).toHaveValue(CAMILLE.birthdate);
-  const category = page.getByLabel(texts.category);
-  await tabTo(page, category);
-  await page.keyboard.type('Salari');
-  await expect(category).toHaveValue('EMPLOYEE');
-  await typeInto(page, page.getByLabel(texts.address1, { exact: true }), CAMILLE.address1);
-  await typeInto(page, page.getByLabel(texts.zipcode), CAMILLE.zipcode);
-  await typeInto(page, page.getByLabel(texts.city), CAMILLE.city);
-  await typeInto(page, page.getByLabel(texts.mobile, { exact: true }), CAMILLE.mobile);
-  await tabTo(page, page.getByRole('button', { name: texts.next, exact: true }));
-  await page.keyboard.press('Enter');
+    // 2. For someone else, every field typed.
+    await atStep(page, lang, 2, { axe: false });
+    await tabTo(page, page.getByRole('radio', { name: texts.forSelf }));
+    await arrowTo(page, page.getByRole('radio', { name: texts.forOther }));
+    await tabTo(page, page.getByRole('radio', { name: texts.madame, exact: true }));
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('radio', { name: texts.madame, exact: true })).toBeChecked();
+    await typeInto(page, page.getByLabel(texts.name, { exact: true }), CAMILLE.name);
+    await typeInto(page, page.getByLabel(texts.firstname, { exact: true }), CAMILLE.firstname);
+    const birthdate = page.getByLabel(texts.birthdate, { exact: true });
+    await tabTo(page, birthdate);
+    // The date field's segments in the browser's own order (en-US: month, day, year).
+    await page.keyboard.type('04121990');
+    await expect(birthdate).toHaveValue(CAMILLE.birthdate);
+    const category = page.getByLabel(texts.category);
+    await tabTo(page, category);
+    // A native select picks the option whose label starts with what is typed.
+    await page.keyboard.type(texts.employeeTypeAhead);
+    await expect(category).toHaveValue('EMPLOYEE');
+    await typeInto(page, page.getByLabel(texts.address1, { exact: true }), CAMILLE.address1);
+    await typeInto(page, page.getByLabel(texts.zipcode), CAMILLE.zipcode);
+    await typeInto(page, page.getByLabel(texts.city), CAMILLE.city);
+    await typeInto(page, page.getByLabel(texts.mobile, { exact: true }), CAMILLE.mobile);
+    await tabTo(page, page.getByRole('button', { name: texts.next, exact: true }));
+    await page.keyboard.press('Enter');
 
-  // 3. The proof, its picker opened with Enter.
-  await atStep(page, lang, 3, { axe: false });
-  await chooseFileByKeyboard(page, page.getByRole('button', { name: texts.chooseFor(texts.identity) }), {
-    name: 'piece-identite.pdf',
-    mimeType: 'application/pdf',
-    buffer: proofPdf(),
+    // 3. The proof, its picker opened with Enter.
+    await atStep(page, lang, 3, { axe: false });
+    await chooseFileByKeyboard(page, page.getByRole('button', { name: texts.chooseFor(texts.identity) }), {
+      name: 'piece-identite.pdf',
+      mimeType: 'application/pdf',
+      buffer: proofPdf(),
+    });
+    await expect(page.getByText(texts.uploaded('piece-identite.pdf'))).toBeVisible();
+    await tabTo(page, page.getByRole('button', { name: texts.next, exact: true }));
+    await page.keyboard.press('Enter');
+
+    // 4. The photo, the consent with Space, then sent.
+    await atStep(page, lang, 4, { axe: false });
+    await chooseFileByKeyboard(page, page.getByRole('button', { name: texts.choosePhoto }), {
+      name: 'photo.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await holderPhoto(),
+    });
+    const consent = page.getByLabel(texts.photoConsent);
+    await tabTo(page, consent);
+    await page.keyboard.press('Space');
+    await expect(consent).toBeChecked();
+    await tabTo(page, page.getByRole('button', { name: texts.uploadPhoto }));
+    await page.keyboard.press('Enter');
+
+    // 5. At home, the address already the holder's.
+    await atStep(page, lang, 5, { axe: false });
+    await expect(page.getByRole('radio', { name: texts.home })).toBeChecked();
+    await tabTo(page, page.getByRole('button', { name: texts.next, exact: true }));
+    await page.keyboard.press('Enter');
+
+    // 6. Into the cart.
+    await atStep(page, lang, 6, { axe: false });
+    await tabTo(page, page.getByRole('button', { name: texts.addToCart, exact: true }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${pathIn(lang, '/cart')}$`));
+    await expect(page.getByRole('main')).toContainText(texts.newCardFor('Camille Martin'));
   });
-  await expect(page.getByText(texts.uploaded('piece-identite.pdf'))).toBeVisible();
-  await tabTo(page, page.getByRole('button', { name: texts.next, exact: true }));
-  await page.keyboard.press('Enter');
-
-  // 4. The photo, the consent with Space, then sent.
-  await atStep(page, lang, 4, { axe: false });
-  await chooseFileByKeyboard(page, page.getByRole('button', { name: texts.choosePhoto }), {
-    name: 'photo.jpg',
-    mimeType: 'image/jpeg',
-    buffer: await holderPhoto(),
-  });
-  const consent = page.getByLabel(texts.photoConsent);
-  await tabTo(page, consent);
-  await page.keyboard.press('Space');
-  await expect(consent).toBeChecked();
-  await tabTo(page, page.getByRole('button', { name: texts.uploadPhoto }));
-  await page.keyboard.press('Enter');
-
-  // 5. At home, the address already the holder's.
-  await atStep(page, lang, 5, { axe: false });
-  await expect(page.getByRole('radio', { name: texts.home })).toBeChecked();
-  await tabTo(page, page.getByRole('button', { name: texts.next, exact: true }));
-  await page.keyboard.press('Enter');
-
-  // 6. Into the cart.
-  await atStep(page, lang, 6, { axe: false });
-  await tabTo(page, page.getByRole('button', { name: texts.addToCart, exact: true }));
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`${pathIn(lang, '/cart')}$`));
-  await expect(page.getByRole('main')).toContainText(texts.newCardFor('Camille Martin'));
-});
+}

@@ -149,6 +149,37 @@ describe('a new card in the cart (CARD_CREATION)', () => {
     ]);
   });
 
+  it('a double click links the proofs once and pays once', async () => {
+    newCardInCart();
+    let answerNow: () => void = () => {};
+    const slow = new Promise<void>((resolve) => (answerNow = resolve));
+    const { api, user } = openCart('/cart', {
+      'Document/createDocumentsSubmission.json': async () => {
+        await slow;
+        return ok({
+          submission: {
+            id: 40,
+            itemId: 7001,
+            orderId: 91,
+            createdAt: '2026-11-26T08:00:00.000Z',
+            status: 'PENDING',
+            documents: [],
+          },
+        });
+      },
+    });
+    await user.click(
+      await screen.findByRole('checkbox', { name: 'J’accepte les conditions générales de vente' }),
+    );
+    await user.dblClick(screen.getByRole('button', { name: 'Payer' }));
+    await user.click(screen.getByRole('button', { name: 'Payer' }));
+    answerNow();
+    await waitFor(() => expect(goToPaymentPage).toHaveBeenCalledTimes(1));
+    expect(api.calls('Order/create.json')).toHaveLength(1);
+    expect(api.calls('Document/createDocumentsSubmission.json')).toHaveLength(1);
+    expect(api.calls('Order/placeOrder.json')).toHaveLength(1);
+  });
+
   it('a refused submission stops before the payment, says why and keeps the cart', async () => {
     newCardInCart();
     const { api, user } = openCart('/cart', {
