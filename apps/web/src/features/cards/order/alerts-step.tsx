@@ -24,8 +24,10 @@ import { cartItemsOf, requestCardBody } from './request-body.ts';
 
 /** The step to go back to for a refusal of the request. */
 const REFUSAL_STEPS: Record<string, number> = {
-  [ERROR_CODES.PRODUCT_NOT_FOR_HOLDER]: 2,
+  // The message says to choose another ticket: step 1, where a ticket not for the holder is explained.
+  [ERROR_CODES.PRODUCT_NOT_FOR_HOLDER]: 1,
   [ERROR_CODES.NO_PRODUCT_FOR_CONTRACT]: 1,
+  [ERROR_CODES.QUANTITY_NOT_ALLOWED]: 1,
   [ERROR_CODES.PHOTO_REQUIRED]: 4,
   [ERROR_CODES.COLLECT_SITE_UNKNOWN]: 5,
 };
