@@ -385,6 +385,23 @@ describe('what the flow refuses, and says', () => {
     expect(tunnelStore.getState().documents).toEqual({});
   });
 
+  it('removes a proof from the request, says so, and gives the focus to the file button', async () => {
+    tunnelStore.setState(tunnelUpTo(3));
+    const { user } = openOrder('/en/cards/order/step3', {
+      'Document/getUserDocuments.json': ok({ documents: [aDocument({ id: 701 })] }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Remove the file of: Pièce d’identité' }));
+    expect(
+      await screen.findByText('The file of “Pièce d’identité” was removed from the request.'),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Choose a file for: Pièce d’identité' })).toHaveFocus(),
+    );
+    expect(tunnelStore.getState().documents).toEqual({});
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('link', { name: /Add this proof: Pièce d’identité/ })).toBeVisible();
+  });
+
   it('after a reload, forgets a proof the server no longer has and asks for it again', async () => {
     tunnelStore.setState(tunnelUpTo(5));
     const { api, location } = openOrder('/cards/order/step6', {

@@ -103,7 +103,15 @@ export function DocumentUpload({ documentType, error }: { documentType: Document
             )
           : trigger(t('cardOrder.documents.choose'), t('cardOrder.documents.chooseFor', { name }), 'primary')}
         {kept && state.kind !== 'uploading' ? (
-          <Button variant="quiet" onPress={remove} aria-label={t('cardOrder.documents.removeFor', { name })}>
+          <Button
+            variant="quiet"
+            onPress={() => {
+              remove();
+              // The button goes with the file: the focus goes to the one that chooses a new file.
+              requestAnimationFrame(() => document.getElementById(ids.trigger)?.focus());
+            }}
+            aria-label={t('cardOrder.documents.removeFor', { name })}
+          >
             {t('cardOrder.documents.remove')}
           </Button>
         ) : null}
