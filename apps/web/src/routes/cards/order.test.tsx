@@ -373,6 +373,9 @@ describe('what the flow refuses, and says', () => {
     await held.halfSent;
     await user.click(await screen.findByRole('button', { name: 'Cancel the upload' }));
     await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Choose a file for: Pièce d’identité' })).toHaveFocus(),
+    );
     expect(screen.queryByRole('alert')).toBeNull();
     expect(api.calls('Media/uploadDocument.json')).toHaveLength(0);
 

@@ -71,7 +71,13 @@ export function DocumentUpload({ documentType, error }: { documentType: Document
                 : undefined
             }
           />
-          <Button variant="quiet" onPress={cancel}>
+          <Button
+            variant="quiet"
+            onPress={() => {
+              cancel();
+              requestAnimationFrame(() => document.getElementById(ids.trigger)?.focus());
+            }}
+          >
             {t('cardOrder.documents.cancel')}
           </Button>
         </div>
