@@ -1,7 +1,7 @@
 /**
  * The amount of a cart (spec §9), computed on the server from the catalogue whatever the client
  * sends: each item checked against the caller's card (the shop's reload rule, the duplicates
- * module's open request), then the voucher, the totals and the VAT they hold, the instalment
+ * module's open request) or, for a new card, its request (card-creation-pricing.ts), then the voucher, the totals and the VAT they hold, the instalment
  * options and their schedules (docs/decisions/028). Owns `vouchers` and `voucher_redemptions`.
  */
 import {
@@ -17,17 +17,15 @@ import {
   type CartItem,
   type CheckoutItem,
   type Locale,
-  type TransportMode,
   type VoucherView,
 } from '@oceane/domain';
 import type { Db } from '../../db/index.js';
 import type { CurrentSession } from '../../lib/current-session.js';
 import { AppError } from '../../lib/errors.js';
 import { oneOf } from '../../lib/one-of.js';
-import { cardRequestToPay } from '../card-requests/service.js';
-import { findProducts, type Product } from '../catalog/service.js';
+import { findProducts } from '../catalog/service.js';
 import { duplicateRequestToPay } from '../duplicates/service.js';
-import { productForReload, shopProductView } from '../shop/service.js';
+import { productForReload } from '../shop/service.js';
 import {
   findRedemption,
   findVoucher,
@@ -35,23 +33,14 @@ import {
   takeVoucherUse,
   type VoucherRow,
 } from './vouchers-repo.js';
+import { assertWholeCardRequests, priceCardCreation } from './card-creation-pricing.js';
+import { pricedLine, type Priced, type PricedLine } from './priced-line.js';
 
-/** A priced line with what the order keeps of its product (names in both languages, modes…). */
-export type PricedLine = AmountItem & {
-  nameFr: string;
-  nameEn: string;
-  productType: string;
-  transportModes: TransportMode[];
-  renewalInterval: string | null;
-  duplicateRequestId: number | null;
-};
+export type { PricedLine };
 
 export type PricedCart = { amount: Amount; lines: PricedLine[]; voucher: { code: string } | null };
 
 export type PriceCartInput = { items: CheckoutItem[]; voucherCode?: string | undefined };
-
-/** A line with the instalment counts and post-payment its product brings to the cart. */
-type Priced = { line: PricedLine; installments: number[]; postPayment: boolean };
 
 const isDiscountType = oneOf(DISCOUNT_TYPES);
 
@@ -70,41 +59,6 @@ export function mergeItems(items: readonly CheckoutItem[]): CheckoutItem[] {
     merged.set(key, same ? { ...same, quantity: same.quantity + item.quantity } : { ...item });
   }
   return [...merged.values()];
-}
-
-/** The card of a line: a new card's is null, with no number, until the paid order issues it. */
-type LineCard = { id: number | null; number: string; holderName: string };
-
-function pricedLine(
-  item: CheckoutItem,
-  card: LineCard,
-  product: Product,
-  unitPriceCents: number,
-  locale: Locale,
-): Priced {
-  const view = shopProductView(product, locale);
-  const line: PricedLine = {
-    type: item.type,
-    mediaId: card.id,
-    cardNumber: card.number,
-    holderName: card.holderName,
-    shopItemId: product.shop_item_id,
-    productId: product.id,
-    name: view.name,
-    quantity: item.quantity,
-    unitPriceCents,
-    discountCents: 0,
-    totalCents: unitPriceCents * item.quantity,
-    gift: false,
-    nameFr: product.name_fr,
-    nameEn: product.name_en,
-    productType: product.product_type,
-    transportModes: view.transportModes,
-    renewalInterval: view.renewalInterval,
-    duplicateRequestId: item.type === 'CARD_DUPLICATE' ? (item.duplicateRequestId ?? null) : null,
-    ...(item.type === 'CARD_CREATION' ? { cardRequestId: item.cardRequestId } : {}),
-  };
-  return { line, installments: view.installments, postPayment: view.postPayment };
 }
 
 /**
@@ -135,45 +89,6 @@ async function priceItem(
   if (fee.shop_item_id !== item.shopItemId) throw new AppError('PRODUCT_NOT_FOR_CARD');
   if (item.quantity !== 1) throw new AppError('QUANTITY_NOT_ALLOWED');
   return pricedLine(item, card, fee, request.priceCents, locale);
-}
-
-/**
- * A new card's item: its request's product at the price the request took (quantity as for a
- * reload), or its card creation fee, once. Any other shop item is PRODUCT_NOT_FOR_CARD.
- */
-async function priceCardCreation(
-  db: Db,
-  session: CurrentSession,
-  item: Extract<CheckoutItem, { type: 'CARD_CREATION' }>,
-  locale: Locale,
-): Promise<Priced> {
-  const { request, product, fee } = await cardRequestToPay(db, session, item.cardRequestId);
-  const card = { id: null, number: '', holderName: request.holderName };
-  if (item.shopItemId === fee.shop_item_id) {
-    if (item.quantity !== 1) throw new AppError('QUANTITY_NOT_ALLOWED');
-    return pricedLine(item, card, fee, request.feeCents, locale);
-  }
-  if (item.shopItemId !== product.shop_item_id) throw new AppError('PRODUCT_NOT_FOR_CARD');
-  if (item.quantity > 1 && product.product_type !== 'TICKET') throw new AppError('QUANTITY_NOT_ALLOWED');
-  return pricedLine(item, card, product, request.priceCents, locale);
-}
-
-/**
- * A new card is bought with its product and its fee: a cart holding one without the other (the
- * fee removed, or only the fee) would issue a card for less than it costs, or a card without a
- * product. VALIDATION_ERROR on `items`.
- */
-function assertWholeCardRequests(lines: readonly Priced[]): void {
-  const kinds = new Map<number, Set<boolean>>();
-  for (const { line } of lines) {
-    if (line.type !== 'CARD_CREATION' || line.cardRequestId === undefined) continue;
-    const seen = kinds.get(line.cardRequestId) ?? new Set<boolean>();
-    seen.add(line.productType === 'FEE');
-    kinds.set(line.cardRequestId, seen);
-  }
-  for (const seen of kinds.values()) {
-    if (seen.size !== 2) throw new AppError('VALIDATION_ERROR', { items: 'validation.invalidValue' });
-  }
 }
 
 /**
