@@ -231,6 +231,29 @@ describe.each(DIALECTS)('a new card through checkout ($name)', (dialect) => {
     expect(refusal(await placeOrder(app, me, placed.orderId)).status).toBe(409);
   });
 
+  it('a payment and the job cancelling the request at the same moment: a card and a paid request, or neither and a refund', async () => {
+    const { app, config } = ctx();
+    for (let round = 0; round < 3; round += 1) {
+      const me = await signUpAndLogIn(app);
+      const { placed, cardRequest } = await placedCard(app, me);
+      await payWith(app, placed.paymentId, SUCCEEDS);
+      const notification = await captureNotification(app, config, placed.orderId);
+      await Promise.all([
+        injectNotification(app, notification),
+        cancelStaleCardRequests(app.db, new Date(Date.now() + 3 * 86_400_000)),
+      ]);
+      const order = await orderRow(app, placed.orderId);
+      const request = await requestRow(app, cardRequest.id);
+      const cards = await mediaCount(app, me.userId);
+      if (order.status === 'COMPLETED') {
+        expect([request.status, cards]).toEqual(['PAID', 1]);
+      } else {
+        expect([order.status, request.status, cards]).toEqual(['CANCELED', 'CANCELLED', 0]);
+        expect((await paymentRows(app, placed.orderId)).map((row) => row.status)).toEqual(['REFUNDED']);
+      }
+    }
+  });
+
   it('pays one request once: a second order of the same request, paid after the first, is refunded and issues nothing', async () => {
     const { app, config } = ctx();
     const me = await signUpAndLogIn(app);
