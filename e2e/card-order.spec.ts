@@ -6,7 +6,7 @@
  * a reload in the middle of step 4, an expired tunnel, and a keyboard-only pass. axe checks every
  * step it meets.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { TEST_CARDS, money, payOnSandbox } from './support/checkout';
 import {
   CAMILLE,
@@ -22,6 +22,7 @@ import {
   uploadPhoto,
   type NewHolder,
 } from './support/card-order';
+import { arrowTo, chooseFileByKeyboard, tabTo, typeInto } from './support/keyboard';
 import { holderPhoto } from './support/photo';
 import {
   LANGS,
@@ -108,42 +109,6 @@ async function expectTracked(page: Page, lang: Lang, holderName: string, proof: 
   await proofs.getByRole('button', { name: texts.download(proof) }).click();
   expect((await download).suggestedFilename()).toBe(proof);
   await expect(proofs.getByText(texts.downloaded(proof))).toBeVisible();
-}
-
-/** Presses Tab until `target` has the focus (a keyboard user's way to a control). */
-async function tabTo(page: Page, target: Locator, { max = 120 } = {}) {
-  for (let presses = 0; presses < max; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${String(target)}`);
-}
-
-/** In a focused radio group, presses ArrowDown until `target` is checked. */
-async function arrowTo(page: Page, target: Locator, { max = 20 } = {}) {
-  for (let presses = 0; presses < max; presses += 1) {
-    if (await target.isChecked()) return;
-    await page.keyboard.press('ArrowDown');
-  }
-  throw new Error(`the arrows never checked ${String(target)}`);
-}
-
-async function typeInto(page: Page, field: Locator, text: string) {
-  await tabTo(page, field);
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type(text);
-}
-
-/** Presses Enter on a button that opens the file picker, and chooses the file in it. */
-async function chooseFileByKeyboard(
-  page: Page,
-  trigger: Locator,
-  file: { name: string; mimeType: string; buffer: Buffer },
-) {
-  await tabTo(page, trigger);
-  const chooser = page.waitForEvent('filechooser');
-  await page.keyboard.press('Enter');
-  await (await chooser).setFiles(file);
 }
 
 for (const lang of LANGS) {
