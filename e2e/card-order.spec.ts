@@ -101,6 +101,10 @@ async function expectTracked(page: Page, lang: Lang, holderName: string, proof: 
     .filter({ hasText: texts.newCardFor(holderName) })
     .first();
   await expect(order).toBeVisible();
+  // Paid, the order issued the card: its item now shows the new card's number.
+  await expect(order.getByRole('listitem').filter({ hasText: texts.monthly })).toContainText(
+    new RegExp(`${texts.cardNo}\\s*\\d{8,}`),
+  );
   const proofs = order.getByRole('region', { name: texts.proofsTitle });
   await expect(proofs).toContainText(proof);
   await expect(proofs).toContainText(texts.waiting);
