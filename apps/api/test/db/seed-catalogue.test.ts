@@ -23,6 +23,8 @@ describe.each(DIALECTS)('the seeded catalogue ($name)', (dialect) => {
 
   it('a start adds the post-payment fare to a database seeded without it, and keeps the rest as it was', async () => {
     await seed(open.db, { demo: false, staff: false });
+    // A database seeded before the fare had no proof asked for it either (issue 10's catalogue).
+    await open.db.deleteFrom('product_document_requirements').where('product_id', '=', 113).execute();
     await open.db.deleteFrom('products').where('code', '=', 'POST_PAYMENT_FARE').execute();
     await open.db
       .updateTable('products')
@@ -52,6 +54,12 @@ describe.each(DIALECTS)('the seeded catalogue ($name)', (dialect) => {
       audience: 'POST_PAYMENT',
       active: 1,
     });
+    const proofs = await open.db
+      .selectFrom('product_document_requirements')
+      .select('document_type')
+      .where('product_id', '=', 113)
+      .execute();
+    expect(proofs).toEqual([{ document_type: 'IDENTITY' }]);
     // An operator's change to an existing product is not undone by the seed.
     const monthly = await open.db
       .selectFrom('products')
