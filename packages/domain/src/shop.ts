@@ -4,7 +4,12 @@
  * "contract type" (§8) is its holder's fare profile, read from the holder's category and age.
  */
 import { z } from 'zod';
-import { ACTION_TYPES, TRANSPORT_MODES, type SocioProfessionalCategory } from './enums.js';
+import {
+  ACTION_TYPES,
+  TRANSPORT_MODES,
+  type SocioProfessionalCategory,
+  type TransportMode,
+} from './enums.js';
 import { shopProductSchema } from './orders.js';
 
 /** Who a product is sold to: everyone, the under-26s, the solidarity fare, or post-payment users. */
@@ -47,6 +52,28 @@ export function reloadAudiences(holder: FareHolder, on: string): ProductAudience
   if (isUnder26(holder.birthdate, on)) audiences.push('UNDER_26');
   if (category !== null && SOLIDARITY_CATEGORIES.includes(category)) audiences.push('SOLIDARITY');
   return audiences;
+}
+
+/** The products of one combination of transport modes ("bus + boat" is its own group). */
+export type ProductGroup<P> = { key: string; modes: TransportMode[]; products: P[] };
+
+/**
+ * The products grouped by their combination of transport modes, in the order they come, the
+ * modes in TRANSPORT_MODES order (a bus and boat pass once, under "Bus and boats"); a product of
+ * no mode goes under the key 'other'. The reload page and step 1 of the order flow list them so.
+ */
+export function groupByModes<P extends { transportModes: readonly string[] }>(
+  products: readonly P[],
+): ProductGroup<P>[] {
+  const groups = new Map<string, ProductGroup<P>>();
+  for (const product of products) {
+    const modes = TRANSPORT_MODES.filter((mode) => product.transportModes.includes(mode));
+    const key = modes.join('+') || 'other';
+    const group = groups.get(key) ?? { key, modes, products: [] };
+    group.products.push(product);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
 }
 
 /** shop/catalog: the products on sale by transport mode (a bus + boat pass is under both). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isUnder26, reloadAudiences } from '../src/shop.js';
+import { groupByModes, isUnder26, reloadAudiences } from '../src/shop.js';
 
 describe('isUnder26', () => {
   it('holds until the day before the 26th birthday', () => {
@@ -47,5 +47,32 @@ describe('reloadAudiences (decision 027)', () => {
   it('gives nothing online to the network’s staff and the police, whatever their age', () => {
     expect(reloadAudiences({ category: 'LOCAL_TRANSPORT', birthdate: '2004-01-01' }, on)).toEqual([]);
     expect(reloadAudiences({ category: 'POLICE', birthdate: '1980-01-01' }, on)).toEqual([]);
+  });
+});
+
+describe('groupByModes', () => {
+  const product = (name: string, transportModes: string[]) => ({ name, transportModes });
+
+  it('puts a bus and boat pass once, under its own group, modes in the usual order', () => {
+    const groups = groupByModes([
+      product('Bus day', ['BUS']),
+      product('Bus and boat month', ['BOAT', 'BUS']),
+      product('Bus week', ['BUS']),
+    ]);
+    expect(groups.map((group) => [group.key, group.modes, group.products.map((p) => p.name)])).toEqual([
+      ['BUS', ['BUS'], ['Bus day', 'Bus week']],
+      ['BUS+BOAT', ['BUS', 'BOAT'], ['Bus and boat month']],
+    ]);
+  });
+
+  it('keeps a product of no known mode under "other"', () => {
+    const groups = groupByModes([product('Fee', []), product('Odd', ['PLANE'])]);
+    expect(groups).toEqual([
+      { key: 'other', modes: [], products: [product('Fee', []), product('Odd', ['PLANE'])] },
+    ]);
+  });
+
+  it('gives no group for no product', () => {
+    expect(groupByModes([])).toEqual([]);
   });
 });

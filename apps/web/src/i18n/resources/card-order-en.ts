@@ -23,8 +23,6 @@ export const cardOrderEn: typeof cardOrderFr = {
     loading: 'Loading the tickets…',
     legend: 'Choose the ticket to load on the new card',
     required: 'Choose a ticket.',
-    price: 'Price',
-    period: 'Period',
     audience: 'For',
     audiences: {
       ALL: 'Everyone',

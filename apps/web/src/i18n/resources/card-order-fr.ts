@@ -21,8 +21,6 @@ export const cardOrderFr = {
     loading: 'Chargement des titres…',
     legend: 'Choisissez le titre à charger sur la nouvelle carte',
     required: 'Choisissez un titre.',
-    price: 'Prix',
-    period: 'Durée',
     audience: 'Pour qui',
     audiences: {
       ALL: 'Tout le monde',

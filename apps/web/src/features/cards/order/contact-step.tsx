@@ -16,7 +16,7 @@ import { Alert } from '../../../ui/messages.tsx';
 import { HolderFields } from '../components/holder-fields.tsx';
 import { FOR_WHOM, holderKit, useContactForm } from './contact-form.ts';
 import type { StepProps } from './order-flow.tsx';
-import { notForHolderReason } from './product-groups.ts';
+import { notForHolderReason } from './not-for-holder.ts';
 import { checkedHolder, isProductForHolder, isStepComplete } from './tunnel-progress.ts';
 import { useTunnel } from './use-tunnel.ts';
 

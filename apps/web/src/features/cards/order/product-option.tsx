@@ -5,10 +5,8 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Radio } from 'react-aria-components';
-import { formatCents } from '../../../i18n/format.ts';
-import { useLocale } from '../../../i18n/locale.ts';
+import { ProductSummary } from '../../../ui/product-summary.tsx';
 import type { ShopProduct } from './api/order-products.ts';
-import { instalmentsText, periodText } from './product-groups.ts';
 
 export type ProductOptionProps = {
   product: ShopProduct;
@@ -22,8 +20,6 @@ const AUDIENCES = ['ALL', 'UNDER_26', 'SOLIDARITY', 'POST_PAYMENT'] as const;
 
 export function ProductOption({ product, refusal, id }: ProductOptionProps) {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const period = periodText(t, product.renewalInterval);
   const audience = AUDIENCES.find((known) => known === product.audience) ?? 'ALL';
   const detailsId = `order-product-${product.shopItemId}-details`;
   return (
@@ -39,23 +35,15 @@ export function ProductOption({ product, refusal, id }: ProductOptionProps) {
         <span>{product.name}</span>
       </Radio>
       <div className="product-option__details" id={detailsId}>
-        <dl className="details">
-          <div className="details__row">
-            <dt>{t('cardOrder.product.price')}</dt>
-            <dd>{formatCents(product.priceCents, locale)}</dd>
-          </div>
-          {period ? (
+        <ProductSummary
+          product={product}
+          extraRows={
             <div className="details__row">
-              <dt>{t('cardOrder.product.period')}</dt>
-              <dd>{period}</dd>
+              <dt>{t('cardOrder.product.audience')}</dt>
+              <dd>{t(`cardOrder.product.audiences.${audience}`)}</dd>
             </div>
-          ) : null}
-          <div className="details__row">
-            <dt>{t('cardOrder.product.audience')}</dt>
-            <dd>{t(`cardOrder.product.audiences.${audience}`)}</dd>
-          </div>
-        </dl>
-        <p className="hint">{instalmentsText(t, product.installments)}</p>
+          }
+        />
         {refusal ? <p className="product-option__refusal">{refusal}</p> : null}
       </div>
     </li>

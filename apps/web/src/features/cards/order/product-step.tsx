@@ -4,7 +4,7 @@
  * saved in the tunnel at once; a product the holder of step 2 cannot have is explained and
  * cannot be chosen.
  */
-import { MAX_ITEM_QUANTITY } from '@oceane/domain';
+import { groupByModes, MAX_ITEM_QUANTITY } from '@oceane/domain';
 import { useState, type FormEvent } from 'react';
 import { FieldError, Label, RadioGroup } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -13,13 +13,14 @@ import { updateTunnel, type TunnelProduct } from '../../../lib/tunnel-store.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ErrorSummary } from '../../../ui/error-summary.tsx';
 import { Alert } from '../../../ui/messages.tsx';
+import { modesTitle } from '../../../ui/product-text.ts';
 import { RequiredMark } from '../../../ui/required-mark.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { SupportPhoneLink } from '../../../ui/support-phone.tsx';
 import { useOrderProducts, type ShopProduct } from './api/order-products.ts';
 import type { StepProps } from './order-flow.tsx';
 import { ProductOption } from './product-option.tsx';
-import { groupByModes, modesTitle, notForHolderReason } from './product-groups.ts';
+import { notForHolderReason } from './not-for-holder.ts';
 import { ProfileNotes } from './profile-notes.tsx';
 import { checkedHolder, isProductForHolder } from './tunnel-progress.ts';
 import { useTunnel } from './use-tunnel.ts';

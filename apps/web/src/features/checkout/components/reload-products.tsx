@@ -5,8 +5,7 @@
  * refusals are said instead of the list: no product for the contract type (call the mobility
  * centre), a sale not settled, an expired card.
  */
-import { ERROR_CODES, TRANSPORT_MODES } from '@oceane/domain';
-import type { TFunction } from 'i18next';
+import { ERROR_CODES, groupByModes } from '@oceane/domain';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../i18n/messages.ts';
@@ -15,36 +14,12 @@ import { Button } from '../../../ui/button.tsx';
 import { CardNotFound } from '../../../ui/card-lookup.tsx';
 import { useCartRequestType } from '../../../ui/cart-request-type.tsx';
 import { Alert } from '../../../ui/messages.tsx';
+import { modesTitle } from '../../../ui/product-text.ts';
 import { SupportPhoneLink } from '../../../ui/support-phone.tsx';
 import { cardHolderName, type CheckoutCard } from '../api/checkout-card.ts';
 import { useReloadProducts, type ShopProduct } from '../api/reload-products.ts';
 import { ProductItem } from './product-item.tsx';
 import { ReloadAdded } from './reload-added.tsx';
-
-type Group = { key: string; modes: string[]; products: ShopProduct[] };
-
-/** One group per combination of modes (a bus and boat pass once, under "Bus and boats"). */
-export function groupByModes(products: readonly ShopProduct[]): Group[] {
-  const groups = new Map<string, Group>();
-  for (const product of products) {
-    const modes = TRANSPORT_MODES.filter((mode) => product.transportModes.includes(mode));
-    const key = modes.join('+') || 'other';
-    const group = groups.get(key) ?? { key, modes, products: [] };
-    group.products.push(product);
-    groups.set(key, group);
-  }
-  return [...groups.values()];
-}
-
-/** "Bus et bateaux": the modes' names joined, as one title (a capital only at its start). */
-export function modesTitle(t: TFunction, modes: readonly string[]): string {
-  return modes
-    .map((mode, index) => {
-      const name = t(`checkout.modes.${mode}` as 'checkout.modes.BUS');
-      return index === 0 ? name : name.charAt(0).toLocaleLowerCase() + name.slice(1);
-    })
-    .join(t('checkout.modesJoin'));
-}
 
 const REFUSALS: string[] = [
   ERROR_CODES.NO_PRODUCT_FOR_CONTRACT,
@@ -133,9 +108,7 @@ export function ReloadProducts({ card }: { card: CheckoutCard }) {
       {products.data
         ? groupByModes(products.data).map((group) => (
             <section key={group.key} className="product-group" aria-labelledby={`products-${group.key}`}>
-              <h2 id={`products-${group.key}`}>
-                {group.modes.length > 0 ? modesTitle(t, group.modes) : t('checkout.modes.other')}
-              </h2>
+              <h2 id={`products-${group.key}`}>{modesTitle(t, group.modes)}</h2>
               <ul className="product-list">
                 {group.products.map((product) => (
                   <ProductItem key={product.shopItemId} product={product} onAdd={() => void add(product)} />
