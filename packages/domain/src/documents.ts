@@ -57,6 +57,11 @@ export const documentViewSchema = z.object({
   reason: z.string().nullable(),
   /** The bytes were deleted (retention): the row stays so that the history says so. */
   deleted: z.boolean(),
+  /**
+   * A refused proof that Document/updateDocumentsSubmission.json replaced by a newer one of its
+   * type: kept as history, it no longer needs replacing. An answer without it reads as false.
+   */
+  replaced: z.boolean().default(false),
 });
 export type DocumentView = z.infer<typeof documentViewSchema>;
 

@@ -222,6 +222,18 @@ export function markSubmissionDocumentsReplaced(
     .execute();
 }
 
+/** Among those documents, the ones a submission holds as replaced (refused, then replaced). */
+export async function findReplacedDocumentIds(db: Db, documentIds: number[]): Promise<Set<number>> {
+  if (documentIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('document_submission_documents')
+    .select('document_id')
+    .where('document_id', 'in', documentIds)
+    .where('replaced_at', 'is not', null)
+    .execute();
+  return new Set(rows.map((row) => row.document_id));
+}
+
 /** Whether a document is in any submission (then it is a proof, kept by the proof rules). */
 export async function isSubmitted(db: Db, documentId: number): Promise<boolean> {
   const row = await db

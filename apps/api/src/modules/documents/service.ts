@@ -24,6 +24,7 @@ import {
   findDocumentBytes,
   findDocumentType,
   findLink,
+  findReplacedDocumentIds,
   insertDocument,
   insertLink,
   listAccountDocuments,
@@ -116,7 +117,12 @@ export async function uploadDocument(
 }
 
 export async function listUserDocuments(db: Db, session: CurrentSession): Promise<DocumentView[]> {
-  return (await listAccountDocuments(db, session.accountId)).map(documentView);
+  const rows = await listAccountDocuments(db, session.accountId);
+  const replaced = await findReplacedDocumentIds(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => documentView(row, replaced.has(row.id)));
 }
 
 /** The account's document, or 403 FORBIDDEN: another account's answers like a missing one. */
@@ -210,5 +216,9 @@ export async function reviewDocument(
     reviewedAt: isoNow(),
     reviewedBy: staff.accountId,
   });
-  return { document: documentView((await findDocument(db, document.id))!), ownerId: document.account_id };
+  const replaced = await findReplacedDocumentIds(db, [document.id]);
+  return {
+    document: documentView((await findDocument(db, document.id))!, replaced.has(document.id)),
+    ownerId: document.account_id,
+  };
 }

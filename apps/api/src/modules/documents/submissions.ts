@@ -77,7 +77,9 @@ async function submissionViews(db: Db, submissions: SubmissionRow[]): Promise<Su
       createdAt: submission.created_at,
       status: submissionStatus(current.map((row) => documentView(row).status)),
       // Replaced proofs stay listed (their history), after the current ones.
-      documents: [...current, ...documents.filter((row) => row.replaced_at !== null)].map(documentView),
+      documents: [...current, ...documents.filter((row) => row.replaced_at !== null)].map((row) =>
+        documentView(row, row.replaced_at !== null),
+      ),
     };
   });
 }

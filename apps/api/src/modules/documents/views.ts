@@ -12,7 +12,11 @@ function checked<T extends string>(value: string, guard: (value: unknown) => val
   return value;
 }
 
-export function documentView(row: DocumentRow): DocumentView {
+/**
+ * `replaced`: a refused proof a newer one of its type replaced in its submission (the link's
+ * replaced_at), which the caller reads with the row.
+ */
+export function documentView(row: DocumentRow, replaced = false): DocumentView {
   return {
     id: row.id,
     type: checked(row.type, isType),
@@ -24,6 +28,7 @@ export function documentView(row: DocumentRow): DocumentView {
     reviewedAt: row.reviewed_at,
     reason: row.reason,
     deleted: row.deleted_at !== null,
+    replaced,
   };
 }
 

@@ -4,7 +4,7 @@
  * of a CARD_CREATION item, made once under a double submit, refused while a required type is
  * missing, another account's ids answered like missing ones, and only refused proofs replaced.
  */
-import type { SubmissionView } from '@oceane/domain';
+import type { DocumentView, SubmissionView } from '@oceane/domain';
 import { describe, expect, it } from 'vitest';
 import type { CurrentSession } from '../../../src/lib/current-session.js';
 import {
@@ -275,10 +275,17 @@ describe.each(DIALECTS)('submissions of proofs ($name)', (dialect) => {
 
     const replaced = okResponse(await replace(me, submission.id, [fresh])).submission;
     expect(replaced.status).toBe('PENDING');
-    expect(replaced.documents.map((document) => [document.id, document.status])).toEqual([
-      [fresh, 'PENDING'],
-      [identity, 'INVALID'],
+    // The refused proof stays as history and says it was replaced (the portal offers no "Replace").
+    expect(replaced.documents.map((document) => [document.id, document.status, document.replaced])).toEqual([
+      [fresh, 'PENDING', false],
+      [identity, 'INVALID', true],
     ]);
+    const listed = okResponse(
+      await get<{ documents: DocumentView[] }>(ctx().app, 'Document/getUserDocuments.json', {
+        userToken: me.userToken,
+      }),
+    ).documents;
+    expect(listed.filter((document) => document.replaced).map((document) => document.id)).toEqual([identity]);
     // Again (a double submit): the same answer, nothing more.
     expect(okResponse(await replace(me, submission.id, [fresh])).submission).toEqual(replaced);
     // The replaced proof cannot come back.

@@ -33,6 +33,7 @@ function proof(overrides: Partial<DocumentView> = {}): DocumentView {
     reviewedAt: null,
     reason: null,
     deleted: false,
+    replaced: false,
     ...overrides,
   };
 }
@@ -185,9 +186,13 @@ describe('a new card’s order in the order tracking', () => {
       'Document/getUserDocumentSubmissions.json': () => {
         reads += 1;
         return ok({
-          // As the api lists them: the current proofs first, then the replaced ones (history).
+          // As the api lists them: the current proofs first, then the replaced ones (history), marked.
           submissions: [
-            submission(reads === 1 ? [invalid] : [proof({ id: 600, fileName: 'nouvelle.pdf' }), invalid]),
+            submission(
+              reads === 1
+                ? [invalid]
+                : [proof({ id: 600, fileName: 'nouvelle.pdf' }), { ...invalid, replaced: true }],
+            ),
           ],
         });
       },
@@ -221,6 +226,35 @@ describe('a new card’s order in the order tracking', () => {
       submission_id: 40,
       document_ids: [600],
     });
+  });
+
+  it('reads a replaced proof from the api’s flag, not from the order of the list', async () => {
+    open({
+      'Document/getUserDocumentSubmissions.json': ok({
+        submissions: [
+          submission([
+            proof({
+              id: 503,
+              status: 'INVALID',
+              reason: 'Illisible',
+              fileName: 'ancienne.pdf',
+              replaced: true,
+            }),
+            proof({ id: 600, fileName: 'nouvelle.pdf' }),
+            proof({ id: 601, type: 'ENTITLEMENT_LETTER', status: 'INVALID', fileName: 'attestation.pdf' }),
+          ]),
+        ],
+      }),
+    });
+    await screen.findAllByText('ancienne.pdf');
+    const [history, current, refused] = screen
+      .getAllByRole('listitem')
+      .filter((item) => item.matches('.order__proof'));
+    expect(history).toHaveTextContent('Refusé, remplacé par un nouveau justificatif');
+    expect(within(history!).queryByRole('button', { name: /^Remplacer/ })).toBeNull();
+    expect(current).toHaveTextContent('En attente de validation');
+    // A refused proof nothing replaced yet keeps its "Replace", whatever comes before it.
+    expect(within(refused!).getByRole('button', { name: /^Remplacer ce justificatif/ })).toBeInTheDocument();
   });
 
   it('refuses a file too large or of another type before sending it', async () => {

@@ -15,33 +15,18 @@ import { useUserDocumentSubmissions, type SubmissionView } from '../api/user-doc
 import { ProofDownload } from './proof-download.tsx';
 import { ProofReplace } from './proof-replace.tsx';
 
-/**
- * The refused proofs already replaced: the api lists a submission's current proofs first, then the
- * replaced ones (their history); a refused proof after one of its type is such a replaced one.
- */
-export function replacedProofIds(documents: readonly DocumentView[]): Set<number> {
-  const seen = new Set<string>();
-  const replaced = new Set<number>();
-  for (const document of documents) {
-    if (seen.has(document.type) && document.status === 'INVALID') replaced.add(document.id);
-    seen.add(document.type);
-  }
-  return replaced;
-}
-
 function Proof({
   document,
   submission,
-  replaced,
   onReplaced,
 }: {
   document: DocumentView;
   submission: SubmissionView;
-  /** Refused and already replaced by a newer proof of its type. */
-  replaced: boolean;
   onReplaced: () => void;
 }) {
   const { t } = useTranslation();
+  // The api says whether a newer proof of its type replaced a refused one (DocumentView.replaced).
+  const replaced = document.replaced;
   const typeName = t(`orders.proofs.types.${document.type}`);
   const status = replaced
     ? t('orders.proofs.replacedStatus')
@@ -108,22 +93,18 @@ export function OrderProofs({ orderId }: { orderId: number }) {
         </Alert>
       ) : null}
       {submissions.isSuccess && mine.length === 0 ? <p>{t('orders.proofs.none')}</p> : null}
-      {mine.map((submission) => {
-        const replaced = replacedProofIds(submission.documents);
-        return (
-          <ul key={submission.id} className="order__proofs">
-            {submission.documents.map((document) => (
-              <Proof
-                key={document.id}
-                document={document}
-                submission={submission}
-                replaced={replaced.has(document.id)}
-                onReplaced={() => setAnnouncement(t('orders.proofs.replaced'))}
-              />
-            ))}
-          </ul>
-        );
-      })}
+      {mine.map((submission) => (
+        <ul key={submission.id} className="order__proofs">
+          {submission.documents.map((document) => (
+            <Proof
+              key={document.id}
+              document={document}
+              submission={submission}
+              onReplaced={() => setAnnouncement(t('orders.proofs.replaced'))}
+            />
+          ))}
+        </ul>
+      ))}
     </section>
   );
 }
