@@ -9,15 +9,12 @@ import {
   type CardHolderInput,
 } from '@oceane/domain';
 import { useTranslation } from 'react-i18next';
-import { countryOptions } from '../../../i18n/countries.ts';
-import { useLocale } from '../../../i18n/locale.ts';
 import { FormRadioGroup, FormSelect, FormTextField } from '../../../ui/form/fields.tsx';
 import type { FormKit } from '../../../ui/form/form-kit.ts';
+import { AddressFields } from './address-fields.tsx';
 
 export function HolderFields({ kit }: { kit: FormKit<CardHolderInput, CardHolder> }) {
   const { t } = useTranslation();
-  // Every country, France first; a native select, so typing a name's first letters picks it.
-  const countries = countryOptions(useLocale());
   const bound = kit.field;
   return (
     <>
@@ -65,38 +62,14 @@ export function HolderFields({ kit }: { kit: FormKit<CardHolderInput, CardHolder
       </fieldset>
       <fieldset className="fieldset">
         <legend>{t('cards.holder.postal')}</legend>
-        <FormTextField
-          {...bound('address1')}
-          label={t('cards.holder.address1')}
-          autoComplete="address-line1"
-          isRequired
-        />
-        <FormTextField
-          {...bound('address2')}
-          label={t('cards.holder.address2')}
-          description={t('cards.holder.address2Hint')}
-          autoComplete="address-line2"
-        />
-        <FormTextField
-          {...bound('zipcode')}
-          label={t('cards.holder.zipcode')}
-          description={t('cards.holder.zipcodeHint')}
-          autoComplete="postal-code"
-          inputMode="numeric"
-          isRequired
-        />
-        <FormTextField
-          {...bound('city')}
-          label={t('cards.holder.city')}
-          autoComplete="address-level2"
-          isRequired
-        />
-        <FormSelect
-          {...bound('country')}
-          label={t('cards.holder.country')}
-          options={countries}
-          autoComplete="country"
-          isRequired
+        <AddressFields
+          fields={{
+            line1: bound('address1'),
+            line2: bound('address2'),
+            postalCode: bound('zipcode'),
+            city: bound('city'),
+            country: bound('country'),
+          }}
         />
       </fieldset>
       <fieldset className="fieldset">

@@ -13,7 +13,6 @@ import { usePaths } from '../../../lib/paths.ts';
 import { useUser } from '../../../lib/session.ts';
 import { resetTunnel, tunnelStore, updateTunnel, type TunnelState } from '../../../lib/tunnel-store.ts';
 import { useCartRequestType } from '../../../ui/cart-request-type.tsx';
-import { Button } from '../../../ui/button.tsx';
 import { FormErrorSummary } from '../../../ui/form/error-summary.tsx';
 import { useFormKit } from '../../../ui/form/form-kit.ts';
 import { Form, SubmitButton } from '../../../ui/form/form.tsx';
@@ -21,6 +20,7 @@ import { AlertsFields } from '../components/alerts-fields.tsx';
 import { alertsFormSchema, alertsRequest, type AlertsFormValues } from '../forms/alerts-form.ts';
 import { requestCard } from './api/request-card.ts';
 import { cartItemsOf, requestCardBody } from './request-body.ts';
+import { StepActions } from './step-actions.tsx';
 
 /** The step to go back to for a refusal of the request. */
 const REFUSAL_STEPS: Record<string, number> = {
@@ -114,12 +114,9 @@ export function AlertsStep({ onBack, onStep, onLeave }: AlertsStepProps) {
       <Form kit={kit} onSubmit={send}>
         <FormErrorSummary />
         <AlertsFields kit={kit} />
-        <div className="actions">
-          <Button variant="secondary" onPress={onBack}>
-            {t('cardOrder.back')}
-          </Button>
+        <StepActions onBack={onBack}>
           <SubmitButton>{t('cardOrder.alerts.submit')}</SubmitButton>
-        </div>
+        </StepActions>
       </Form>
       {dialog}
     </>

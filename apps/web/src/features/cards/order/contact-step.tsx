@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePaths } from '../../../lib/paths.ts';
 import { tunnelStore } from '../../../lib/tunnel-store.ts';
-import { Button } from '../../../ui/button.tsx';
 import { FormErrorSummary } from '../../../ui/form/error-summary.tsx';
 import { FormRadioGroup } from '../../../ui/form/fields.tsx';
 import { Form, SubmitButton } from '../../../ui/form/form.tsx';
@@ -16,6 +15,7 @@ import { Alert } from '../../../ui/messages.tsx';
 import { HolderFields } from '../components/holder-fields.tsx';
 import { FOR_WHOM, holderKit, useContactForm } from './contact-form.ts';
 import type { StepProps } from './order-flow.tsx';
+import { StepActions } from './step-actions.tsx';
 import { notForHolderReason } from './not-for-holder.ts';
 import { checkedHolder, isProductForHolder, isStepComplete } from './tunnel-progress.ts';
 import { useTunnel } from './use-tunnel.ts';
@@ -71,12 +71,9 @@ export function ContactStep({ onBack, onDone }: StepProps) {
       />
       <HolderFields kit={holderKit(kit)} />
       <ProductNotForHolder />
-      <div className="actions">
-        <Button variant="secondary" onPress={onBack}>
-          {t('cardOrder.back')}
-        </Button>
+      <StepActions onBack={onBack}>
         <SubmitButton>{t('cardOrder.next')}</SubmitButton>
-      </div>
+      </StepActions>
     </Form>
   );
 }

@@ -13,6 +13,7 @@ import { Alert } from '../../../ui/messages.tsx';
 import { useRequiredDocuments } from './api/document-types.ts';
 import { DocumentUpload } from './document-upload.tsx';
 import type { StepProps } from './order-flow.tsx';
+import { StepActions } from './step-actions.tsx';
 import { useTunnel } from './use-tunnel.ts';
 
 export function DocumentsStep({ onBack, onDone }: StepProps) {
@@ -67,14 +68,11 @@ export function DocumentsStep({ onBack, onDone }: StepProps) {
           error={missing.includes(type.code) ? missingText(type.name) : undefined}
         />
       ))}
-      <div className="actions">
-        <Button variant="secondary" onPress={onBack}>
-          {t('cardOrder.back')}
-        </Button>
+      <StepActions onBack={onBack}>
         <Button type="submit" isPending={!proofs}>
           {t('cardOrder.next')}
         </Button>
-      </div>
+      </StepActions>
     </form>
   );
 }

@@ -12,6 +12,7 @@ import { Alert, Status } from '../../../ui/messages.tsx';
 import { PhotoCapture } from '../../../ui/photo-capture/photo-capture.tsx';
 import { uploadDocument } from './api/upload-document.ts';
 import type { StepProps } from './order-flow.tsx';
+import { StepActions } from './step-actions.tsx';
 import { useTunnel } from './use-tunnel.ts';
 
 /** The last photo sent from this page, shown back while the page lives (the server's copy is not read back). */
@@ -58,12 +59,9 @@ export function PhotoStep({ onBack, onDone }: StepProps) {
           <p>{t('cardOrder.photo.required')}</p>
         </Alert>
       ) : null}
-      <div className="actions">
-        <Button variant="secondary" onPress={onBack}>
-          {t('cardOrder.back')}
-        </Button>
+      <StepActions onBack={onBack}>
         <Button onPress={() => (photo ? onDone() : setMissing(true))}>{t('cardOrder.next')}</Button>
-      </div>
+      </StepActions>
     </div>
   );
 }

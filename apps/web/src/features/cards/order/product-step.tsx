@@ -22,6 +22,7 @@ import type { StepProps } from './order-flow.tsx';
 import { ProductOption } from './product-option.tsx';
 import { notForHolderReason } from './not-for-holder.ts';
 import { ProfileNotes } from './profile-notes.tsx';
+import { StepActions } from './step-actions.tsx';
 import { checkedHolder, isProductForHolder } from './tunnel-progress.ts';
 import { useTunnel } from './use-tunnel.ts';
 
@@ -162,9 +163,9 @@ export function ProductStep({ onDone }: StepProps) {
           isRequired
         />
       ) : null}
-      <div className="actions">
+      <StepActions>
         <Button type="submit">{t('cardOrder.next')}</Button>
-      </div>
+      </StepActions>
     </form>
   );
 }

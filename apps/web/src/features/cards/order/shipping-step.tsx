@@ -5,22 +5,21 @@
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { countryOptions } from '../../../i18n/countries.ts';
-import { useLocale } from '../../../i18n/locale.ts';
 import { errorText } from '../../../i18n/messages.ts';
 import { Button } from '../../../ui/button.tsx';
 import { FormErrorSummary } from '../../../ui/form/error-summary.tsx';
-import { FormRadioGroup, FormSelect, FormTextField } from '../../../ui/form/fields.tsx';
+import { FormRadioGroup, FormTextField } from '../../../ui/form/fields.tsx';
 import { Form, SubmitButton } from '../../../ui/form/form.tsx';
 import { Alert } from '../../../ui/messages.tsx';
+import { AddressFields } from '../components/address-fields.tsx';
 import { useCollectSites } from './api/collect-sites.ts';
 import { CollectSiteDetails } from './collect-site-details.tsx';
 import type { StepProps } from './order-flow.tsx';
 import { DELIVERY_TYPES, useShippingForm } from './shipping-form.ts';
+import { StepActions } from './step-actions.tsx';
 
 export function ShippingStep({ onBack, onDone }: StepProps) {
   const { t } = useTranslation();
-  const countries = countryOptions(useLocale());
   const { kit, submit } = useShippingForm();
   const type = useWatch({ control: kit.form.control, name: 'type' });
   const sites = useCollectSites();
@@ -90,44 +89,21 @@ export function ShippingStep({ onBack, onDone }: StepProps) {
             autoComplete="shipping family-name"
             isRequired
           />
-          <FormTextField
-            {...bound('line1')}
-            label={t('cardOrder.shipping.line1')}
-            autoComplete="shipping address-line1"
-            isRequired
-          />
-          <FormTextField
-            {...bound('line2')}
-            label={t('cardOrder.shipping.line2')}
-            autoComplete="shipping address-line2"
-          />
-          <FormTextField
-            {...bound('postalCode')}
-            label={t('cardOrder.shipping.postalCode')}
-            autoComplete="shipping postal-code"
-            isRequired
-          />
-          <FormTextField
-            {...bound('city')}
-            label={t('cardOrder.shipping.city')}
-            autoComplete="shipping address-level2"
-            isRequired
-          />
-          <FormSelect
-            {...bound('country')}
-            label={t('cardOrder.shipping.country')}
-            options={countries}
-            autoComplete="shipping country"
-            isRequired
+          <AddressFields
+            section="shipping"
+            fields={{
+              line1: bound('line1'),
+              line2: bound('line2'),
+              postalCode: bound('postalCode'),
+              city: bound('city'),
+              country: bound('country'),
+            }}
           />
         </fieldset>
       )}
-      <div className="actions">
-        <Button variant="secondary" onPress={onBack}>
-          {t('cardOrder.back')}
-        </Button>
+      <StepActions onBack={onBack}>
         <SubmitButton>{t('cardOrder.next')}</SubmitButton>
-      </div>
+      </StepActions>
     </Form>
   );
 }
