@@ -37,7 +37,7 @@ import {
   documentSessionRoutes,
   documentStaffRoutes,
 } from './modules/documents/routes.js';
-import { findCardCreationItem, ownsOrder } from './modules/orders/card-creation-items.js';
+import { findCardCreationItem, orderLocale, ownsOrder } from './modules/orders/card-creation-items.js';
 import { profileStatusRoutes } from './modules/profile-status/routes.js';
 import { publicConfigRoutes } from './modules/public-config/routes.js';
 import { authenticate } from './modules/sessions/service.js';
@@ -131,7 +131,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
         requireStaff(staff);
         markScopeRoutes(staff, 'staff');
         await staff.register(staffRoutes);
-        await staff.register(documentStaffRoutes);
+        await staff.register(documentStaffRoutes, { orderLocale });
       });
     });
   });

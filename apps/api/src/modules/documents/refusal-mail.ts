@@ -1,28 +1,57 @@
 /**
  * The mail to a passenger whose proof the mobility centre refused: what was refused, why, and
  * where to replace it (order tracking). Queued in the review's transaction through the mail
- * module's outbox, in French (the network's language: an account keeps no language of its own).
+ * module's outbox, in the language of the order the proof was submitted for (an account keeps no
+ * language of its own; a proof in no submission yet is told in French, the network's language).
  */
-import { DEFAULT_LOCALE, localizedPath, type DocumentView } from '@oceane/domain';
+import { DEFAULT_LOCALE, localizedPath, type DocumentView, type Locale } from '@oceane/domain';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/index.js';
 import { accountContact } from '../account/service.js';
 import { queueMail, type MailContent } from '../mail/service.js';
-import { findDocumentType } from './repo.js';
+import { findDocumentType, findSubmittedOrderIds } from './repo.js';
+import { inLocale } from './views.js';
+
+/**
+ * The language an order was placed in, read through a function app.ts hands in (orders imports
+ * documents, so documents may not import orders); undefined for an unknown order.
+ */
+export type OrderLocale = (db: Db, orderId: number) => Promise<Locale | undefined>;
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
-function refusalContent(typeName: string, reason: string | null, link: string): MailContent {
+const WORDING = {
+  fr: {
+    subject: 'Votre justificatif doit être remplacé',
+    hello: 'Bonjour,',
+    refused: (typeName: string) =>
+      `La Maison de la mobilité n’a pas pu valider votre justificatif « ${typeName} ».`,
+    reason: (reason: string) => `Motif : ${reason}`,
+    replace: 'Remplacez-le depuis le suivi de votre commande :',
+    signature: 'La Maison de la mobilité – Océane Mobilités',
+  },
+  en: {
+    subject: 'Your proof needs replacing',
+    hello: 'Hello,',
+    refused: (typeName: string) => `The mobility centre could not validate your proof “${typeName}”.`,
+    reason: (reason: string) => `Reason: ${reason}`,
+    replace: 'Replace it from your order tracking:',
+    signature: 'The mobility centre – Océane Mobilités',
+  },
+} as const;
+
+function refusalContent(locale: Locale, typeName: string, reason: string | null, link: string): MailContent {
+  const words = WORDING[locale];
   const lines = [
-    'Bonjour,',
-    `La Maison de la mobilité n’a pas pu valider votre justificatif « ${typeName} ».`,
-    ...(reason ? [`Motif : ${reason}`] : []),
-    'Remplacez-le depuis le suivi de votre commande :',
+    words.hello,
+    words.refused(typeName),
+    ...(reason ? [words.reason(reason)] : []),
+    words.replace,
     link,
-    'La Maison de la mobilité – Océane Mobilités',
+    words.signature,
   ];
   return {
-    subject: 'Votre justificatif doit être remplacé',
+    subject: words.subject,
     text: lines.join('\n\n'),
     html: lines
       .map((line) =>
@@ -32,21 +61,31 @@ function refusalContent(typeName: string, reason: string | null, link: string): 
   };
 }
 
+/** The language of the newest order the document was submitted for, else the network's. */
+async function mailLocale(db: Db, documentId: number, orderLocale: OrderLocale): Promise<Locale> {
+  const [orderId] = await findSubmittedOrderIds(db, documentId);
+  if (orderId === undefined) return DEFAULT_LOCALE;
+  return (await orderLocale(db, orderId)) ?? DEFAULT_LOCALE;
+}
+
 export async function queueRefusedProofMail(
   db: Db,
   config: Pick<Config, 'mailFrom' | 'publicBaseUrl'>,
   reviewed: { document: DocumentView; ownerId: number },
+  orderLocale: OrderLocale,
 ): Promise<void> {
   const contact = await accountContact(db, reviewed.ownerId);
   // A guest account without an e-mail hears it at the mobility centre's call instead.
   if (!contact?.email) return;
+  const locale = await mailLocale(db, reviewed.document.id, orderLocale);
   const type = await findDocumentType(db, reviewed.document.type);
-  const link = `${config.publicBaseUrl.replace(/\/$/, '')}${localizedPath('/account/history', DEFAULT_LOCALE)}`;
+  const typeName = type ? inLocale(type, locale).name : reviewed.document.type;
+  const link = `${config.publicBaseUrl.replace(/\/$/, '')}${localizedPath('/account/history', locale)}`;
   await queueMail(db, {
     kind: 'document-refused',
     from: config.mailFrom,
     to: contact.email,
-    locale: DEFAULT_LOCALE,
-    content: refusalContent(type?.name_fr ?? reviewed.document.type, reviewed.document.reason, link),
+    locale,
+    content: refusalContent(locale, typeName, reviewed.document.reason, link),
   });
 }

@@ -111,12 +111,13 @@ export function markDocumentReleased(db: Db, documentId: number, at: string) {
     .execute();
 }
 
-export function setReview(
+/** Sets the verdict of a PENDING document; false when it was not PENDING (already reviewed). */
+export async function setReview(
   db: Db,
   documentId: number,
   review: { status: string; reason: string | null; reviewedAt: string; reviewedBy: number },
-) {
-  return db
+): Promise<boolean> {
+  const result = await db
     .updateTable('documents')
     .set({
       status: review.status,
@@ -125,7 +126,10 @@ export function setReview(
       reviewed_by: review.reviewedBy,
     })
     .where('id', '=', documentId)
-    .execute();
+    .where('status', '=', 'PENDING')
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 export type SubmissionRow = NonNullable<Awaited<ReturnType<typeof findSubmissionOfItem>>>;
@@ -232,6 +236,23 @@ export async function findReplacedDocumentIds(db: Db, documentIds: number[]): Pr
     .where('replaced_at', 'is not', null)
     .execute();
   return new Set(rows.map((row) => row.document_id));
+}
+
+/** The orders a document was submitted for, the newest submission's first. */
+export async function findSubmittedOrderIds(db: Db, documentId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('document_submission_documents')
+    .innerJoin(
+      'document_submissions',
+      'document_submissions.id',
+      'document_submission_documents.submission_id',
+    )
+    .select('document_submissions.order_id')
+    .where('document_submission_documents.document_id', '=', documentId)
+    .orderBy('document_submissions.created_at', 'desc')
+    .orderBy('document_submissions.id', 'desc')
+    .execute();
+  return rows.map((row) => row.order_id);
 }
 
 /** Whether a document is in any submission (then it is a proof, kept by the proof rules). */

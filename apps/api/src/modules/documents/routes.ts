@@ -22,7 +22,7 @@ import { requestLocale } from '../../lib/locale.js';
 import { startPeriodicJob } from '../../lib/periodic-job.js';
 import { koEnvelopeSchema, responses } from '../../lib/schemas.js';
 import { currentSession } from '../../plugins/auth.js';
-import { queueRefusedProofMail } from './refusal-mail.js';
+import { queueRefusedProofMail, type OrderLocale } from './refusal-mail.js';
 import { RETENTION_INTERVAL_MS } from './retention.js';
 import {
   createDocumentsSubmission,
@@ -260,15 +260,22 @@ function attachment(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-export const documentStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+/** What the review reads of the orders module, handed in by app.ts: the refusal mail's language. */
+export type DocumentsStaffRoutesOptions = { orderLocale: OrderLocale };
+
+export const documentStaffRoutes: FastifyPluginAsyncZod<DocumentsStaffRoutesOptions> = async (
+  app,
+  options,
+) => {
   app.post(
     callUrl(CALLS.reviewDocument),
     {
       schema: {
         tags: ['Staff'],
         summary:
-          'The mobility centre’s verdict on a document: VALID, or INVALID with a reason (the owner gets a mail); ' +
-          '404 NOT_FOUND, 409 CONFLICT for a deleted one',
+          'The mobility centre’s verdict on a PENDING document: VALID, or INVALID with a reason (the owner gets a ' +
+          'mail in the language of the order it was submitted for); the same verdict again answers the document ' +
+          'as it is (one mail); 404 NOT_FOUND, 409 CONFLICT for a deleted one or another verdict on a reviewed one',
         body: reviewBody,
         response: responses(documentResponse),
       },
@@ -277,7 +284,8 @@ export const documentStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       const { documentId, status, reason } = request.body;
       const reviewed = await app.db.transaction().execute(async (trx) => {
         const result = await reviewDocument(trx, currentSession(request), { documentId, status, reason });
-        if (status === 'INVALID') await queueRefusedProofMail(trx, app.config, result);
+        if (result.changed && status === 'INVALID')
+          await queueRefusedProofMail(trx, app.config, result, options.orderLocale);
         return result;
       });
       return ok({ document: reviewed.document });

@@ -201,24 +201,35 @@ export async function openDownloadLink(
   return { data: Buffer.from(bytes.data), mimeType: bytes.mime_type, fileName: bytes.file_name };
 }
 
-/** Staff/reviewDocument.json: the mobility centre's verdict on any account's document. */
+/**
+ * Staff/reviewDocument.json: the mobility centre's verdict on any account's PENDING document. The
+ * same verdict again (a double submit, two clicks at once) answers the document as it is with
+ * `changed` false, so that the owner gets one mail; another verdict on a reviewed document is 409
+ * CONFLICT: the passenger was told the first one (and may have replaced the proof since).
+ */
 export async function reviewDocument(
   db: Db,
   staff: CurrentSession,
   input: { documentId: number; status: 'VALID' | 'INVALID'; reason?: string },
-): Promise<{ document: DocumentView; ownerId: number }> {
+): Promise<{ document: DocumentView; ownerId: number; changed: boolean }> {
   const document = await findDocument(db, input.documentId);
   if (!document) throw new AppError('NOT_FOUND');
   if (document.deleted_at !== null) throw new AppError('CONFLICT');
-  await setReview(db, document.id, {
+  const reason = input.status === 'INVALID' ? (input.reason ?? null) : null;
+  // Only a PENDING row is updated: of two reviews at once, one writes, the other finds it reviewed.
+  const changed = await setReview(db, document.id, {
     status: input.status,
-    reason: input.status === 'INVALID' ? (input.reason ?? null) : null,
+    reason,
     reviewedAt: isoNow(),
     reviewedBy: staff.accountId,
   });
+  const reviewed = (await findDocument(db, document.id))!;
+  if (!changed && (reviewed.status !== input.status || reviewed.reason !== reason))
+    throw new AppError('CONFLICT');
   const replaced = await findReplacedDocumentIds(db, [document.id]);
   return {
-    document: documentView((await findDocument(db, document.id))!, replaced.has(document.id)),
+    document: documentView(reviewed, replaced.has(document.id)),
     ownerId: document.account_id,
+    changed,
   };
 }

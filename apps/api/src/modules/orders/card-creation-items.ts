@@ -1,8 +1,9 @@
 /**
  * The order items of new cards (CARD_CREATION) as other parts see them: the documents module
  * links proofs to such an item (app.ts hands it `findCardCreationItem` and `ownsOrder`, since
- * documents may not import orders), and placeOrder waits for the proofs its product needs (DOCUMENTS_REQUIRED).
+ * documents may not import orders; `orderLocale` for its refusal mail), and placeOrder waits for the proofs its product needs (DOCUMENTS_REQUIRED).
  */
+import { isLocale, type Locale } from '@oceane/domain';
 import type { Db } from '../../db/index.js';
 import { AppError } from '../../lib/errors.js';
 import { cancelCardRequest } from '../card-requests/service.js';
@@ -36,6 +37,15 @@ export async function findCardCreationItem(
 /** Whether the order is the account's (documents' submissions filtered by order). */
 export async function ownsOrder(db: Db, accountId: number, orderId: number): Promise<boolean> {
   return (await findOwnedOrder(db, accountId, orderId)) !== undefined;
+}
+
+/**
+ * The language an order was placed in (documents' refusal mail speaks it), or undefined for a
+ * missing order.
+ */
+export async function orderLocale(db: Db, orderId: number): Promise<Locale | undefined> {
+  const row = await db.selectFrom('orders').select('locale').where('id', '=', orderId).executeTakeFirst();
+  return row && isLocale(row.locale) ? row.locale : undefined;
 }
 
 /**
