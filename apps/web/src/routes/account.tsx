@@ -1,7 +1,7 @@
 /** /account: the account page (login required). The details are asked for as the code loads. */
 import { useTranslation } from 'react-i18next';
 import { pageMeta } from '../app/meta.ts';
-import { prefetchAccountUser } from '../features/account/api/user-request.ts';
+import { prefetchAccountUser } from '../lib/account-user-request.ts';
 import { AccountOverview } from '../features/account/components/account-overview.tsx';
 import { getQueryClient } from '../lib/query-client.ts';
 import type { Route } from './+types/account';

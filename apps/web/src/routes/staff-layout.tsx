@@ -5,7 +5,7 @@
  */
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useAccountUser } from '../features/account/api/get-user.ts';
+import { useAccountUser } from '../lib/account-user.ts';
 import { StaffOnly } from '../features/staff/components/staff-only.tsx';
 import { addStaffTexts } from '../features/staff/i18n/staff-texts.ts';
 import { errorText } from '../i18n/messages.ts';

@@ -10,7 +10,7 @@ import { errorText } from '../../../i18n/messages.ts';
 import { usePaths } from '../../../lib/paths.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Alert, Status } from '../../../ui/messages.tsx';
-import { useAccountUser } from '../api/get-user.ts';
+import { useAccountUser } from '../../../lib/account-user.ts';
 import { useSendVerificationEmail } from '../api/send-verification-email.ts';
 
 /**

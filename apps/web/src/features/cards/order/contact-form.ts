@@ -7,9 +7,9 @@ import { cardHolderSchema, MESSAGE_KEYS, type CardHolder, type CardHolderInput }
 import { useEffect, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { useAccountUser, type AccountUser } from '../../../lib/account-user.ts';
 import { tunnelStore, updateTunnel, type TunnelState } from '../../../lib/tunnel-store.ts';
 import { useFormKit, type FormKit } from '../../../ui/form/form-kit.ts';
-import { useAccountUser, type OrderAccountUser } from './api/account-user.ts';
 import { holderOfPersonal, personalOfHolder } from './tunnel-progress.ts';
 
 export const FOR_WHOM = ['SELF', 'OTHER'] as const;
@@ -30,13 +30,13 @@ export function contactValues(tunnel: Pick<TunnelState, 'personal' | 'forSelf'>)
 }
 
 /** The account's phone as a holder's mobile: only a French mobile number (06, 07) fits. */
-function accountMobile(user: OrderAccountUser): string {
+function accountMobile(user: AccountUser): string {
   const digits = (user.phone ?? '').replace(/[\s.-]/g, '');
   return /^0[67]\d{8}$/.test(digits) ? digits : '';
 }
 
 /** What the tunnel keeps of the form, whether it passes the rules yet or not. */
-function save(values: Partial<ContactFormInput>, user: OrderAccountUser | undefined) {
+function save(values: Partial<ContactFormInput>, user: AccountUser | undefined) {
   const forSelf = values.forSelf === 'SELF' ? true : values.forSelf === 'OTHER' ? false : null;
   updateTunnel((tunnel) => ({
     forSelf,

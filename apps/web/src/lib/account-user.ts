@@ -1,12 +1,13 @@
 /**
  * POST Account/getUser.json: the logged-in user's personal details, e-mail verification and role
- * (a staff member opens the back office pages).
+ * (a staff member opens the back office pages). Read by the account page, the staff layout and
+ * step 2 of the card order (the holder prefilled when ordering for oneself), one query for all.
  */
 import { USER_ROLES } from '@oceane/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { useUser } from '../../../lib/session.ts';
-import { accountUserQueryKey, requestUser } from './user-request.ts';
+import { useUser } from './session.ts';
+import { accountUserQueryKey, requestUser } from './account-user-request.ts';
 
 export const accountUserSchema = z.object({
   user: z

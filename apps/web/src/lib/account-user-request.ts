@@ -1,13 +1,13 @@
 /**
  * POST Account/getUser.json as sent, before its answer is checked: what /account's clientLoader
  * starts while the page's code, and zod with it, is still loading
- * (docs/decisions/037-web-logged-in-pages.md). get-user.ts checks the answer and holds the query.
+ * (docs/decisions/037-web-logged-in-pages.md). account-user.ts checks the answer and holds the query.
  */
 import { CALLS } from '@oceane/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
-import { loadPublicConfig } from '../../../lib/public-config.ts';
-import { sessionStore } from '../../../lib/session.ts';
+import { apiClient } from './api-client.ts';
+import { loadPublicConfig } from './public-config.ts';
+import { sessionStore } from './session.ts';
 
 export const accountUserQueryKey = (userId: string | number) => ['account', 'user', String(userId)] as const;
 
@@ -23,7 +23,10 @@ export function prefetchAccountUser(queryClient: QueryClient): void {
   void queryClient.prefetchQuery({
     queryKey: accountUserQueryKey(user.userId),
     queryFn: async () => {
-      const [answer, { parseUser }] = await Promise.all([requestUser(user.userId), import('./get-user.ts')]);
+      const [answer, { parseUser }] = await Promise.all([
+        requestUser(user.userId),
+        import('./account-user.ts'),
+      ]);
       return parseUser(answer);
     },
   });
