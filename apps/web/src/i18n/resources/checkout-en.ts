@@ -55,6 +55,8 @@ export const checkoutEn: typeof checkoutFr = {
     gift: 'Free',
     remove: 'Remove',
     removed: '{{name}} was removed from the cart.',
+    removeRequest: 'Remove the card request',
+    requestRemoved: 'The card request for {{name}} was removed from the cart, with its creation fee.',
     unreadable: 'An item of your cart cannot be paid online: remove it to continue.',
     amountFailed: 'The amount of your cart could not be computed.',
     amountRefreshed: 'The amount was computed again: check the new total before paying.',
@@ -83,7 +85,9 @@ export const checkoutEn: typeof checkoutFr = {
     registerCard: 'Register my bank card',
     secure: 'You will type your card on our payment provider’s secure page: this portal never sees it.',
     redirecting: 'Redirecting to the secure payment page…',
-    proofsMissingLink: 'Add my proofs (step 3 of the card request)',
+    proofsMissingRestartText:
+      'To add the proofs, start the card request again: it leaves the cart and you start over at step 1 (your answers were not kept).',
+    proofsMissingRestart: 'Start the card request again',
   },
   schedule: {
     today: 'Today: {{amount}}',

@@ -53,6 +53,8 @@ export const checkoutFr = {
     gift: 'Offert',
     remove: 'Supprimer',
     removed: '{{name}} a été retiré du panier.',
+    removeRequest: 'Retirer la demande de carte',
+    requestRemoved: 'La demande de carte pour {{name}} a été retirée du panier, avec ses frais de création.',
     unreadable: 'Un article de votre panier ne peut pas être payé en ligne : supprimez-le pour continuer.',
     amountFailed: 'Le montant de votre panier n’a pas pu être calculé.',
     amountRefreshed: 'Le montant a été recalculé : vérifiez le nouveau total avant de payer.',
@@ -83,7 +85,9 @@ export const checkoutFr = {
     secure:
       'Vous saisirez votre carte sur la page sécurisée de notre prestataire de paiement : ce portail ne la voit jamais.',
     redirecting: 'Redirection vers la page de paiement sécurisée…',
-    proofsMissingLink: 'Ajouter mes justificatifs (étape 3 de la demande de carte)',
+    proofsMissingRestartText:
+      'Pour ajouter les justificatifs, recommencez la demande de carte : elle est retirée du panier et vous reprenez à l’étape 1 (vos réponses n’ont pas été gardées).',
+    proofsMissingRestart: 'Recommencer la demande de carte',
   },
   schedule: {
     today: 'Aujourd’hui : {{amount}}',

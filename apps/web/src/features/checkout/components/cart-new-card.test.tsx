@@ -82,7 +82,7 @@ function openCart(path = '/cart', handlers: Record<string, Handler | ReturnType<
   });
   const view = renderAt(<CartView />, {
     path,
-    routes: [landing('/cards/order/step3'), landing('/en/cards/order/step3')],
+    routes: [landing('/cards/order/step1'), landing('/en/cards/order/step1')],
   });
   return { api, ...view };
 }
@@ -119,6 +119,22 @@ describe('a new card in the cart (CARD_CREATION)', () => {
       { type: 'CARD_CREATION', cardRequestId: 81, shopItemId: 30, quantity: 1 },
       { type: 'CARD_CREATION', cardRequestId: 81, shopItemId: 90, quantity: 1 },
     ]);
+  });
+
+  it('removes the request whole, its pass and its fee, whichever line is removed, and says so', async () => {
+    newCardInCart();
+    const { user } = openCart();
+    const removes = await screen.findAllByRole('button', {
+      name: 'Retirer la demande de carte Nouvelle carte pour Camille Martin',
+    });
+    expect(removes).toHaveLength(2);
+    await user.click(removes[1]!);
+    expect(cartStore.getState().items).toEqual([]);
+    expect(
+      await screen.findByText(
+        'La demande de carte pour Camille Martin a été retirée du panier, avec ses frais de création.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('names the holder before the amount comes, in English too', async () => {
@@ -193,7 +209,7 @@ describe('a new card in the cart (CARD_CREATION)', () => {
     expect(cartStore.getState().items).toHaveLength(2);
   });
 
-  it('DOCUMENTS_REQUIRED: says the proofs are missing and leads back to step 3 of the request', async () => {
+  it('DOCUMENTS_REQUIRED: offers to start the request again, which empties it from the cart and opens step 1', async () => {
     newCardInCart();
     const { user, location } = openCart('/cart', {
       'Order/placeOrder.json': ko('DOCUMENTS_REQUIRED', 'Proofs missing', 409),
@@ -201,22 +217,26 @@ describe('a new card in the cart (CARD_CREATION)', () => {
     await pay(user);
     const summary = await screen.findByRole('heading', { name: /Le formulaire contient 1 erreur/ });
     expect(summary.parentElement).toHaveTextContent(/Des justificatifs manquent pour cette commande/);
-    const link = screen.getByRole('link', {
-      name: 'Ajouter mes justificatifs (étape 3 de la demande de carte)',
-    });
-    expect(link).toHaveAttribute('href', '/cards/order/step3');
+    expect(
+      screen.getByText(/recommencez la demande de carte : elle est retirée du panier/),
+    ).toBeInTheDocument();
+    // No link to step 3: the flow's answers are gone, it would land on step 1 with the request still in the cart.
+    expect(screen.queryByRole('link', { name: /étape 3/ })).toBeNull();
     expect(goToPaymentPage).not.toHaveBeenCalled();
-    await user.click(link);
-    expect(location()).toBe('/cards/order/step3');
+    expect(cartStore.getState().items).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Recommencer la demande de carte' }));
+    expect(cartStore.getState().items).toHaveLength(0);
+    expect(location()).toBe('/cards/order/step1');
   });
 
-  it('DOCUMENTS_REQUIRED in English leads to the English step 3', async () => {
+  it('DOCUMENTS_REQUIRED in English starts the request again at the English step 1', async () => {
     newCardInCart();
-    const { user } = openCart('/en/cart', {
+    const { user, location } = openCart('/en/cart', {
       'Order/placeOrder.json': ko('DOCUMENTS_REQUIRED', 'Proofs missing', 409),
     });
     await pay(user, 'I accept the general terms of sale');
-    const link = await screen.findByRole('link', { name: 'Add my proofs (step 3 of the card request)' });
-    expect(link).toHaveAttribute('href', '/en/cards/order/step3');
+    await user.click(await screen.findByRole('button', { name: 'Start the card request again' }));
+    expect(cartStore.getState().items).toHaveLength(0);
+    expect(location()).toBe('/en/cards/order/step1');
   });
 });

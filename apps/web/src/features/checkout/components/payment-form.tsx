@@ -5,7 +5,7 @@
  * Order/placeOrder.json, and takes the browser to the provider's secure page. A double click
  * sends one order: the ref is set before the first await. AMOUNT_CHANGED recomputes the amount
  * and says so; every failure is said at the top of the form, the cart untouched; missing proofs
- * (DOCUMENTS_REQUIRED) also lead back to the order flow's documents step.
+ * (DOCUMENTS_REQUIRED) also offer to start the new card's request again (ProofsMissing).
  */
 import { ERROR_CODES, type Amount, type CheckoutItem } from '@oceane/domain';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
