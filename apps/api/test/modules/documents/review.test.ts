@@ -93,6 +93,21 @@ describe.each(DIALECTS)('reviewing a proof ($name)', (dialect) => {
     expect(await refusalMails(me)).toHaveLength(1);
   });
 
+  it('of two different verdicts at once, one is given and the other answers 409', async () => {
+    const me = await signUpAndLogIn(ctx().app);
+    const proof = await submittedProof(me, 'fr');
+    const answers = await Promise.all([review(proof, 'VALID'), review(proof, 'INVALID', 'Illisible')]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const given = okResponse(answers.find((answer) => answer.statusCode === 200)!).document;
+    const row = await ctx()
+      .app.db.selectFrom('documents')
+      .select('status')
+      .where('id', '=', proof)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe(given.status);
+    expect(await refusalMails(me)).toHaveLength(given.status === 'INVALID' ? 1 : 0);
+  });
+
   it('refuses 409 another verdict on a reviewed proof, and any on a deleted one, changing nothing', async () => {
     const me = await signUpAndLogIn(ctx().app);
     const valid = await submittedProof(me, 'fr');
