@@ -109,9 +109,16 @@ export function addItem(items: CartItem[], added: NewCartItem, newId: () => stri
   return items.map((item, at) => (at === index ? { ...item, quantity: item.quantity + quantity } : item));
 }
 
-/** Spec §4: removal is by item id. */
+/**
+ * Spec §4: removal is by item id. A new card's request is one article for the passenger, sold as
+ * two items (its ticket and the creation fee, decision 041): removing either removes the request,
+ * since the api prices neither without the other and the cart would be left unpayable.
+ */
 export function removeItem(items: CartItem[], id: string): CartItem[] {
-  return items.filter((item) => item.id !== id);
+  const removed = items.find((item) => item.id === id);
+  if (removed?.cardRequestId === undefined) return items.filter((item) => item.id !== id);
+  const request = String(removed.cardRequestId);
+  return items.filter((item) => item.cardRequestId === undefined || String(item.cardRequestId) !== request);
 }
 
 /** The number of articles, shown in the header's badge: the sum of the quantities. */

@@ -122,6 +122,26 @@ describe('removing from the cart and counting (spec §4, §2)', () => {
     expect(removeItem(items, 'unknown')).toHaveLength(2);
   });
 
+  it('removes a new card’s request whole: its ticket and its fee, whichever is removed', () => {
+    const pass = { shopItemId: 1005, unitPriceCents: 4900, installments: [1] };
+    const fee = { shopItemId: 1011, unitPriceCents: 800, installments: [1] };
+    const request = (cardRequestId: number | string, product: typeof pass): NewCartItem => ({
+      awUserId: 7,
+      type: 'CARD_CREATION',
+      cardRequestId,
+      product,
+    });
+    let items = addItem([], request(81, pass), ids);
+    items = addItem(items, request(81, fee), ids);
+    items = addItem(items, request(82, pass), ids);
+    items = addItem(items, request(82, fee), ids);
+    const feeOf81 = items[1]!.id;
+    expect(removeItem(items, feeOf81).map((entry) => entry.cardRequestId)).toEqual([82, 82]);
+    // The same request named as text (a cart saved by an older portal) goes too.
+    const mixed = [...items.slice(0, 1), { ...items[1]!, cardRequestId: '81' }, ...items.slice(2)];
+    expect(removeItem(mixed, items[0]!.id).map((entry) => entry.cardRequestId)).toEqual([82, 82]);
+  });
+
   it('counts the articles: the sum of the quantities', () => {
     expect(cartItemCount({ items: [] })).toBe(0);
     expect(cartItemCount({ items: [item('a', 100, 2), item('b', 100, 1)] })).toBe(3);

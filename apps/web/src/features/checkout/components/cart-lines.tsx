@@ -62,7 +62,18 @@ export function CartLines({
               {line ? <Row term={t('checkout.cart.lineTotal')}>{money(line.totalCents)}</Row> : null}
             </dl>
             <Button variant="secondary" className="button--danger" onPress={() => onRemove(item, name)}>
-              {t('checkout.cart.remove')} <span className="visually-hidden">{name}</span>
+              {newCardHolder ? (
+                <>
+                  {t('checkout.cart.removeRequest')}{' '}
+                  <span className="visually-hidden">
+                    {t('checkout.cart.newCardFor', { name: newCardHolder })}
+                  </span>
+                </>
+              ) : (
+                <>
+                  {t('checkout.cart.remove')} <span className="visually-hidden">{name}</span>
+                </>
+              )}
             </Button>
           </li>
         );

@@ -140,7 +140,10 @@ describe('a new card in the cart (CARD_CREATION)', () => {
   it('names the holder before the amount comes, in English too', async () => {
     newCardInCart();
     openCart('/en/cart', { 'Order/computeAmount.json': () => new Promise(() => undefined) });
-    expect(await screen.findAllByText('New card for Camille Martin')).toHaveLength(2);
+    expect(await screen.findAllByText('New card for Camille Martin', { selector: 'p' })).toHaveLength(2);
+    expect(
+      screen.getAllByRole('button', { name: 'Remove the card request New card for Camille Martin' }),
+    ).toHaveLength(2);
   });
 
   it('links the proofs to the pass’s order item after the order is made and before paying', async () => {

@@ -72,7 +72,11 @@ export function CartView({ termsLink }: { termsLink?: ReactNode } = {}) {
 
   const remove = (item: CartItem, name: string) => {
     removeCartItem(item.id);
-    setAnnouncement(t('checkout.cart.removed', { name }));
+    setAnnouncement(
+      item.cardRequestId !== undefined
+        ? t('checkout.cart.requestRemoved', { name: item.holderName ?? name })
+        : t('checkout.cart.removed', { name }),
+    );
     itemsTitle.current?.focus();
   };
 
