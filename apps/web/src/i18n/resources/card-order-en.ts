@@ -80,6 +80,8 @@ export const cardOrderEn: typeof cardOrderFr = {
   photo: {
     saved: 'A photo is saved for this request. You may continue, or send another one.',
     preview: 'Photo saved for this request',
+    previewLoading: 'Loading the saved photo…',
+    previewFailed: 'The saved photo cannot be shown right now.',
     required: 'Send a photo of the holder to continue.',
   },
   shipping: {

@@ -78,6 +78,8 @@ export const cardOrderFr = {
   photo: {
     saved: 'Une photo est enregistrée pour cette demande. Vous pouvez continuer, ou en envoyer une autre.',
     preview: 'Photo enregistrée pour cette demande',
+    previewLoading: 'Chargement de la photo enregistrée…',
+    previewFailed: 'La photo enregistrée ne peut pas être affichée pour le moment.',
     required: 'Envoyez une photo du titulaire pour continuer.',
   },
   shipping: {

@@ -2,7 +2,8 @@
  * Step 4, photo: the photo capture of My cards (ui/photo-capture: guidance, crop, feedback, the
  * consent to keep it, spec §5), sent as a PHOTO document with Media/uploadDocument.json; the
  * tunnel keeps its id, and the flow goes on by itself once it is stored. A photo already saved
- * for this request (before a reload) lets the passenger go on without a new one.
+ * for this request (before a reload too) is shown, read back from the server, and lets the
+ * passenger go on without a new one.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,19 +14,13 @@ import { PhotoCapture } from '../../../ui/photo-capture/photo-capture.tsx';
 import { uploadDocument } from './api/upload-document.ts';
 import type { StepProps } from './order-flow.tsx';
 import { StepActions } from './step-actions.tsx';
+import { useSavedPhoto } from './use-saved-photo.ts';
 import { useTunnel } from './use-tunnel.ts';
-
-/** The last photo sent from this page, shown back while the page lives (the server's copy is not read back). */
-let preview: { id: string; url: string } | null = null;
-
-function previewOf(photoId: string | null): string | null {
-  return preview && preview.id === photoId ? preview.url : null;
-}
 
 export function PhotoStep({ onBack, onDone }: StepProps) {
   const { t } = useTranslation();
   const photo = useTunnel((tunnel) => tunnel.photo);
-  const previewUrl = previewOf(photo);
+  const saved = useSavedPhoto(photo);
   const [missing, setMissing] = useState(false);
 
   return (
@@ -35,21 +30,18 @@ export function PhotoStep({ onBack, onDone }: StepProps) {
           <p>{t('cardOrder.photo.saved')}</p>
         </Status>
       ) : null}
-      {photo && previewUrl ? (
+      {saved.state === 'shown' ? (
         <figure className="current-photo">
-          <img src={previewUrl} alt={t('cardOrder.photo.preview')} width={140} height={180} />
+          <img src={saved.url} alt={t('cardOrder.photo.preview')} width={140} height={180} />
         </figure>
       ) : null}
+      {saved.state === 'loading' ? <p role="status">{t('cardOrder.photo.previewLoading')}</p> : null}
+      {saved.state === 'failed' ? <p className="hint">{t('cardOrder.photo.previewFailed')}</p> : null}
       <PhotoCapture
         id="order-photo"
         onConfirm={async (picture) => {
           const document = await uploadDocument({ type: 'PHOTO', file: picture, fileName: 'photo.jpg' });
-          const id = String(document.id);
-          if (typeof URL.createObjectURL === 'function') {
-            if (preview) URL.revokeObjectURL(preview.url);
-            preview = { id, url: URL.createObjectURL(picture) };
-          }
-          updateTunnel({ photo: id });
+          updateTunnel({ photo: String(document.id) });
           setMissing(false);
           onDone();
         }}
