@@ -59,6 +59,7 @@ export const cardOrderEn: typeof cardOrderFr = {
     intro:
       'The ticket “{{product}}” needs the proofs below. Each is sent as soon as you choose it; the Maison de la mobilité checks it after your order.',
     none: 'The ticket “{{product}}” needs no proof.',
+    privacy: 'Your proofs are used only to make the card and to handle a possible claim, then deleted.',
     rules: 'Accepted formats: {{types}}. Largest size: {{size}}.',
     choose: 'Choose a file',
     chooseFor: 'Choose a file for: {{name}}',
@@ -109,5 +110,6 @@ export const cardOrderEn: typeof cardOrderFr = {
   },
   alerts: {
     submit: 'Add to cart',
+    privacy: 'You can change these choices at any time from the card, in My cards.',
   },
 };

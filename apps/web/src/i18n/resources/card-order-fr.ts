@@ -57,6 +57,8 @@ export const cardOrderFr = {
     intro:
       'Le titre « {{product}} » demande les justificatifs ci-dessous. Chacun est envoyé dès que vous le choisissez ; la Maison de la mobilité le vérifie après votre commande.',
     none: 'Le titre « {{product}} » ne demande aucun justificatif.',
+    privacy:
+      'Vos justificatifs ne servent qu’à fabriquer la carte et à traiter une éventuelle réclamation, puis sont supprimés.',
     rules: 'Formats acceptés : {{types}}. Taille maximale : {{size}}.',
     choose: 'Choisir un fichier',
     chooseFor: 'Choisir un fichier pour : {{name}}',
@@ -107,5 +109,6 @@ export const cardOrderFr = {
   },
   alerts: {
     submit: 'Ajouter au panier',
+    privacy: 'Vous pourrez changer ces choix à tout moment depuis la carte, dans Mes cartes.',
   },
 };

@@ -405,6 +405,35 @@ describe('what the flow refuses, and says', () => {
     expect(await screen.findByRole('link', { name: /Add this proof: Pièce d’identité/ })).toBeVisible();
   });
 
+  it('shows the privacy policy where personal data is given: the proofs and the consents', async () => {
+    const policy = {
+      title: 'Politique de confidentialité',
+      version: '2026.11',
+      updatedOn: '2026-11-26',
+      sections: [{ heading: 'Durées de conservation', paragraphs: ['Justificatifs : 6 mois après examen.'] }],
+    };
+    tunnelStore.setState(tunnelUpTo(5));
+    const { api, user } = openOrder('/cards/order/step6', {
+      'Document/getUserDocuments.json': ok({
+        documents: [aDocument({ id: 701 }), aDocument({ id: 702, type: 'PHOTO' })],
+      }),
+      'Terms/getPrivacyPolicy.json': ok({ document: policy }),
+    });
+    await screen.findByRole('heading', { name: `Étape 6 sur 6${NBSP}: Alertes` });
+    expect(await screen.findByText(/Vous pourrez changer ces choix à tout moment/)).toBeVisible();
+    const link = screen.getByRole('button', { name: 'Lire la politique de confidentialité' });
+    expect(api.calls('Terms/getPrivacyPolicy.json')).toHaveLength(0);
+    await user.click(link);
+    const dialog = await screen.findByRole('dialog', { name: policy.title });
+    expect(await within(dialog).findByRole('heading', { name: 'Durées de conservation' })).toBeVisible();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(link).toHaveFocus());
+
+    await user.click(screen.getByRole('link', { name: /Justificatifs/ }));
+    expect(await screen.findByText(/Vos justificatifs ne servent qu’à fabriquer la carte/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Lire la politique de confidentialité' })).toBeVisible();
+  });
+
   it('after a reload, forgets a proof the server no longer has and asks for it again', async () => {
     tunnelStore.setState(tunnelUpTo(5));
     const { api, location } = openOrder('/cards/order/step6', {

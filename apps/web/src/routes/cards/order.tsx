@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { pageMeta } from '../../app/meta.ts';
 import { OrderFlow } from '../../features/cards/order/order-flow.tsx';
+import { TermsLink } from '../../features/legal/components/terms-link.tsx';
 import { ORDER_STEP_COUNT, ORDER_STEPS, stepOfSegment } from '../../features/cards/order/order-steps.ts';
 import { usePaths } from '../../lib/paths.ts';
 import type { Route } from './+types/order';
@@ -31,7 +32,7 @@ export default function CardOrderPage() {
     <div className="page page--narrow">
       <h1 id="page-title">{t('cardOrder.title')}</h1>
       <p className="lead">{t('cardOrder.intro')}</p>
-      <OrderFlow step={step} />
+      <OrderFlow step={step} privacyLink={<TermsLink kind="privacyPolicy" />} />
     </div>
   );
 }

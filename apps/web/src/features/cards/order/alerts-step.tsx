@@ -21,6 +21,7 @@ import { alertsFormSchema, alertsRequest, type AlertsFormValues } from '../forms
 import { requestCard } from './api/request-card.ts';
 import { cartItemsOf, requestCardBody } from './request-body.ts';
 import { StepActions } from './step-actions.tsx';
+import type { PrivacyLinkProps } from './order-flow.tsx';
 
 /** The step to go back to for a refusal of the request. */
 const REFUSAL_STEPS: Record<string, number> = {
@@ -57,9 +58,9 @@ export type AlertsStepProps = {
   /** Goes to a step, saying there why the request was refused (a §8 code). */
   onStep: (step: number, refusal?: string) => Promise<void>;
   onLeave: () => void;
-};
+} & PrivacyLinkProps;
 
-export function AlertsStep({ onBack, onStep, onLeave }: AlertsStepProps) {
+export function AlertsStep({ onBack, onStep, onLeave, privacyLink }: AlertsStepProps) {
   const { t } = useTranslation();
   const paths = usePaths();
   const navigate = useNavigate();
@@ -114,6 +115,11 @@ export function AlertsStep({ onBack, onStep, onLeave }: AlertsStepProps) {
       <Form kit={kit} onSubmit={send}>
         <FormErrorSummary />
         <AlertsFields kit={kit} />
+        {privacyLink ? (
+          <p className="hint">
+            {t('cardOrder.alerts.privacy')} {privacyLink}
+          </p>
+        ) : null}
         <StepActions onBack={onBack}>
           <SubmitButton>{t('cardOrder.alerts.submit')}</SubmitButton>
         </StepActions>

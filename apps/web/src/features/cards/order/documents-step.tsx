@@ -12,11 +12,11 @@ import { ErrorSummary } from '../../../ui/error-summary.tsx';
 import { Alert } from '../../../ui/messages.tsx';
 import { useRequiredDocuments } from './api/document-types.ts';
 import { DocumentUpload } from './document-upload.tsx';
-import type { StepProps } from './order-flow.tsx';
+import type { PrivacyLinkProps, StepProps } from './order-flow.tsx';
 import { StepActions } from './step-actions.tsx';
 import { useTunnel } from './use-tunnel.ts';
 
-export function DocumentsStep({ onBack, onDone }: StepProps) {
+export function DocumentsStep({ onBack, onDone, privacyLink }: StepProps & PrivacyLinkProps) {
   const { t } = useTranslation();
   const product = useTunnel((tunnel) => tunnel.product);
   const types = useRequiredDocuments(product?.shopItemId);
@@ -68,6 +68,11 @@ export function DocumentsStep({ onBack, onDone }: StepProps) {
           error={missing.includes(type.code) ? missingText(type.name) : undefined}
         />
       ))}
+      {privacyLink ? (
+        <p className="hint">
+          {t('cardOrder.documents.privacy')} {privacyLink}
+        </p>
+      ) : null}
       <StepActions onBack={onBack}>
         <Button type="submit" isPending={!proofs}>
           {t('cardOrder.next')}

@@ -4,7 +4,7 @@
  * (lib/tunnel-store.ts), so a reload or the browser's back button keeps both. A step is opened only
  * once the earlier ones are complete; otherwise the page goes to the first incomplete one.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { errorText } from '../../../i18n/messages.ts';
@@ -24,7 +24,13 @@ import { useVerifiedUploads } from './use-verified-uploads.ts';
 
 export type StepProps = { onBack: () => void; onDone: () => void };
 
-export function OrderFlow({ step }: { step: number }) {
+/**
+ * The privacy policy's link, handed by the route (the legal feature is another feature): shown
+ * where the passenger gives personal data, the proofs (step 3) and the consents (step 6).
+ */
+export type PrivacyLinkProps = { privacyLink?: ReactNode };
+
+export function OrderFlow({ step, privacyLink }: { step: number } & PrivacyLinkProps) {
   const { t } = useTranslation();
   const paths = usePaths();
   const navigate = useNavigate();
@@ -69,7 +75,14 @@ export function OrderFlow({ step }: { step: number }) {
       ) : null}
       {verifying ? <p role="status">{t('cardOrder.checking')}</p> : null}
       {verifying ? null : (
-        <CurrentStep step={step} back={back} next={next} goTo={goTo} onLeave={() => setLeaving(true)} />
+        <CurrentStep
+          step={step}
+          back={back}
+          next={next}
+          goTo={goTo}
+          onLeave={() => setLeaving(true)}
+          privacyLink={privacyLink}
+        />
       )}
     </>
   );
@@ -81,17 +94,19 @@ type CurrentStepProps = {
   next: () => void;
   goTo: (step: number, refusal?: string) => Promise<void>;
   onLeave: () => void;
-};
+} & PrivacyLinkProps;
 
-function CurrentStep({ step, back, next, goTo, onLeave }: CurrentStepProps) {
+function CurrentStep({ step, back, next, goTo, onLeave, privacyLink }: CurrentStepProps) {
   return (
     <>
       {step === 1 ? <ProductStep onBack={back} onDone={next} /> : null}
       {step === 2 ? <ContactStep onBack={back} onDone={next} /> : null}
-      {step === 3 ? <DocumentsStep onBack={back} onDone={next} /> : null}
+      {step === 3 ? <DocumentsStep onBack={back} onDone={next} privacyLink={privacyLink} /> : null}
       {step === 4 ? <PhotoStep onBack={back} onDone={next} /> : null}
       {step === 5 ? <ShippingStep onBack={back} onDone={next} /> : null}
-      {step === 6 ? <AlertsStep onBack={back} onStep={goTo} onLeave={onLeave} /> : null}
+      {step === 6 ? (
+        <AlertsStep onBack={back} onStep={goTo} onLeave={onLeave} privacyLink={privacyLink} />
+      ) : null}
     </>
   );
 }
