@@ -5,12 +5,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '../../test/api.ts';
-import { USER } from '../../test/cards.ts';
+import { aCard, USER } from '../../test/cards.ts';
 import { renderAt } from '../../test/render.tsx';
 import { anAmount } from '../features/checkout/test-checkout.ts';
 import { addCartItem, cartStore, emptyCart } from '../lib/cart-store.ts';
 import { endSession, startSession } from '../lib/session.ts';
 import SignupPage from './auth/signup.tsx';
+import CardsPage from './cards/index.tsx';
 import CartPage from './cart.tsx';
 
 const TERMS = {
@@ -63,5 +64,29 @@ describe('the general terms where they are accepted', () => {
     ).toHaveAccessibleDescription('Lire les conditions générales');
     await user.click(link);
     expect(await screen.findByRole('dialog', { name: TERMS.title })).toBeInTheDocument();
+  });
+
+  it('association popup: the terms of use open over it, and closing them keeps the popup filled', async () => {
+    startSession(USER, null);
+    const api = fakeApi({
+      'Account/getCards.json': ok({ CARDS: [aCard()] }),
+      'Terms/getTermsOfUse.json': ok({ document: TERMS }),
+    });
+    const { user } = renderAt(<CardsPage />, { path: '/cards' });
+    await user.click(await screen.findByRole('button', { name: 'Associer une carte existante' }));
+    const popup = await screen.findByRole('dialog');
+    const holder = within(popup).getByRole('textbox', { name: /Nom/ });
+    await user.type(holder, 'Morel');
+    const link = within(popup).getByRole('button', { name: 'Lire les conditions d’utilisation' });
+    expect(
+      within(popup).getByRole('checkbox', { name: /conditions d’utilisation/ }),
+    ).toHaveAccessibleDescription('Lire les conditions d’utilisation');
+    expect(api.calls('Terms/getTermsOfUse.json')).toHaveLength(0);
+    await user.click(link);
+    const terms = await screen.findByRole('dialog', { name: TERMS.title });
+    expect(await within(terms).findByRole('heading', { name: '5. Prix et paiement' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(link).toHaveFocus());
+    expect(holder).toHaveValue('Morel');
   });
 });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { pageMeta } from '../../app/meta.ts';
 import { prefetchCards } from '../../features/cards/api/cards-request.ts';
 import { CardsOverview } from '../../features/cards/components/cards-overview.tsx';
+import { TermsLink } from '../../features/legal/components/terms-link.tsx';
 import { getQueryClient } from '../../lib/query-client.ts';
 import type { Route } from './+types/index';
 
@@ -18,7 +19,9 @@ export default function CardsPage() {
   return (
     <div className="page">
       <h1 id="page-title">{t('cards.title')}</h1>
-      <CardsOverview />
+      <CardsOverview
+        termsLink={<TermsLink kind="termsOfUse">{t('cards.association.termsLink')}</TermsLink>}
+      />
     </div>
   );
 }

@@ -6,21 +6,19 @@
  * A card associated opens the 3-step flow: contact, photo, alerts.
  */
 import { cardAssociationSchema } from '@oceane/domain';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { ASSOCIATE_FLOW, usePaths } from '../../../lib/paths.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ModalDialog } from '../../../ui/dialog.tsx';
-import { ExternalLink } from '../../../ui/external-link.tsx';
 import { FormErrorSummary } from '../../../ui/form/error-summary.tsx';
 import { FormCheckbox, FormTextField } from '../../../ui/form/fields.tsx';
 import { useFormKit } from '../../../ui/form/form-kit.ts';
 import { Form, SubmitButton } from '../../../ui/form/form.tsx';
 import { useRegisterMedia } from '../api/register-media.ts';
 import { CardNumberPicture } from './card-number-picture.tsx';
-
-export const TERMS_OF_USE_URL = 'https://www.oceane-mobilites.example.org/conditions-utilisation';
 
 type Values = z.input<typeof cardAssociationSchema>;
 const EMPTY: Values = {
@@ -30,12 +28,15 @@ const EMPTY: Values = {
   acceptTerms: false as unknown as true,
 };
 
+/** `termsLink`: what opens the terms of use beside their checkbox, given by the route (the legal feature). */
 export function AssociationDialog({
   isOpen,
   onOpenChange,
+  termsLink,
 }: {
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
+  termsLink?: ReactNode;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -89,9 +90,7 @@ export function AssociationDialog({
           {...kit.field('acceptTerms')}
           label={t('cards.association.terms')}
           isRequired
-          description={
-            <ExternalLink href={TERMS_OF_USE_URL}>{t('cards.association.termsLink')}</ExternalLink>
-          }
+          description={termsLink}
         />
         <div className="actions">
           <SubmitButton>{t('cards.association.submit')}</SubmitButton>

@@ -4,7 +4,7 @@
  * While the list loads, a skeleton holds its place, so the cards push nothing down when they come
  * (docs/decisions/037-web-logged-in-pages.md); the association popup loads when it opens.
  */
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { errorText } from '../../../i18n/messages.ts';
@@ -23,7 +23,8 @@ const AssociationDialog = lazy(() =>
   import('./association-dialog.tsx').then((module) => ({ default: module.AssociationDialog })),
 );
 
-export function CardsOverview() {
+/** `termsLink`: the terms of use's link for the association popup, given by the route. */
+export function CardsOverview({ termsLink }: { termsLink?: ReactNode } = {}) {
   const { t } = useTranslation();
   const cards = useCards();
   const [params, setParams] = useSearchParams();
@@ -113,7 +114,7 @@ export function CardsOverview() {
         )}
         {associating ? (
           <Suspense fallback={null}>
-            <AssociationDialog isOpen onOpenChange={setAssociating} />
+            <AssociationDialog isOpen onOpenChange={setAssociating} termsLink={termsLink} />
           </Suspense>
         ) : null}
       </section>

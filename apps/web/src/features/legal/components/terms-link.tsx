@@ -1,12 +1,17 @@
 /**
  * A link-like button that opens one of the legal texts in a dialog, where the user accepts them
- * (sign-up, cart): the text is read without leaving the form, and nothing typed is lost.
+ * (sign-up, cart, the association popup, the order flow): the text is read without leaving the
+ * form, and nothing typed is lost. The dialog's code loads on the first press, so that the pages
+ * carrying the link (My cards among them, decision 037) do not ship it before it is wanted.
  */
 import type { LegalDocumentKind } from '@oceane/domain';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { LegalDocumentDialog } from './legal-document-dialog.tsx';
+
+const LegalDocumentDialog = lazy(() =>
+  import('./legal-document-dialog.tsx').then((module) => ({ default: module.LegalDocumentDialog })),
+);
 
 export function TermsLink({
   kind = 'termsOfUse',
@@ -17,12 +22,25 @@ export function TermsLink({
 }) {
   const { t } = useTranslation();
   const [isOpen, setOpen] = useState(false);
+  // Mounted from the first press on, so that closing runs in the dialog and gives the focus back.
+  const [wanted, setWanted] = useState(false);
   return (
     <>
-      <Button className="link-button" aria-haspopup="dialog" onPress={() => setOpen(true)}>
+      <Button
+        className="link-button"
+        aria-haspopup="dialog"
+        onPress={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
         {children ?? t(`legal.read.${kind}`)}
       </Button>
-      <LegalDocumentDialog kind={kind} isOpen={isOpen} onOpenChange={setOpen} />
+      {wanted ? (
+        <Suspense fallback={<span role="status">{t('common.loading')}</span>}>
+          <LegalDocumentDialog kind={kind} isOpen={isOpen} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
