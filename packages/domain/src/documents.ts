@@ -128,3 +128,19 @@ export function submissionStatus(statuses: readonly DocumentStatus[]): Submissio
   if (statuses.length > 0 && statuses.every((status) => status === 'VALID')) return 'VALID';
   return 'PENDING';
 }
+
+/** The formats and the largest size a proof may have: the catalogue's, or the default limits. */
+export type DocumentFileRules = { acceptedTypes: readonly string[]; maxBytes: number };
+
+/**
+ * The refusal a file earns before it is sent, or null when it may go: said at once in the page,
+ * without an upload (the api checks again, by the file's bytes). An empty file is refused too.
+ */
+export function documentFileRefusal(
+  file: { type: string; size: number },
+  rules: DocumentFileRules = DOCUMENT_LIMITS,
+): 'DOCUMENT_NOT_ACCEPTED' | 'DOCUMENT_TOO_LARGE' | null {
+  if (file.size === 0 || !rules.acceptedTypes.includes(file.type)) return 'DOCUMENT_NOT_ACCEPTED';
+  if (file.size > rules.maxBytes) return 'DOCUMENT_TOO_LARGE';
+  return null;
+}

@@ -1,7 +1,7 @@
 /**
  * A proof's rules in words, shown before the passenger chooses a file (the formats and the largest
- * size the catalogue gives), and the same rules checked on the file chosen: a wrong type or a file
- * too large is said at once, without sending it (the server checks again, by the file's bytes).
+ * size the catalogue gives). The same rules are checked on the chosen file by packages/domain's
+ * `documentFileRefusal`.
  */
 import type { Locale } from '@oceane/domain';
 import { INTL_LOCALE } from '../../../i18n/locale.ts';
@@ -28,14 +28,4 @@ export function sizeText(bytes: number, locale: Locale): string {
     unitDisplay: 'short',
     maximumFractionDigits: 1,
   }).format(value);
-}
-
-/** The refusal code a file earns before it is sent, or null when it may go. */
-export function fileRefusal(
-  file: { type: string; size: number },
-  rules: { acceptedTypes: readonly string[]; maxBytes: number },
-): 'DOCUMENT_NOT_ACCEPTED' | 'DOCUMENT_TOO_LARGE' | null {
-  if (!rules.acceptedTypes.includes(file.type)) return 'DOCUMENT_NOT_ACCEPTED';
-  if (file.size > rules.maxBytes) return 'DOCUMENT_TOO_LARGE';
-  return null;
 }

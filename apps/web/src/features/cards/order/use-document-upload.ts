@@ -1,13 +1,12 @@
 /**
- * The upload of one proof: the file checked first (file-rules.ts), then sent at once with
+ * The upload of one proof: the file checked first (`documentFileRefusal`), then sent at once with
  * Media/uploadDocument.json, its progress followed; once stored, the tunnel keeps its id under its
  * type. The upload can be cancelled; a failure is kept to be said in the user's language.
  */
-import type { DocumentType } from '@oceane/domain';
+import { documentFileRefusal, type DocumentType } from '@oceane/domain';
 import { useEffect, useRef, useState } from 'react';
 import { updateTunnel } from '../../../lib/tunnel-store.ts';
 import { uploadDocument, type UploadProgress } from './api/upload-document.ts';
-import { fileRefusal } from './file-rules.ts';
 
 export type UploadState =
   | { kind: 'idle' }
@@ -24,7 +23,7 @@ export function useDocumentUpload(type: DocumentType, rules: { acceptedTypes: st
   useEffect(() => () => controller.current?.abort(), []);
 
   const upload = async (file: File) => {
-    const refusal = fileRefusal(file, rules);
+    const refusal = documentFileRefusal(file, rules);
     if (refusal) {
       setState({ kind: 'failed', error: { code: refusal } });
       return;

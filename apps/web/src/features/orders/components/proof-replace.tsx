@@ -3,7 +3,7 @@
  * (the server decides anyway), uploaded with its progress, then put in the refused one's place in
  * the submission; the order tracking then shows the new one waiting for validation.
  */
-import { DOCUMENT_LIMITS, ERROR_CODES, type DocumentType } from '@oceane/domain';
+import { DOCUMENT_LIMITS, documentFileRefusal, type DocumentType } from '@oceane/domain';
 import { useId, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -15,13 +15,6 @@ import { useReplaceProof } from '../api/update-documents-submission.ts';
 
 const ACCEPTED: readonly string[] = DOCUMENT_LIMITS.acceptedTypes;
 const MAX_MEGABYTES = DOCUMENT_LIMITS.maxBytes / (1024 * 1024);
-
-/** The refusal a file earns before it is sent, or null when it may go. */
-export function fileRefusal(file: Pick<File, 'size' | 'type'>): string | null {
-  if (file.size === 0 || !ACCEPTED.includes(file.type)) return ERROR_CODES.DOCUMENT_NOT_ACCEPTED;
-  if (file.size > DOCUMENT_LIMITS.maxBytes) return ERROR_CODES.DOCUMENT_TOO_LARGE;
-  return null;
-}
 
 export function ProofReplace({
   submissionId,
@@ -44,7 +37,7 @@ export function ProofReplace({
   const choose = (files: FileList | null) => {
     const file = files?.[0];
     if (!file) return;
-    const code = fileRefusal(file);
+    const code = documentFileRefusal(file);
     setRefusal(code);
     if (code) return;
     replace.reset();
