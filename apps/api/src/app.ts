@@ -45,6 +45,7 @@ import { staffRoutes } from './modules/staff/routes.js';
 import { subscriptionRoutes } from './modules/subscriptions/routes.js';
 import { termsRoutes } from './modules/terms/routes.js';
 import { transitRoutes } from './modules/transit/routes.js';
+import { transitNetworkRoutes } from './modules/transit/network-routes.js';
 import { walletRoutes } from './modules/wallet/routes.js';
 import { actionsRoutes } from './modules/actions/routes.js';
 import { issueInvoice } from './modules/orders/fulfilment.js';
@@ -103,6 +104,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
     await signed.register(catalogRoutes);
     await signed.register(documentPublicRoutes);
     await signed.register(termsRoutes);
+    await signed.register(transitNetworkRoutes);
     await signed.register(accountPublicRoutes);
     await signed.register(associationPublicRoutes);
     await signed.register(shopPublicRoutes);

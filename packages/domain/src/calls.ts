@@ -11,6 +11,7 @@ import { NETWORK_CALLS } from './calls-networks.js';
 import { ORDER_CALLS } from './calls-orders.js';
 import { SANDBOX_PSP_CALLS } from './calls-sandbox-psp.js';
 import { SHOP_CALLS } from './calls-shop.js';
+import { TRANSIT_CALLS } from './calls-transit.js';
 
 export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -176,6 +177,9 @@ export const CALLS = {
   ...DOCUMENT_CALLS,
   ...CARD_REQUEST_CALLS,
   ...NETWORK_CALLS,
+
+  // The network's stops and the trips between two of them (issue 11, decision 045).
+  ...TRANSIT_CALLS,
 } as const satisfies Record<string, Call>;
 
 export type CallName = keyof typeof CALLS;

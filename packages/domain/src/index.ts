@@ -24,3 +24,4 @@ export * from './card-request.js';
 export * from './network.js';
 export * from './terms.js';
 export * from './opening-hours.js';
+export * from './transit.js';

@@ -21,6 +21,7 @@ import { STAFF } from './seed-staff.js';
 import { seedVouchers } from './seed-vouchers.js';
 import { seedDocumentCatalogue } from './seed-documents.js';
 import { seedNetworkConfiguration } from './seed-network.js';
+import { seedTransit } from './seed-transit.js';
 import { seedDemoOrders, type IssueInvoice } from './seed-orders.js';
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
@@ -207,7 +208,8 @@ export type SeedOptions = {
    */
   issueInvoice?: IssueInvoice;
   /**
-   * false: no vouchers, and none of the tables of later migrations (network domains, schools).
+   * false: no vouchers, and none of the tables of later migrations (network domains, schools,
+   * the transit network).
    * Only for the tests that seed a schema of before the vouchers' migration (a migration's test
    * runs the seed of today on the schema of its day).
    */
@@ -228,6 +230,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
   if (options.vouchers !== false) {
     await seedVouchers(db);
     await seedNetworkConfiguration(db);
+    await seedTransit(db);
   }
   for (const card of UNASSOCIATED_CARDS) await seedCard(db, card, null, now, today);
   if (options.staff) await seedPerson(db, STAFF, 'staff', now);

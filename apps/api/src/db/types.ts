@@ -26,7 +26,12 @@ import type { OrdersDatabase } from './tables/orders.js';
 import type { PaymentsDatabase } from './tables/payments.js';
 import type { SandboxPspDatabase } from './tables/sandbox-psp.js';
 import type { SessionsTable } from './tables/sessions.js';
-import type { ValidationsTable } from './tables/transit.js';
+import type {
+  TransitLineStopsTable,
+  TransitLinesTable,
+  TransitStopsTable,
+  ValidationsTable,
+} from './tables/transit.js';
 
 /** The tables of the modules that list them here one by one. */
 type CoreDatabase = {
@@ -54,6 +59,9 @@ type CoreDatabase = {
   contracts: ContractsTable;
   // transit
   validations: ValidationsTable;
+  transit_stops: TransitStopsTable;
+  transit_lines: TransitLinesTable;
+  transit_line_stops: TransitLineStopsTable;
   // duplicates
   duplicate_requests: DuplicateRequestsTable;
   // association

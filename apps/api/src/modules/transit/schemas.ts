@@ -1,4 +1,5 @@
-/** Schemas of Ticket/punchTicket.json. */
+/** Schemas of Ticket/punchTicket.json, Transit/getODStops and Transit/getODTrips. */
+import { MESSAGE_KEYS, STOP_SEARCH_MAX_LENGTH, TRANSIT_MODES } from '@oceane/domain';
 import { z } from 'zod';
 import { idField, localeField, userTokenField } from '../../lib/schemas.js';
 
@@ -21,4 +22,33 @@ export const punchTicketResponse = z.object({
     validatedAt: z.string().describe('ISO 8601 instant'),
   }),
   settled: z.array(z.number().int()).describe('Contracts whose pending sale this validation settled'),
+});
+
+const networkIdField = idField
+  .optional()
+  .describe('Networks/getNetworks.json’s networkId; the portal’s network by default');
+
+/** Transit/getODStops: the network's stops, by name and mode. */
+export const odStopsQuery = z.strictObject({
+  network_id: networkIdField,
+  name: z
+    .string()
+    .trim()
+    .max(STOP_SEARCH_MAX_LENGTH)
+    .optional()
+    .describe('Words of the stop’s name or town, accents and case ignored; every stop when absent'),
+  mode: z.enum(TRANSIT_MODES).optional().describe('Only the stops this mode serves'),
+  locale: localeField,
+});
+
+/** Transit/getODTrips: the lines between two stops, with their next departures. */
+export const odTripsQuery = z.strictObject({
+  network_id: networkIdField,
+  origin: idField.describe('The departure stop, an id of Transit/getODStops'),
+  destination: idField.describe('The arrival stop, another id of Transit/getODStops'),
+  after: z.iso
+    .datetime({ offset: true, error: MESSAGE_KEYS.invalidValue })
+    .optional()
+    .describe('ISO 8601 instant: the departures from then on; now by default'),
+  locale: localeField,
 });
