@@ -63,7 +63,6 @@ test('the pages of the spec not built yet answer a real 404 with the not-found p
   for (const [lang, path] of [
     ['fr', '/account/reservations'],
     ['en', '/account/payment-cards'],
-    ['fr', '/account/notifications'],
     ['en', '/pairing'],
   ] as const) {
     const response = await page.goto(pathIn(lang, path));

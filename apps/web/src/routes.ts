@@ -29,6 +29,7 @@ const PRIVATE_PAGES: Page[] = [
   { path: 'account', file: 'routes/account.tsx', id: 'account' },
   { path: 'account/history', file: 'routes/account/history.tsx', id: 'account-history' },
   { path: 'account/invoices', file: 'routes/account/invoices.tsx', id: 'account-invoices' },
+  { path: 'account/notifications', file: 'routes/account/notifications.tsx', id: 'account-notifications' },
 ];
 
 /** The back office (our addition): behind the login, then the staff role (staff-layout.tsx). */

@@ -25,3 +25,4 @@ export * from './network.js';
 export * from './terms.js';
 export * from './opening-hours.js';
 export * from './transit.js';
+export * from './account-wallet.js';

@@ -32,8 +32,8 @@ const ACCOUNT_CHILDREN = [
   'reservations',
 ] as const;
 
-/** The children of /account the portal has so far: order tracking and invoices (issue 7). */
-const BUILT_ACCOUNT_CHILDREN: readonly string[] = ['history', 'invoices'];
+/** The children of /account the portal has so far: order tracking and invoices (issue 7), notifications. */
+const BUILT_ACCOUNT_CHILDREN: readonly string[] = ['history', 'invoices', 'notifications'];
 
 export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { pattern: '/', access: 'public', prerender: true },

@@ -98,7 +98,6 @@ describe('serving the built portal', () => {
   it('answers each page of the spec not built yet with HTTP 404, in French and in English', async () => {
     const { app } = ctx();
     const unbuilt = [
-      '/account/notifications',
       '/account/payment-cards',
       '/account/personal-details',
       '/account/reservations',

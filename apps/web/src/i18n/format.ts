@@ -26,3 +26,14 @@ export function formatCents(cents: number, locale: Locale): string {
     cents / 100,
   );
 }
+
+/** A time of the network (Port-Marin's clock, whatever the reader's): 08:16 in French, 08:16 in English. */
+export function formatTime(value: string | Date, locale: Locale): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return String(value);
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/Paris',
+  }).format(date);
+}

@@ -85,6 +85,7 @@ const PAGES = {
   cartWithResult: whenBuilt('/cart', (pattern, query: { order?: Id } = {}) => withQuery(pattern, query)),
   accountHistory: whenBuilt('/account/history', (pattern) => pattern),
   accountInvoices: whenBuilt('/account/invoices', (pattern) => pattern),
+  accountNotifications: whenBuilt('/account/notifications', (pattern) => pattern),
   /** The new-card order flow's step 1 to 6 (spec §2: /cards/order needs a step). */
   cardsOrderStep: whenBuilt('/cards/order/*', (pattern, step: number) =>
     pattern.replace('*', `step${Math.trunc(step)}`),

@@ -7,6 +7,7 @@ import { checkoutEn } from './checkout-en.ts';
 import { ordersEn } from './orders-en.ts';
 import { photoEn } from './photo-en.ts';
 import { legalEn } from './legal-en.ts';
+import { notificationsEn } from './notifications-en.ts';
 import { statementEn } from './statement-en.ts';
 
 export const en: Resources = {
@@ -182,6 +183,7 @@ export const en: Resources = {
   },
   statement: statementEn,
   legal: legalEn,
+  notifications: notificationsEn,
   validation: MESSAGES.en.validation,
   errors: MESSAGES.en.errors,
 };

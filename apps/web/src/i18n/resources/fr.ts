@@ -10,6 +10,7 @@ import { checkoutFr } from './checkout-fr.ts';
 import { ordersFr } from './orders-fr.ts';
 import { photoFr } from './photo-fr.ts';
 import { legalFr } from './legal-fr.ts';
+import { notificationsFr } from './notifications-fr.ts';
 import { statementFr } from './statement-fr.ts';
 
 const texts = {
@@ -187,6 +188,7 @@ const texts = {
   },
   statement: statementFr,
   legal: legalFr,
+  notifications: notificationsFr,
   validation: MESSAGES.fr.validation,
   errors: MESSAGES.fr.errors,
 };

@@ -75,6 +75,7 @@ describe('My account', () => {
       ['Mes cartes de transport', '/cards'],
       ['Suivi de commandes', '/account/history'],
       ['Factures', '/account/invoices'],
+      ['Notifications', '/account/notifications'],
     ]);
     await page.user.click(within(menu).getByRole('link', { name: 'Factures' }));
     expect(page.location()).toBe('/account/invoices');

@@ -24,6 +24,7 @@ function AccountMenu() {
     [t('orders.menu.cards'), () => paths.cards()],
     [t('orders.menu.history'), paths.accountHistory],
     [t('orders.menu.invoices'), paths.accountInvoices],
+    [t('notifications.title'), paths.accountNotifications],
   ];
   return (
     <nav aria-labelledby="account-menu">

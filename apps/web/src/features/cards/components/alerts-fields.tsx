@@ -1,9 +1,11 @@
 /**
  * The fields of traffic alerts (e-mail or SMS, modes and lines followed) and communication consents
  * (spec §3), for a form of the kit over alertsFormSchema: the association's alerts step and the
- * new-card order's last step.
+ * new-card order's last step, and each card of /account/notifications, which puts its line finder
+ * (`favoriteLines`) in place of the lines' text field.
  */
 import { ALERT_DELIVERY_MODES, TRANSPORT_MODES } from '@oceane/domain';
+import type { ReactNode } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../../../ui/checkbox.tsx';
@@ -11,7 +13,14 @@ import { FormCheckbox, FormRadioGroup, FormTextField } from '../../../ui/form/fi
 import type { FormKit } from '../../../ui/form/form-kit.ts';
 import type { AlertsFormValues } from '../forms/alerts-form.ts';
 
-export function AlertsFields({ kit }: { kit: FormKit<AlertsFormValues> }) {
+export function AlertsFields({
+  kit,
+  favoriteLines,
+}: {
+  kit: FormKit<AlertsFormValues>;
+  /** What edits the favourite lines; a text field of lines separated by commas by default. */
+  favoriteLines?: ReactNode;
+}) {
   const { t } = useTranslation();
   const { form } = kit;
   const enabled = useWatch({ control: form.control, name: 'enabled' });
@@ -59,7 +68,7 @@ export function AlertsFields({ kit }: { kit: FormKit<AlertsFormValues> }) {
                   {TRANSPORT_MODES.map((mode) => (
                     <Checkbox
                       key={mode}
-                      id={`alerts-mode-${mode}`}
+                      id={`${kit.field('favoriteModes').id}-${mode}`}
                       name={`favoriteModes-${mode}`}
                       isSelected={field.value.includes(mode)}
                       onChange={(selected) =>
@@ -75,11 +84,13 @@ export function AlertsFields({ kit }: { kit: FormKit<AlertsFormValues> }) {
               )}
             />
           </fieldset>
-          <FormTextField
-            {...kit.field('favoriteLines')}
-            label={t('cards.alerts.favoriteLines')}
-            description={t('cards.alerts.favoriteLinesHint')}
-          />
+          {favoriteLines ?? (
+            <FormTextField
+              {...kit.field('favoriteLines')}
+              label={t('cards.alerts.favoriteLines')}
+              description={t('cards.alerts.favoriteLinesHint')}
+            />
+          )}
         </>
       ) : null}
       <fieldset className="fieldset">

@@ -1,0 +1,45 @@
+/** /account/notifications: each card's traffic alerts, favourite lines and consents, in English. */
+import type { notificationsFr } from './notifications-fr.ts';
+
+export const notificationsEn: typeof notificationsFr = {
+  title: 'Notifications',
+  intro:
+    'For each card of your account, choose the traffic alerts to receive, the lines to follow and the news you agree to receive.',
+  noCards: 'No card is linked to your account yet.',
+  toCards: 'Go to my cards',
+  cardNumber: 'Card no. {{number}}',
+  save: 'Save',
+  saved: 'Preferences of {{name}} saved.',
+  lines: {
+    title: 'Lines followed',
+    none: 'No line followed yet: find one below.',
+    followed: 'Lines followed',
+    line: 'Line {{code}}',
+    remove: 'Remove',
+    removeLabel: 'Remove line {{code}}',
+    removed: 'Line {{code}} removed. Save to confirm.',
+    added: 'Line {{code}} added to the lines you follow. Save to keep it.',
+  },
+  finder: {
+    title: 'Find a line',
+    intro: 'Choose a departure stop and an arrival stop to see the lines between them.',
+    mode: 'Transport mode',
+    allModes: 'Buses and boats',
+    origin: 'Departure stop',
+    destination: 'Arrival stop',
+    choose: 'Choose a stop',
+    stopOption: '{{name}} ({{town}})',
+    search: 'Show the lines',
+    noLine: 'No direct line between {{origin}} and {{destination}}.',
+    found_one: '{{count}} line between {{origin}} and {{destination}}.',
+    found_other: '{{count}} lines between {{origin}} and {{destination}}.',
+    modeLine: { BUS: 'Bus {{code}}', BOAT: 'Sea shuttle {{code}}' },
+    direction_one: 'Towards {{headsign}}, {{count}} minute journey.',
+    direction_other: 'Towards {{headsign}}, {{count}} minute journey.',
+    departures: 'Next departures: {{times}}',
+    noDeparture: 'No departure planned soon.',
+    followed: 'You follow line {{code}}.',
+    follow: 'Follow line {{code}}',
+    full: 'You already follow 30 lines, the most allowed: remove one to follow another.',
+  },
+};
