@@ -39,6 +39,7 @@ const apiModules = [
   'subscriptions',
   'wallet',
   'transit',
+  'bike-reservations',
   'actions',
   'shop',
   'card-requests',

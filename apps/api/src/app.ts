@@ -21,6 +21,7 @@ import { devMailboxEnabled, type Config } from './config.js';
 import { accountPublicRoutes, accountSessionRoutes } from './modules/account/routes.js';
 import { associationPublicRoutes, associationRoutes } from './modules/association/routes.js';
 import { cardsRoutes } from './modules/cards/routes.js';
+import { bikeReservationRoutes } from './modules/bike-reservations/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes.js';
 import { duplicateRoutes } from './modules/duplicates/routes.js';
@@ -123,6 +124,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
       await withSession.register(subscriptionRoutes);
       await withSession.register(walletRoutes);
       await withSession.register(transitRoutes);
+      await withSession.register(bikeReservationRoutes);
       await withSession.register(shopSessionRoutes);
       await withSession.register(profileStatusRoutes);
       await withSession.register(cardRequestRoutes);

@@ -5,6 +5,7 @@
  * page, the docs' tables) read this table, so no call can slip past a hand-kept list.
  */
 
+import { ACCOUNT_WALLET_CALLS } from './calls-account-wallet.js';
 import { CARD_REQUEST_CALLS } from './calls-card-requests.js';
 import { DOCUMENT_CALLS } from './calls-documents.js';
 import { NETWORK_CALLS } from './calls-networks.js';
@@ -177,6 +178,9 @@ export const CALLS = {
   ...DOCUMENT_CALLS,
   ...CARD_REQUEST_CALLS,
   ...NETWORK_CALLS,
+
+  // The account's saved payment cards and bike reservations (issue 11, decision 046).
+  ...ACCOUNT_WALLET_CALLS,
 
   // The network's stops and the trips between two of them (issue 11, decision 045).
   ...TRANSIT_CALLS,

@@ -118,6 +118,10 @@ export const MESSAGES: Record<Locale, Catalogue> = {
       PHOTO_REQUIRED: `La photo du titulaire manque ou n’est plus disponible${NBSP}: ajoutez-la à nouveau.`,
       COLLECT_SITE_UNKNOWN: `Cette agence de retrait n’existe pas sur ce réseau${NBSP}: choisissez-en une dans la liste.`,
       CARD_REQUEST_CLOSED: `Cette demande de carte est déjà payée ou annulée${NBSP}: retirez-la du panier.`,
+      PAYMENT_CARD_IN_USE: `Un échéancier prélève encore cette carte${NBSP}: choisissez d’abord une autre carte enregistrée pour le reprendre.`,
+      BIKE_PIN_INVALID: `Code PIN incorrect. Après 5 erreurs, la carte est bloquée 15${NBSP}minutes.`,
+      BIKE_PIN_NOT_SET: `Cette carte n’a pas de code PIN vélo${NBSP}: demandez-le à la Maison de la mobilité.`,
+      BIKE_PIN_LOCKED: `Trop de codes PIN erronés${NBSP}: les réservations de cette carte sont bloquées quelques minutes. Réessayez plus tard.`,
       STOP_NOT_FOUND: `Cet arrêt n’existe pas sur ce réseau${NBSP}: choisissez-en un dans la liste.`,
       SAME_ORIGIN_AND_DESTINATION: 'Choisissez une arrivée différente du départ.',
       ERR_RESPONSE_ERROR: 'La requête a échoué.',
@@ -230,6 +234,12 @@ export const MESSAGES: Record<Locale, Catalogue> = {
       PHOTO_REQUIRED: 'The holder’s photo is missing or no longer available: add it again.',
       COLLECT_SITE_UNKNOWN: 'This pickup agency does not exist on this network: choose one from the list.',
       CARD_REQUEST_CLOSED: 'This card request is already paid or cancelled: remove it from the cart.',
+      PAYMENT_CARD_IN_USE:
+        'A payment schedule still charges this card: first choose another saved card to take it over.',
+      BIKE_PIN_INVALID: 'Wrong pin code. After 5 mistakes, the card is locked for 15 minutes.',
+      BIKE_PIN_NOT_SET: 'This card has no bike pin code: ask the Maison de la mobilité for one.',
+      BIKE_PIN_LOCKED:
+        'Too many wrong pin codes: this card’s reservations are locked for a few minutes. Try again later.',
       STOP_NOT_FOUND: 'This stop does not exist on this network: choose one from the list.',
       SAME_ORIGIN_AND_DESTINATION: 'Choose a destination other than the departure stop.',
       ERR_RESPONSE_ERROR: 'Request failed with error',

@@ -6,6 +6,7 @@
  */
 import type { AccountsTable } from './tables/account.js';
 import type { AssociationAttemptsTable } from './tables/association.js';
+import type { BikeReservationsDatabase } from './tables/bike-reservations.js';
 import type { MediaTable } from './tables/cards.js';
 import type { CardRequestsTable } from './tables/card-requests.js';
 import type {
@@ -75,4 +76,5 @@ export type Database = CoreDatabase &
   SandboxPspDatabase &
   PaymentsDatabase &
   OrdersDatabase &
+  BikeReservationsDatabase &
   DocumentsDatabase;

@@ -29,6 +29,7 @@ import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { appPlugin } from '../../src/app.js';
+import { setBikePin } from '../../src/modules/bike-reservations/service.js';
 import { SIGNATURE_KEY, testConfig, useTestApp } from '../helpers/app.js';
 import { get, okResponse, post } from '../helpers/api.js';
 import { insertCard } from '../helpers/cards.js';
@@ -43,6 +44,8 @@ import { requestCardBody } from '../modules/card-requests/support.js';
 import { record, scaled, seedFor } from './support/run.js';
 
 const MISSING = 987_654;
+/** Each account's card's bike pin (Account/getBikeReservations.json). */
+const BIKE_PIN = '2468';
 /** The seeded catalogue's duplicate fee (seed-catalogue.ts): what a CARD_DUPLICATE item buys. */
 const DUPLICATE_FEE = 1012;
 /** A new card's monthly pass and its creation fee (requestCardBody's product), and their total. */
@@ -64,6 +67,8 @@ const REFUSALS = {
   order: FORBIDDEN,
   invoice: FORBIDDEN,
   passenger: FORBIDDEN,
+  // Issue 11: a saved payment card (the card to delete and its replacement).
+  paymentCard: FORBIDDEN,
   // A card's open request: another card's, paid, cancelled or absent are one answer (duplicates service).
   duplicateRequest: { status: 409, code: 'DUPLICATE_REQUEST_CLOSED' },
   // A new card's request: another account's, paid, cancelled or absent are one answer (card-requests).
@@ -80,9 +85,8 @@ type ActiveKind = keyof typeof REFUSALS;
  * names one, the test stops and asks for its refusal and for the owner's id of it.
  */
 const AWAITED = {
-  // Checkout and the instalments charge the account's own saved card: no call takes its id today.
-  paymentCard: 'issue 11 (the saved payment cards of /account/payment-cards)',
-  reservation: 'issue 11 (bike reservations)',
+  // Issue 11 moved paymentCard to REFUSALS; no call names a bike reservation: the trips are opened
+  // by the card (Account/getBikeReservations.json's mediaId, a card), so that kind is gone.
   device: 'issue 11 (device pairing)',
 };
 type KindName = ActiveKind | keyof typeof AWAITED;
@@ -104,6 +108,8 @@ const FIELD_KINDS: Record<string, KindName> = {
   'printOrder:orderId': 'invoice',
   userId: 'passenger',
   user_id: 'passenger',
+  paymentCardId: 'paymentCard',
+  replacementCardId: 'paymentCard',
   'items[].duplicateRequestId': 'duplicateRequest',
   'items[].cardRequestId': 'cardRequest',
   documentId: 'document',
@@ -145,6 +151,8 @@ type Account = {
   documentFileToken: string;
   /** The account's holder photo, uploaded as a PHOTO document (Media/requestCard.json's). */
   photoDocument: number;
+  /** A second saved payment card: the replacement of Account/deletePaymentCard.json. */
+  sparePaymentCard: number;
   /** A card no account holds, of the account's holder: what it may associate. */
   spare: { number: string; holderName: string; birthdate: string };
 };
@@ -225,6 +233,12 @@ const INPUTS: Record<SessionCallName, (own: Account) => Record<string, unknown>>
   orderHistory: () => ({}),
   getOrders: () => ({}),
   printOrder: (own) => ({ orderId: own.ids.invoice }),
+  getPaymentCards: () => ({}),
+  deletePaymentCard: (own) => ({
+    paymentCardId: own.ids.paymentCard,
+    replacementCardId: own.sparePaymentCard,
+  }),
+  getBikeReservations: (own) => ({ mediaId: own.ids.card, pin: BIKE_PIN }),
   uploadDocument: () => ({ document_type: 'IDENTITY' }),
   createDocumentsSubmission: (own) => ({ item_id: own.ids.item, document_ids: [own.ids.document] }),
   updateDocumentsSubmission: (own) => ({
@@ -451,19 +465,28 @@ async function makeAccount(app: FastifyInstance, names: { name: string; firstnam
     .where('order_id', '=', paid.id)
     .executeTakeFirstOrThrow();
   const token = `tok_${names.name}_${Date.now().toString(36)}`;
-  await app.db
-    .insertInto('payment_cards')
-    .values({
-      account_id: login.userId,
-      token,
-      brand: 'VISA',
-      last4: '4242',
-      exp_month: 12,
-      exp_year: 2031,
-      created_at: new Date().toISOString(),
-      deleted_at: null,
-    })
-    .execute();
+  const [paymentCard, sparePaymentCard] = await Promise.all(
+    [token, `${token}_spare`].map(
+      async (cardToken) =>
+        (
+          await app.db
+            .insertInto('payment_cards')
+            .values({
+              account_id: login.userId,
+              token: cardToken,
+              brand: 'VISA',
+              last4: '4242',
+              exp_month: 12,
+              exp_year: 2031,
+              created_at: new Date().toISOString(),
+              deleted_at: null,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id,
+    ),
+  );
+  await setBikePin(app.db, card.id, BIKE_PIN);
   // Issue 10: a proof, a CARD_CREATION item of an unpaid order, its submission and a download link.
   const proof = await postForm<{ document: { id: number } }>(
     app,
@@ -517,6 +540,7 @@ async function makeAccount(app: FastifyInstance, names: { name: string; firstnam
   const account: Account = {
     login,
     photoDocument,
+    sparePaymentCard: sparePaymentCard!,
     documentFileToken: new URL(url, 'http://portal.test').searchParams.get('token')!,
     ids: {
       document: documentId,
@@ -530,6 +554,7 @@ async function makeAccount(app: FastifyInstance, names: { name: string; firstnam
       passenger: login.userId,
       duplicateRequest: duplicateRequest.id,
       cardRequest: cardRequestId,
+      paymentCard: paymentCard!,
     },
     requestCard: requestCard.id,
     feeCents: request.price_cents,
@@ -592,6 +617,8 @@ const FOREIGN_IDS: Record<
   invoice: (app, strangerId) => FOREIGN_IDS.order(app, strangerId),
   passenger: (app, strangerId) =>
     app.db.selectFrom('accounts').select('id').where('id', '!=', strangerId).execute(),
+  paymentCard: (app, strangerId) =>
+    app.db.selectFrom('payment_cards').select('id').where('account_id', '!=', strangerId).execute(),
   duplicateRequest: (app, strangerId) =>
     app.db.selectFrom('duplicate_requests').select('id').where('account_id', '!=', strangerId).execute(),
   cardRequest: (app, strangerId) =>

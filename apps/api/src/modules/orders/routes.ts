@@ -5,6 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkoutRoutes } from './routes-checkout.js';
 import { pricingRoutes } from './routes-pricing.js';
+import { savedCardRoutes } from './routes-saved-cards.js';
 import { trackingRoutes } from './routes-tracking.js';
 import { usageBillingJob } from './usage-billing-job.js';
 
@@ -15,5 +16,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(pricingRoutes);
   await app.register(checkoutRoutes);
   await app.register(trackingRoutes);
+  await app.register(savedCardRoutes);
   await app.register(usageBillingJob);
 };

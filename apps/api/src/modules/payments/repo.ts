@@ -39,3 +39,42 @@ export async function insertEventOnce(
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
+
+/** The account's saved cards not deleted, oldest first. */
+export function findAccountCards(db: Db, accountId: number) {
+  return db
+    .selectFrom('payment_cards')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('deleted_at', 'is', null)
+    .orderBy('id')
+    .execute();
+}
+
+/** Marks the card deleted, once: 1 when this call deleted it. */
+export async function markCardDeleted(db: Db, accountId: number, id: number, at: string): Promise<number> {
+  const result = await db
+    .updateTable('payment_cards')
+    .set({ deleted_at: at })
+    .where('id', '=', id)
+    .where('account_id', '=', accountId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/**
+ * Takes the account's live card for the rest of the transaction (a write that changes nothing,
+ * so PostgreSQL locks the row; SQLite's writer lock covers it): 1 when it is the account's and not
+ * deleted, re-checked after any wait, so two deletions at once see each other's.
+ */
+export async function holdLiveCard(db: Db, accountId: number, id: number): Promise<number> {
+  const result = await db
+    .updateTable('payment_cards')
+    .set({ deleted_at: null })
+    .where('id', '=', id)
+    .where('account_id', '=', accountId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -18,7 +18,15 @@ import {
   refundPayment,
   sessionState,
 } from '../sandbox-psp/service.js';
-import { findCardById, findCardByToken, insertCardOnce, insertEventOnce } from './repo.js';
+import {
+  findAccountCards,
+  findCardById,
+  findCardByToken,
+  holdLiveCard,
+  insertCardOnce,
+  insertEventOnce,
+  markCardDeleted,
+} from './repo.js';
 
 /** A card the provider saved: its token, never the number. */
 export type ProviderCard = { token: string; brand: string; last4: string; expMonth: number; expYear: number };
@@ -252,9 +260,7 @@ export type SavedCard = {
   expYear: number;
 };
 
-export async function findSavedCard(db: Db, id: number): Promise<SavedCard | undefined> {
-  const row = await findCardById(db, id);
-  if (!row) return undefined;
+function savedCardOf(row: NonNullable<Awaited<ReturnType<typeof findCardById>>>): SavedCard {
   return {
     id: row.id,
     accountId: row.account_id,
@@ -264,6 +270,24 @@ export async function findSavedCard(db: Db, id: number): Promise<SavedCard | und
     expMonth: row.exp_month,
     expYear: row.exp_year,
   };
+}
+
+export async function findSavedCard(db: Db, id: number): Promise<SavedCard | undefined> {
+  const row = await findCardById(db, id);
+  return row ? savedCardOf(row) : undefined;
+}
+
+/** The account's saved cards not deleted, oldest first. */
+export async function listSavedCards(db: Db, accountId: number): Promise<SavedCard[]> {
+  return (await findAccountCards(db, accountId)).map(savedCardOf);
+}
+
+/**
+ * Deletes one of the account's saved cards (the row stays, marked, for the orders that name it);
+ * false when it was not the account's or already deleted. The provider's token is not charged again.
+ */
+export async function deleteSavedCard(trx: Db, accountId: number, id: number, at: string): Promise<boolean> {
+  return (await markCardDeleted(trx, accountId, id, at)) === 1;
 }
 
 /**
@@ -288,3 +312,15 @@ export function cardValidThrough(card: { expMonth: number; expYear: number }): s
   const month = String(card.expMonth).padStart(2, '0');
   return `${String(card.expYear).padStart(4, '0')}-${month}-${String(lastDay).padStart(2, '0')}`;
 }
+
+/**
+ * Holds the account's saved cards for the rest of the transaction, in id order (two deletions at
+ * once wait for each other instead of crossing); false when one is not the account's or deleted.
+ */
+export async function holdSavedCards(trx: Db, accountId: number, ids: number[]): Promise<boolean> {
+  for (const id of [...new Set(ids)].sort((a, b) => a - b)) {
+    if ((await holdLiveCard(trx, accountId, id)) !== 1) return false;
+  }
+  return true;
+}
+export { forgetPaymentCards, paymentCardsForExport } from './erasure.js';

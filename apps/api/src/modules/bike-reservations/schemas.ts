@@ -1,0 +1,13 @@
+/** Schemas of Account/getBikeReservations.json: the domain's fields with the api's own. */
+import { getBikeReservationsFields, getBikeReservationsResponse } from '@oceane/domain';
+import { z } from 'zod';
+import { idField, localeField, userTokenField } from '../../lib/schemas.js';
+
+export const getBikeReservationsBody = z.strictObject({
+  userToken: userTokenField,
+  locale: localeField,
+  ...getBikeReservationsFields,
+  mediaId: idField.describe('One of the account’s transit cards'),
+});
+
+export { getBikeReservationsResponse };

@@ -1,0 +1,59 @@
+/** Account/getPaymentCards.json and Account/deletePaymentCard.json: the account's saved payment cards. */
+import { CALLS, deletePaymentCardResponse, getPaymentCardsResponse, ok } from '@oceane/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { callUrl } from '../../lib/calls.js';
+import { idField, localeField, responses, userTokenField } from '../../lib/schemas.js';
+import { currentSession } from '../../plugins/auth.js';
+import { deletePaymentCard, paymentCards } from './saved-cards.js';
+
+const getPaymentCardsQuerystring = z.strictObject({ userToken: userTokenField, locale: localeField });
+
+const deletePaymentCardBody = z.strictObject({
+  userToken: userTokenField,
+  locale: localeField,
+  paymentCardId: idField.describe('The saved card to delete'),
+  replacementCardId: idField
+    .optional()
+    .describe('Another saved card of the account that takes over the schedules still charging this one'),
+});
+
+export const savedCardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    callUrl(CALLS.getPaymentCards),
+    {
+      schema: {
+        tags: ['Account'],
+        summary:
+          'The caller’s saved payment cards, oldest first: brand, last four digits, expiry, and the ' +
+          'schedules that still charge each (instalments due, a post-payment card), flagged when the ' +
+          'card expires before a due instalment. Never the number nor the provider’s token',
+        querystring: getPaymentCardsQuerystring,
+        response: responses(getPaymentCardsResponse),
+      },
+    },
+    async (request) => ok({ paymentCards: await paymentCards(app.db, currentSession(request)) }),
+  );
+
+  app.post(
+    callUrl(CALLS.deletePaymentCard),
+    {
+      schema: {
+        tags: ['Account'],
+        summary:
+          'Deletes a saved card. 403 for a card (or replacement) not the caller’s, deleted or missing; a ' +
+          'card a schedule still charges needs `replacementCardId` (409 PAYMENT_CARD_IN_USE), valid through ' +
+          'the schedules’ last due dates (409 CARD_EXPIRES_BEFORE_SCHEDULE): the schedules move to it ' +
+          'and the card is deleted in one transaction',
+        body: deletePaymentCardBody,
+        response: responses(deletePaymentCardResponse),
+      },
+    },
+    async (request) => {
+      const { paymentCardId, replacementCardId } = request.body;
+      return ok(
+        await deletePaymentCard(app.db, currentSession(request), { paymentCardId, replacementCardId }),
+      );
+    },
+  );
+};

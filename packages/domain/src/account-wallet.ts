@@ -1,0 +1,86 @@
+/**
+ * The wire shapes of the account's saved payment cards and bike reservations (issue 11, decision
+ * 046): what /account/payment-cards and /account/reservations send and read.
+ */
+import { z } from 'zod';
+import { MESSAGE_KEYS } from './validation.js';
+
+const id = z.number().int().positive().max(2_147_483_647);
+
+/** The bike types of spec §3 "Bike reservation". */
+export const BIKE_TYPES = ['MECHANICAL', 'ELECTRIC'] as const;
+export type BikeType = (typeof BIKE_TYPES)[number];
+
+/** A card's bike pin: four digits (spec §3 "chosen by card and pin code"). */
+export const BIKE_PIN_PATTERN = /^\d{4}$/;
+export const bikePinSchema = z.string().regex(BIKE_PIN_PATTERN, { error: MESSAGE_KEYS.invalidValue });
+
+/** Wrong pins refused within the rate-limit window before the card (or account) is locked. */
+export const BIKE_PIN_FAILURES_PER_CARD = 5;
+export const BIKE_PIN_FAILURES_PER_ACCOUNT = 10;
+
+/** A schedule that charges a saved card later: an order's instalments, or a post-payment card's months. */
+export const paymentCardScheduleSchema = z.object({
+  orderId: id,
+  reference: z.string().nullable(),
+  kind: z.enum(['INSTALMENTS', 'POST_PAYMENT']),
+  /** The next due instalment (YYYY-MM-DD), null for a post-payment card billed monthly. */
+  nextDueDate: z.string().nullable(),
+  /** The last due instalment (YYYY-MM-DD), null for a post-payment card. */
+  lastDueDate: z.string().nullable(),
+  /** What remains to be charged on the instalments still due, in cents (0 for post-payment). */
+  dueCents: z.number().int().min(0),
+});
+export type PaymentCardSchedule = z.infer<typeof paymentCardScheduleSchema>;
+
+/** A saved card as the account sees it: never the number nor the provider's token. */
+export const paymentCardViewSchema = z.object({
+  id,
+  brand: z.string(),
+  last4: z.string(),
+  expMonth: z.number().int().min(1).max(12),
+  expYear: z.number().int(),
+  /** The last valid day (YYYY-MM-DD): the last day of the expiry month. */
+  validThrough: z.string(),
+  expired: z.boolean(),
+  /** The card expires before an instalment still due on one of its schedules. */
+  expiresBeforeDueInstalment: z.boolean(),
+  schedules: z.array(paymentCardScheduleSchema),
+});
+export type PaymentCardView = z.infer<typeof paymentCardViewSchema>;
+
+export const getPaymentCardsResponse = z.object({ paymentCards: z.array(paymentCardViewSchema) });
+
+export const deletePaymentCardFields = {
+  paymentCardId: id.describe('The saved card to delete'),
+  replacementCardId: id
+    .optional()
+    .describe('Another saved card of the account that takes over the schedules still charging this one'),
+};
+
+export const deletePaymentCardResponse = z.object({
+  deleted: id,
+  /** The orders whose schedule moved to the replacement. */
+  movedOrderIds: z.array(id),
+});
+
+export const bikeReservationSchema = z.object({
+  id,
+  /** ISO 8601 instants. */
+  startedAt: z.string(),
+  endedAt: z.string(),
+  priceCents: z.number().int().min(0),
+  bikeType: z.enum(BIKE_TYPES),
+});
+export type BikeReservation = z.infer<typeof bikeReservationSchema>;
+
+export const getBikeReservationsFields = {
+  mediaId: id.describe('One of the account’s transit cards'),
+  pin: bikePinSchema.describe('The card’s four-digit bike pin'),
+};
+
+export const getBikeReservationsResponse = z.object({
+  mediaId: id,
+  /** Newest first. */
+  reservations: z.array(bikeReservationSchema),
+});

@@ -1,0 +1,27 @@
+/**
+ * The calls of one area of the table (calls.ts): the account's saved payment cards and bike
+ * reservations (issue 11, decision 046). Our additions: spec §7 names no call for either.
+ */
+import type { Call } from './calls.js';
+
+export const ACCOUNT_WALLET_CALLS = {
+  /** The saved cards, masked, each with the schedules that still charge it. */
+  getPaymentCards: { method: 'GET', path: 'Account/getPaymentCards.json', access: 'session' },
+  /** Deletes a saved card; the schedules it carries move to `replacementCardId` in the same transaction. */
+  deletePaymentCard: {
+    method: 'POST',
+    path: 'Account/deletePaymentCard.json',
+    access: 'session',
+    ownedIds: ['paymentCardId', 'replacementCardId'],
+  },
+  /**
+   * A card's bike trips, opened by the card's pin. POST: the pin stays out of URLs and logs. No
+   * call names a reservation: the card is the owned id.
+   */
+  getBikeReservations: {
+    method: 'POST',
+    path: 'Account/getBikeReservations.json',
+    access: 'session',
+    ownedIds: ['mediaId'],
+  },
+} as const satisfies Record<string, Call>;
