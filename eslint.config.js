@@ -46,6 +46,7 @@ const apiModules = [
   'sandbox-psp',
   'payments',
   'orders',
+  'account-data',
   'staff',
   'terms',
   'dev-mailbox',

@@ -19,6 +19,9 @@ import {
 } from 'fastify-type-provider-zod';
 import { devMailboxEnabled, type Config } from './config.js';
 import { accountPublicRoutes, accountSessionRoutes } from './modules/account/routes.js';
+import { profileRoutes } from './modules/account/profile-routes.js';
+import { accountDataRoutes } from './modules/account-data/routes.js';
+import { eraseAccountByCode } from './modules/account-data/service.js';
 import { associationPublicRoutes, associationRoutes } from './modules/association/routes.js';
 import { cardsRoutes } from './modules/cards/routes.js';
 import { bikeReservationRoutes } from './modules/bike-reservations/routes.js';
@@ -109,13 +112,17 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
     await signed.register(accountPublicRoutes);
     await signed.register(associationPublicRoutes);
     await signed.register(shopPublicRoutes);
-    await signed.register(actionsRoutes);
+    await signed.register(actionsRoutes, {
+      eraseAccount: (ctx, code) => eraseAccountByCode(ctx, code, cancelDuplicateRequest),
+    });
     await signed.register(paymentNotificationRoutes);
     if (api.config.monitoring.errorReporting) await signed.register(monitoringRoutes);
     await signed.register(async (withSession) => {
       requireSession(withSession, (token) => authenticate(api.db, api.config, token));
       markScopeRoutes(withSession, 'session');
       await withSession.register(accountSessionRoutes);
+      await withSession.register(profileRoutes);
+      await withSession.register(accountDataRoutes);
       await withSession.register(verificationRoutes);
       await withSession.register(cardsRoutes, { onCardReleased: cancelDuplicateRequest });
       await withSession.register(associationRoutes);

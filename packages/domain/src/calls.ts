@@ -6,6 +6,7 @@
  */
 
 import { ACCOUNT_WALLET_CALLS } from './calls-account-wallet.js';
+import { ACCOUNT_DATA_CALLS } from './calls-account-data.js';
 import { CARD_REQUEST_CALLS } from './calls-card-requests.js';
 import { DOCUMENT_CALLS } from './calls-documents.js';
 import { NETWORK_CALLS } from './calls-networks.js';
@@ -184,6 +185,9 @@ export const CALLS = {
 
   // The network's stops and the trips between two of them (issue 11, decision 045).
   ...TRANSIT_CALLS,
+
+  // Profiles and "Your data" (issue 11, decision 049).
+  ...ACCOUNT_DATA_CALLS,
 } as const satisfies Record<string, Call>;
 
 export type CallName = keyof typeof CALLS;

@@ -26,3 +26,4 @@ export * from './terms.js';
 export * from './opening-hours.js';
 export * from './transit.js';
 export * from './account-wallet.js';
+export * from './account-data.js';

@@ -79,6 +79,10 @@ export const MESSAGES: Record<Locale, Catalogue> = {
       INVALID_VERIFICATION_CODE: 'Ce code de vérification n’est plus valide.',
       NETWORK_NOT_FOUND: 'Ce réseau est inconnu.',
       PROFILE_NOT_FOUND: 'Ce profil est introuvable.',
+      PROFILE_IN_USE: `Ce profil ne peut pas être désactivé${NBSP}: c’est celui de votre connexion, ou le dernier actif.`,
+      PROFILE_LIMIT: 'Ce compte a déjà le nombre maximal de profils.',
+      INVALID_ERASURE_CODE: 'Ce code de suppression n’est plus valide. Demandez-en un nouveau.',
+      ERASURE_OUTSTANDING_PAYMENTS: `Votre compte ne peut pas être supprimé tant qu’une échéance reste à payer${NBSP}: contactez la Maison de la mobilité.`,
       CARD_NOT_RECOGNIZED: `Carte non reconnue. Saisissez les informations visibles sur la carte${NBSP}: le numéro en bas à droite et le nom du titulaire.`,
       CARD_ALREADY_YOURS: 'Cette carte est déjà associée à votre compte.',
       CARD_OF_ANOTHER_ACCOUNT:
@@ -185,6 +189,12 @@ export const MESSAGES: Record<Locale, Catalogue> = {
       INVALID_VERIFICATION_CODE: 'This verification code is no longer valid.',
       NETWORK_NOT_FOUND: 'This network is unknown.',
       PROFILE_NOT_FOUND: 'This profile cannot be found.',
+      PROFILE_IN_USE:
+        'This profile cannot be disabled: it is the one you are logged in with, or the last active one.',
+      PROFILE_LIMIT: 'This account already has the most profiles it may hold.',
+      INVALID_ERASURE_CODE: 'This deletion code is no longer valid. Ask for a new one.',
+      ERASURE_OUTSTANDING_PAYMENTS:
+        'Your account cannot be deleted while an instalment is still to be paid: contact the Maison de la mobilité.',
       CARD_NOT_RECOGNIZED:
         'Card not recognised. Enter the information visible on the card: the number at the bottom right and the holder’s name.',
       CARD_ALREADY_YOURS: 'This card is already associated with your account.',

@@ -5,6 +5,7 @@
  * live here rather than in the modules, and lint lets a module import only its own file.
  */
 import type { AccountsTable } from './tables/account.js';
+import type { AccountDataDatabase } from './tables/account-data.js';
 import type { AssociationAttemptsTable } from './tables/association.js';
 import type { BikeReservationsDatabase } from './tables/bike-reservations.js';
 import type { MediaTable } from './tables/cards.js';
@@ -77,4 +78,5 @@ export type Database = CoreDatabase &
   PaymentsDatabase &
   OrdersDatabase &
   BikeReservationsDatabase &
-  DocumentsDatabase;
+  DocumentsDatabase &
+  AccountDataDatabase;

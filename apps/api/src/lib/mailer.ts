@@ -8,7 +8,7 @@ import type { Locale } from '@oceane/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/index.js';
 
-export type MailKind = 'reset' | 'verify';
+export type MailKind = 'reset' | 'verify' | 'erase';
 
 /** A file joined to a mail (an invoice's PDF): composed into the raw MIME message the outbox keeps. */
 export type MailAttachment = { filename: string; contentType: string; content: Buffer };

@@ -108,6 +108,7 @@ const FIELD_KINDS: Record<string, KindName> = {
   'printOrder:orderId': 'invoice',
   userId: 'passenger',
   user_id: 'passenger',
+  profileId: 'passenger',
   paymentCardId: 'paymentCard',
   replacementCardId: 'paymentCard',
   'items[].duplicateRequestId': 'duplicateRequest',
@@ -252,6 +253,12 @@ const INPUTS: Record<SessionCallName, (own: Account) => Record<string, unknown>>
   reviewDocument: (own) => ({ documentId: own.ids.document, status: 'VALID' }),
   getProfileStatus: () => ({}),
   requestCard: (own) => requestCardBody(own.photoDocument),
+  // Profiles and "Your data" (decision 049): the own profile cannot be disabled (409), which is fitting.
+  getProfiles: () => ({}),
+  createProfile: () => ({ name: 'Kerbrat', firstname: 'Maëlys' }),
+  disableProfile: (own) => ({ profileId: own.ids.passenger }),
+  exportData: () => ({}),
+  requestErasure: (own) => ({ password: own.login.passenger.password }),
 };
 
 /** A new card's two items (its product and the creation fee), which name its request and no card. */

@@ -21,6 +21,7 @@ import * as usageBills from './20261125T0940-usage-bills.js';
 import * as cardRequests from './20261126T0920-card-requests.js';
 import * as networkDomains from './20261126T0930-network-domains-and-schools.js';
 import * as documents from './20261126T0940-documents.js';
+import * as erasureCodes from './20261126T1100-erasure-codes.js';
 import * as bikeReservations from './20261126T1030-bike-reservations.js';
 import * as transitNetwork from './20261126T1020-transit-network.js';
 
@@ -47,6 +48,7 @@ const ALL: Record<string, { up: Up }> = {
   '20261126T0940-documents': documents,
   '20261126T1030-bike-reservations': bikeReservations,
   '20261126T1020-transit-network': transitNetwork,
+  '20261126T1100-erasure-codes': erasureCodes,
 };
 
 export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {

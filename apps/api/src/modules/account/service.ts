@@ -117,3 +117,4 @@ export async function accountContact(
   const identity = account.identity_id === null ? undefined : await findIdentity(db, account.identity_id);
   return { name: account.name, firstname: account.firstname, email: identity?.email ?? null };
 }
+export { anonymiseProfiles, profilesOfPerson } from './erasure.js';

@@ -5,9 +5,12 @@ import { callUrl } from '../../lib/calls.js';
 import { responses } from '../../lib/schemas.js';
 import { byAddress } from '../../plugins/rate-limit.js';
 import { useCodeBody } from './schemas.js';
-import { useCode } from './service.js';
+import { useCode, type EraseAccountByCode } from './service.js';
 
-export const actionsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const actionsRoutes: FastifyPluginAsyncZod<{ eraseAccount: EraseAccountByCode }> = async (
+  app,
+  { eraseAccount },
+) => {
   app.put(
     callUrl(CALLS.useCode),
     {
@@ -16,7 +19,8 @@ export const actionsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Spends a mailed code: LEGACY_EMAIL_VERIFICATION verifies the address (INVALID_VERIFICATION_CODE), ' +
           'LEGACY_PASSWORD_CHANGE sets newPassword and ends every session (INVALID_RESET_CODE), ' +
-          'LEGACY_ACCOUNT_ANONYMIZATION is 400 UNSUPPORTED_ACTION for now',
+          'LEGACY_ACCOUNT_ANONYMIZATION erases the account of the code Account/requestErasure mailed ' +
+          '(INVALID_ERASURE_CODE; decision 049)',
         body: useCodeBody,
         response: responses(useCodeResponse),
       },
@@ -27,7 +31,7 @@ export const actionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { code, action, newPassword } = request.body;
-      await useCode(app.ctx, { code, action, newPassword });
+      await useCode(app.ctx, { code, action, newPassword }, eraseAccount);
       return ok({ action });
     },
   );

@@ -8,9 +8,13 @@ import type { AppContext } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
 import { spendResetCode, spendVerificationCode } from '../identity/service.js';
 
+/** What spends an erasure code: account-data's, above this module, handed over by app.ts. */
+export type EraseAccountByCode = (ctx: AppContext, code: string) => Promise<void>;
+
 export async function useCode(
   ctx: AppContext,
   request: { code: string; action: ActionType; newPassword?: string | undefined },
+  eraseAccount: EraseAccountByCode,
 ): Promise<void> {
   switch (request.action) {
     case 'LEGACY_EMAIL_VERIFICATION':
@@ -22,7 +26,8 @@ export async function useCode(
       await spendResetCode(ctx, request.code, request.newPassword);
       return;
     case 'LEGACY_ACCOUNT_ANONYMIZATION':
-      // Erasing an account (GDPR) is issue 11's; until then the code is left unspent.
-      throw new AppError('UNSUPPORTED_ACTION');
+      // The account's erasure (decision 049): the code mailed by Account/requestErasure.
+      await eraseAccount(ctx, request.code);
+      return;
   }
 }

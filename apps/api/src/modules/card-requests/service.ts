@@ -237,3 +237,4 @@ export {
   issueRequestedCard,
   UNPAID_REQUEST_DAYS,
 } from './lifecycle.js';
+export { cardRequestsForExport, eraseCardRequestsOfAccounts } from './erasure.js';

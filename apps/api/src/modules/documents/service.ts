@@ -233,3 +233,4 @@ export async function reviewDocument(
     changed,
   };
 }
+export { documentsForExport, eraseDocumentsOfAccounts } from './erasure.js';

@@ -91,3 +91,4 @@ export async function signIn(ctx: AppContext, request: SignInRequest): Promise<s
     throw new AppError('INVALID_PASSWORD');
   return issueIdToken(ctx, identity.id);
 }
+export { checkIdentityPassword, eraseIdentity, identityForExport } from './erasure.js';

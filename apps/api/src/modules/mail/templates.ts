@@ -57,6 +57,23 @@ const WORDING: Record<MailKind, Record<Locale, Wording>> = {
       ignore: 'If you did not create an account, ignore this message.',
     },
   },
+  erase: {
+    fr: {
+      subject: 'Confirmez la suppression de votre compte',
+      intro: `Vous avez demandé à supprimer votre compte Océane Mobilités${NBSP}: vos profils, vos cartes et vos justificatifs seront effacés. Vos factures restent conservées dix ans, comme la loi l’exige.`,
+      action: 'Confirmer la suppression',
+      expiry: 'Ce lien est valable 30 minutes et ne sert qu’une fois.',
+      ignore: `Si vous n’êtes pas à l’origine de cette demande, ignorez ce message${NBSP}: votre compte reste intact.`,
+    },
+    en: {
+      subject: 'Confirm the deletion of your account',
+      intro:
+        'You asked to delete your Océane Mobilités account: your profiles, cards and proofs will be erased. Your invoices are kept for ten years, as the law requires.',
+      action: 'Confirm the deletion',
+      expiry: 'This link is valid for 30 minutes and works only once.',
+      ignore: 'If you did not ask for this, ignore this message: your account stays as it is.',
+    },
+  },
 };
 
 function escapeHtml(value: string): string {

@@ -324,3 +324,4 @@ export async function holdSavedCards(trx: Db, accountId: number, ids: number[]):
   return true;
 }
 export { forgetPaymentCards, paymentCardsForExport } from './erasure.js';
+export { forgetPaymentCards, paymentCardsForExport } from './erasure.js';

@@ -98,7 +98,7 @@ describe.each(DIALECTS)('PUT Actions/useCode ($name)', (dialect) => {
     expect(koError(viaIdentity).code).toBe('INVALID_RESET_CODE');
   });
 
-  it('an unknown code is refused with the code of its action, and anonymization is not supported yet', async () => {
+  it('an unknown code is refused with the code of its action, the erasure’s too', async () => {
     const { app } = ctx();
     const unknown = 'a'.repeat(43);
     expect(
@@ -118,7 +118,7 @@ describe.each(DIALECTS)('PUT Actions/useCode ($name)', (dialect) => {
       action: 'LEGACY_ACCOUNT_ANONYMIZATION',
     });
     expect(anonymize.statusCode).toBe(400);
-    expect(koError(anonymize).code).toBe('UNSUPPORTED_ACTION');
+    expect(koError(anonymize).code).toBe('INVALID_ERASURE_CODE');
     expect(
       koError(await put(app, 'Actions/useCode', { code: unknown, action: 'DELETE_EVERYTHING' })).fields,
     ).toEqual({

@@ -1,0 +1,16 @@
+/**
+ * Row types of the tables of modules/account-data, their one owner (apps/api/README.md): the codes
+ * mailed to confirm an account's erasure (only their SHA-256).
+ */
+import type { Generated } from 'kysely';
+
+export type ErasureCodesTable = {
+  id: Generated<number>;
+  identity_id: number;
+  code_hash: string;
+  locale: string;
+  created_at: string;
+  expires_at: string;
+};
+
+export type AccountDataDatabase = { erasure_codes: ErasureCodesTable };

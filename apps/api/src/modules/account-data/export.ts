@@ -1,0 +1,106 @@
+/**
+ * Account/exportData (GDPR art. 15 and 20): everything the person holds, read from each owning
+ * module's service, as a ZIP: `donnees.json` (identity, profiles, cards with their contracts,
+ * alerts and consents, card requests, orders with their items, instalments and invoice, saved
+ * payment cards, documents) and the files: each document's bytes, each card's photo, each invoice.
+ */
+import { EXPORT_FILE_PREFIX, type Locale } from '@oceane/domain';
+import { strToU8, zipSync, type Zippable } from 'fflate';
+import type { Db } from '../../db/index.js';
+import type { CurrentSession } from '../../lib/current-session.js';
+import { profilesOfPerson } from '../account/service.js';
+import { cardRequestsForExport } from '../card-requests/service.js';
+import { cardsForExport } from '../cards/service.js';
+import { contractsOfCards } from '../contracts/service.js';
+import { documentsForExport } from '../documents/service.js';
+import { identityForExport } from '../identity/service.js';
+import { paymentCardsForExport } from '../payments/service.js';
+import { invoicePdfOfOrder, ordersForExport } from '../orders/service.js';
+
+const EXTENSIONS: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+};
+
+/** A name safe in any archive tool: letters, digits, dot, dash, underscore. */
+function safeName(name: string): string {
+  return (
+    name
+      .normalize('NFKD')
+      .replace(/[^A-Za-z0-9._-]+/g, '_')
+      .slice(0, 80) || 'fichier'
+  );
+}
+
+export async function exportData(
+  db: Db,
+  session: CurrentSession,
+  locale: Locale,
+): Promise<{ zip: Buffer; filename: string }> {
+  const profiles = await profilesOfPerson(db, session);
+  const accountIds = profiles.map((profile) => profile.id);
+  const files: Zippable = {};
+
+  const cards = await cardsForExport(db, accountIds);
+  const contracts = await contractsOfCards(
+    db,
+    cards.map((card) => card.id),
+  );
+  const cardViews = cards.map(({ photo, photo_type, account_id: _a, ...card }) => {
+    let photoFile: string | null = null;
+    if (photo) {
+      photoFile = `photos/carte-${safeName(card.number)}.${EXTENSIONS[photo_type ?? ''] ?? 'jpg'}`;
+      files[photoFile] = new Uint8Array(photo);
+    }
+    return {
+      ...card,
+      photoFile,
+      contracts: contracts
+        .filter((contract) => contract.mediaId === card.id)
+        .map(({ mediaId: _m, ...contract }) => contract),
+    };
+  });
+
+  const documents = (await documentsForExport(db, accountIds)).map(({ data, ...document }) => {
+    let file: string | null = null;
+    if (data) {
+      file = `documents/${document.id}-${safeName(document.file_name)}`;
+      files[file] = new Uint8Array(data);
+    }
+    return { ...document, file };
+  });
+
+  const orders = await ordersForExport(db, accountIds);
+  for (const order of orders) {
+    if (!order.invoice) continue;
+    const printed = await invoicePdfOfOrder(db, order.id, locale);
+    if (printed) files[`factures/${safeName(printed.filename)}`] = new Uint8Array(printed.pdf);
+  }
+
+  const data = {
+    exportedAt: new Date().toISOString(),
+    identity: session.identityId === null ? null : await identityForExport(db, session.identityId),
+    profiles: profiles.map((profile) => ({
+      userId: profile.id,
+      name: profile.name,
+      firstname: profile.firstname,
+      guest: profile.guest === 1,
+      disabled: profile.disabled === 1,
+      createdAt: profile.created_at,
+    })),
+    cards: cardViews,
+    cardRequests: (await cardRequestsForExport(db, accountIds)).map(
+      ({ account_id: _a, ...request }) => request,
+    ),
+    orders,
+    paymentCards: await paymentCardsForExport(db, accountIds),
+    documents,
+  };
+  // Pictures and PDFs are compressed already: stored as they are, the JSON deflated.
+  const json = strToU8(JSON.stringify(data, null, 2));
+  const zipped = zipSync({ ...files, 'donnees.json': [json, { level: 6 }] }, { level: 0 });
+  const day = data.exportedAt.slice(0, 10);
+  return { zip: Buffer.from(zipped), filename: `${EXPORT_FILE_PREFIX}-${day}.zip` };
+}

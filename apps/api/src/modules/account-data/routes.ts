@@ -1,0 +1,71 @@
+/** Account/exportData and Account/requestErasure (decision 049); the erasure itself is Actions/useCode's. */
+import { CALLS, ok, requestErasureResponse } from '@oceane/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { binary } from '../../lib/binary-schema.js';
+import { callUrl } from '../../lib/calls.js';
+import { requestLocale } from '../../lib/locale.js';
+import { koEnvelopeSchema, localeField, responses, userTokenField } from '../../lib/schemas.js';
+import { currentSession } from '../../plugins/auth.js';
+import { exportData, requestErasure } from './service.js';
+
+const exportQuery = z.strictObject({ userToken: userTokenField, locale: localeField });
+const requestErasureBody = z.strictObject({
+  userToken: userTokenField,
+  password: z.string().min(1).max(200).describe('The current password, asked again'),
+  locale: localeField,
+});
+
+export const accountDataRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    callUrl(CALLS.exportData),
+    {
+      schema: {
+        tags: ['Account'],
+        summary:
+          'Everything the person holds, as a ZIP: donnees.json (identity, profiles, cards with contracts, ' +
+          'alerts and consents, card requests, orders and invoices, saved payment cards, documents) and ' +
+          'the files (documents, card photos, invoices as PDF)',
+        querystring: exportQuery,
+        response: {
+          200: {
+            description: 'The ZIP',
+            content: { 'application/zip': { schema: binary('ZIP') } },
+          },
+          '4xx': koEnvelopeSchema,
+          '5xx': koEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { zip, filename } = await exportData(app.db, currentSession(request), requestLocale(request));
+      return reply
+        .type('application/zip')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(zip);
+    },
+  );
+
+  app.post(
+    callUrl(CALLS.requestErasure),
+    {
+      schema: {
+        tags: ['Account'],
+        summary:
+          'Asks for the account’s erasure: the password again (400 INVALID_PASSWORD), then a code mailed, ' +
+          'spent on Actions/useCode with LEGACY_ACCOUNT_ANONYMIZATION within 30 minutes. 403 for a guest, ' +
+          '409 ERASURE_OUTSTANDING_PAYMENTS while an instalment is still due',
+        body: requestErasureBody,
+        response: responses(requestErasureResponse),
+      },
+      preHandler: app.limitRequests([
+        { name: 'erasure-address', max: app.config.rateLimits.resetPerAddress, keyOf: (r) => r.ip },
+      ]),
+    },
+    async (request) =>
+      ok(
+        await requestErasure(app.ctx, currentSession(request), request.body.password, requestLocale(request)),
+      ),
+  );
+};

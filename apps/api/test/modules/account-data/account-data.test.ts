@@ -1,0 +1,230 @@
+/**
+ * "Your data" (decision 049): Account/exportData's ZIP, and the erasure asked with
+ * Account/requestErasure and spent on Actions/useCode LEGACY_ACCOUNT_ANONYMIZATION.
+ */
+import { unzipSync, strFromU8 } from 'fflate';
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../helpers/app.js';
+import { getRaw, koError, okResponse, post, put } from '../../helpers/api.js';
+import { insertCard } from '../../helpers/cards.js';
+import { DIALECTS } from '../../helpers/databases.js';
+import { latestLink } from '../../helpers/mailbox.js';
+import { insertOrder } from '../../helpers/orders.js';
+import { freshPassenger, signUpAndLogIn, type LoggedIn } from '../../helpers/passengers.js';
+import { pdfText } from '../../helpers/pdf.js';
+import { PDF, pdfFile, upload } from '../documents/support.js';
+import { invoicePdfOfOrder } from '../../../src/modules/orders/service.js';
+
+type ExportedData = {
+  identity: Record<string, unknown>;
+  profiles: unknown[];
+  cards: Array<{ number: string; holder_name: string; photoFile: string; contracts: unknown[] }>;
+  orders: Array<{ id: number; invoice: { number: string } }>;
+  documents: Array<{ id: number; file: string }>;
+};
+
+const PHOTO = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4, 0xff, 0xd9]);
+
+/** A passenger with a card (photo, contract), a paid order with its invoice and a proof. */
+async function holder(app: FastifyInstance) {
+  const login = await signUpAndLogIn(app, freshPassenger({ name: 'Quillebeuf', firstname: 'Philomène' }));
+  const card = await insertCard(app, {
+    accountId: login.userId,
+    holderName: 'Quillebeuf',
+    holderFirstname: 'Philomène',
+    contracts: [{ product: 'MONTHLY_ALL', status: 'ACTIVE' }],
+  });
+  await app.db
+    .updateTable('media')
+    .set({ photo: PHOTO, photo_type: 'image/jpeg' })
+    .where('id', '=', card.id)
+    .execute();
+  const order = await insertOrder(app, {
+    accountId: login.userId,
+    mediaId: card.id,
+    invoiceAt: new Date().toISOString(),
+  });
+  const proof = okResponse(await upload(app, login, 'IDENTITY', pdfFile())).document.id;
+  return { login, card, order, proof };
+}
+
+async function requestCode(app: FastifyInstance, login: LoggedIn): Promise<string> {
+  okResponse(
+    await post(app, 'Account/requestErasure', {
+      userToken: login.userToken,
+      password: login.passenger.password,
+    }),
+  );
+  const link = await latestLink(app, login.passenger.email, '/account/data');
+  return link.searchParams.get('code')!;
+}
+
+const erase = (app: FastifyInstance, code: string) =>
+  put(app, 'Actions/useCode', { code, action: 'LEGACY_ACCOUNT_ANONYMIZATION' });
+
+describe.each(DIALECTS)('your data ($name)', (dialect) => {
+  const ctx = useTestApp(dialect);
+
+  it('exports a ZIP of the JSON and the files: documents, card photos, invoices', async () => {
+    const { app } = ctx();
+    const { login, card, order, proof } = await holder(app);
+    const response = await getRaw(app, 'Account/exportData', { userToken: login.userToken, locale: 'en' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/zip');
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const files = unzipSync(new Uint8Array(response.rawPayload));
+    const data = JSON.parse(strFromU8(files['donnees.json']!)) as ExportedData;
+    expect(data.identity).toMatchObject({ email: login.passenger.email, name: 'Quillebeuf' });
+    expect(JSON.stringify(data)).not.toContain('password');
+    expect(data.profiles).toEqual([
+      expect.objectContaining({ userId: login.userId, firstname: 'Philomène' }),
+    ]);
+    expect(data.cards).toHaveLength(1);
+    expect(data.cards[0]).toMatchObject({ number: card.number, holder_name: 'Quillebeuf' });
+    expect(data.cards[0]!.contracts).toHaveLength(1);
+    expect(Buffer.from(files[data.cards[0]!.photoFile]!).equals(PHOTO)).toBe(true);
+    expect(data.orders).toEqual([
+      expect.objectContaining({
+        id: order.id,
+        invoice: expect.objectContaining({ number: expect.stringMatching(/^F\d{4}-/) }),
+      }),
+    ]);
+    const invoice = Object.keys(files).find((name) => name.startsWith('factures/'))!;
+    expect(pdfText(Buffer.from(files[invoice]!))).toContain(data.orders[0]!.invoice.number);
+    const document = data.documents.find((d) => d.id === proof)!;
+    expect(Buffer.from(files[document.file]!).equals(PDF)).toBe(true);
+  });
+
+  it('another account’s export holds none of the first one’s data', async () => {
+    const { app } = ctx();
+    const { login, card } = await holder(app);
+    const stranger = await signUpAndLogIn(app);
+    const response = await getRaw(app, 'Account/exportData', { userToken: stranger.userToken });
+    const files = unzipSync(new Uint8Array(response.rawPayload));
+    expect(Object.keys(files)).toEqual(['donnees.json']);
+    const text = strFromU8(files['donnees.json']!);
+    for (const marker of [login.passenger.email, card.number, 'Quillebeuf'])
+      expect(text).not.toContain(marker);
+  });
+
+  it('erases the account with the mailed code: no login, invoices kept and printable, cards released', async () => {
+    const { app } = ctx();
+    const { login, card, order, proof } = await holder(app);
+    const wrong = await post(app, 'Account/requestErasure', {
+      userToken: login.userToken,
+      password: 'not-the-password',
+    });
+    expect([wrong.statusCode, koError(wrong).code]).toEqual([400, 'INVALID_PASSWORD']);
+    const code = await requestCode(app, login);
+    const invoiceBefore = await app.db
+      .selectFrom('invoices')
+      .selectAll()
+      .where('order_id', '=', order.id)
+      .executeTakeFirstOrThrow();
+
+    expect(okResponse(await erase(app, code))).toEqual({ action: 'LEGACY_ACCOUNT_ANONYMIZATION' });
+
+    // Sessions ended, sign-in impossible, the address free again.
+    expect((await post(app, 'Account/touch', { userToken: login.userToken })).statusCode).toBe(401);
+    const signIn = await post(app, 'Identity/signIn', {
+      email: login.passenger.email,
+      password: login.passenger.password,
+    });
+    expect(koError(signIn).code).toBe('EMAIL_NOT_FOUND');
+    // The profile is kept for the orders, without a name; the card keeps its number and contracts only.
+    const account = await app.db
+      .selectFrom('accounts')
+      .selectAll()
+      .where('id', '=', login.userId)
+      .executeTakeFirstOrThrow();
+    expect(account).toMatchObject({ name: '', firstname: '', disabled: 1, identity_id: null });
+    const released = await app.db
+      .selectFrom('media')
+      .selectAll()
+      .where('id', '=', card.id)
+      .executeTakeFirstOrThrow();
+    expect(released).toMatchObject({ account_id: null, holder_name: '', holder_firstname: '', photo: null });
+    const document = await app.db
+      .selectFrom('documents')
+      .selectAll()
+      .where('id', '=', proof)
+      .executeTakeFirstOrThrow();
+    expect([document.data, document.file_name, document.deleted_at !== null]).toEqual([null, '', true]);
+    const item = await app.db
+      .selectFrom('order_items')
+      .select('holder_name')
+      .where('order_id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    expect(item.holder_name).toBe('');
+    // The invoice stays as issued and prints (ten years, decision 049).
+    const invoiceAfter = await app.db
+      .selectFrom('invoices')
+      .selectAll()
+      .where('order_id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    expect(invoiceAfter).toEqual(invoiceBefore);
+    const printed = await invoicePdfOfOrder(app.db, order.id, 'fr');
+    expect(pdfText(printed!.pdf)).toContain(invoiceAfter.number);
+    // Nothing of the person is left in the identity's tables.
+    const identities = await app.db
+      .selectFrom('identities')
+      .select('id')
+      .where('email', '=', login.passenger.email)
+      .execute();
+    expect(identities).toEqual([]);
+
+    // The code is spent: the second use is refused and changes nothing.
+    const reused = await erase(app, code);
+    expect([reused.statusCode, koError(reused).code]).toEqual([400, 'INVALID_ERASURE_CODE']);
+  });
+
+  it('refuses an expired or unknown code, and a guest’s request', async () => {
+    const { app } = ctx();
+    const { login } = await holder(app);
+    const code = await requestCode(app, login);
+    await app.db
+      .updateTable('erasure_codes')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute();
+    const expired = await erase(app, code);
+    expect([expired.statusCode, koError(expired).code]).toEqual([400, 'INVALID_ERASURE_CODE']);
+    const unknown = await erase(app, 'A'.repeat(43));
+    expect(koError(unknown).code).toBe('INVALID_ERASURE_CODE');
+    expect((await post(app, 'Account/touch', { userToken: login.userToken })).statusCode).toBe(200);
+
+    const { user } = okResponse(
+      await post<{ user: { userToken: string } }>(app, 'Account/login.json', {
+        authAsGuest: true,
+        network_id: 1,
+      }),
+    );
+    const guest = await post(app, 'Account/requestErasure', {
+      userToken: user.userToken,
+      password: 'whatever-it-is',
+    });
+    expect([guest.statusCode, koError(guest).code]).toEqual([403, 'FORBIDDEN']);
+  });
+
+  it('refuses an erasure while an instalment is still due', async () => {
+    const { app } = ctx();
+    const login = await signUpAndLogIn(app);
+    const card = await insertCard(app, { accountId: login.userId });
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    await insertOrder(app, {
+      accountId: login.userId,
+      mediaId: card.id,
+      schedule: [
+        { dueDate: inDays(0), amountCents: 1000, status: 'PAID', paidAt: new Date().toISOString() },
+        { dueDate: inDays(30), amountCents: 1000 },
+        { dueDate: inDays(60), amountCents: 1000 },
+        { dueDate: inDays(90), amountCents: 1000 },
+      ],
+    });
+    const answer = await post(app, 'Account/requestErasure', {
+      userToken: login.userToken,
+      password: login.passenger.password,
+    });
+    expect([answer.statusCode, koError(answer).code]).toEqual([409, 'ERASURE_OUTSTANDING_PAYMENTS']);
+  });
+});
