@@ -19,6 +19,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { devMailboxEnabled, type Config } from './config.js';
 import { accountPublicRoutes, accountSessionRoutes } from './modules/account/routes.js';
+import { accountUpdateRoutes } from './modules/account/update-routes.js';
 import { profileRoutes } from './modules/account/profile-routes.js';
 import { accountDataRoutes } from './modules/account-data/routes.js';
 import { eraseAccountByCode } from './modules/account-data/service.js';
@@ -33,6 +34,7 @@ import { cancelDuplicateRequest } from './modules/duplicates/service.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { identityRoutes } from './modules/identity/routes.js';
 import { verificationRoutes } from './modules/identity/verification-routes.js';
+import { identitySettingsRoutes } from './modules/identity/settings-routes.js';
 import { createMailer } from './modules/mail/service.js';
 import { monitoringRoutes } from './modules/monitoring/routes.js';
 import { photoRoutes } from './modules/photos/routes.js';
@@ -124,6 +126,8 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
       await withSession.register(profileRoutes);
       await withSession.register(accountDataRoutes);
       await withSession.register(verificationRoutes);
+      await withSession.register(identitySettingsRoutes);
+      await withSession.register(accountUpdateRoutes);
       await withSession.register(cardsRoutes, { onCardReleased: cancelDuplicateRequest });
       await withSession.register(associationRoutes);
       await withSession.register(photoRoutes);

@@ -7,6 +7,7 @@
 
 import { ACCOUNT_WALLET_CALLS } from './calls-account-wallet.js';
 import { ACCOUNT_DATA_CALLS } from './calls-account-data.js';
+import { ACCOUNT_SETTINGS_CALLS } from './calls-account-settings.js';
 import { CARD_REQUEST_CALLS } from './calls-card-requests.js';
 import { DOCUMENT_CALLS } from './calls-documents.js';
 import { NETWORK_CALLS } from './calls-networks.js';
@@ -179,6 +180,9 @@ export const CALLS = {
   ...DOCUMENT_CALLS,
   ...CARD_REQUEST_CALLS,
   ...NETWORK_CALLS,
+
+  // The account area (issue 11): contact info, password and e-mail changes.
+  ...ACCOUNT_SETTINGS_CALLS,
 
   // The account's saved payment cards and bike reservations (issue 11, decision 046).
   ...ACCOUNT_WALLET_CALLS,

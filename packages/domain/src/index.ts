@@ -27,3 +27,4 @@ export * from './opening-hours.js';
 export * from './transit.js';
 export * from './account-wallet.js';
 export * from './account-data.js';
+export * from './account-settings.js';

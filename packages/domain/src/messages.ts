@@ -5,8 +5,10 @@
 import type { ErrorCode } from './errors.js';
 import type { ValidationMessageKey } from './validation.js';
 import type { CARD_KEYS } from './card-holder.js';
+import type { ACCOUNT_SETTINGS_KEYS } from './account-settings.js';
 
 type CardKey = (typeof CARD_KEYS)[keyof typeof CARD_KEYS];
+type AccountSettingsKey = (typeof ACCOUNT_SETTINGS_KEYS)[keyof typeof ACCOUNT_SETTINGS_KEYS];
 
 export const LOCALES = ['fr', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -17,7 +19,10 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 type Catalogue = {
-  validation: Record<ValidationMessageKey | CardKey extends `validation.${infer K}` ? K : never, string>;
+  validation: Record<
+    ValidationMessageKey | CardKey | AccountSettingsKey extends `validation.${infer K}` ? K : never,
+    string
+  >;
   errors: Partial<Record<ErrorCode, string>> & { GENERIC: string };
 };
 
@@ -40,6 +45,8 @@ export const MESSAGES: Record<Locale, Catalogue> = {
       'password.mismatch': 'Les mots de passe ne correspondent pas',
       'password.tooSimple': `Ce mot de passe est trop simple${NBSP}: pas uniquement des espaces ni un seul caractère répété`,
       'password.common': 'Ce mot de passe fait partie des plus courants, choisissez-en un autre',
+      'password.unchanged': 'Le nouveau mot de passe doit être différent de l’actuel',
+      'email.unchanged': 'C’est déjà l’adresse e-mail de votre compte',
       'terms.required': 'Vous devez accepter les conditions générales',
       'code.invalid': 'Ce lien ou ce code n’est pas valide',
       unknownField: 'Ce champ n’est pas attendu',
@@ -151,6 +158,8 @@ export const MESSAGES: Record<Locale, Catalogue> = {
       'password.mismatch': 'The passwords do not match',
       'password.tooSimple': 'This password is too simple: not only spaces, nor one character repeated',
       'password.common': 'This password is one of the most common ones, choose another',
+      'password.unchanged': 'The new password must differ from the current one',
+      'email.unchanged': 'This is already the email address of your account',
       'terms.required': 'You must accept the general terms',
       'code.invalid': 'This link or code is not valid',
       unknownField: 'This field is not expected',

@@ -253,6 +253,20 @@ const INPUTS: Record<SessionCallName, (own: Account) => Record<string, unknown>>
   reviewDocument: (own) => ({ documentId: own.ids.document, status: 'VALID' }),
   getProfileStatus: () => ({}),
   requestCard: (own) => requestCardBody(own.photoDocument),
+  updateAccount: (own) => ({
+    userId: own.ids.passenger,
+    name: own.login.passenger.name,
+    firstname: own.login.passenger.firstname,
+    phone: own.login.passenger.phone,
+  }),
+  changePassword: (own) => ({
+    currentPassword: own.login.passenger.password,
+    newPassword: 'un-nouveau-secret-2026',
+  }),
+  changeEmail: (own) => ({
+    currentPassword: own.login.passenger.password,
+    newEmail: `nouvelle.${own.login.passenger.email}`,
+  }),
   // Profiles and "Your data" (decision 049): the own profile cannot be disabled (409), which is fitting.
   getProfiles: () => ({}),
   createProfile: () => ({ name: 'Kerbrat', firstname: 'Maëlys' }),

@@ -37,4 +37,8 @@ export type MailedCodesTable = {
   created_at: string;
   expires_at: string;
   used_at: string | null;
+  /** A `verify` code mailed to an address the identity asks to move to (decision 044); else null. */
+  new_email: string | null;
+  /** The language an e-mail change was asked in (its notice to the old address); else null. */
+  locale: string | null;
 };

@@ -22,3 +22,16 @@ export function listProfiles(db: Db, identityId: number, networkId: number) {
 export async function insertAccount(db: Db, account: Insertable<AccountsTable>) {
   return db.insertInto('accounts').values(account).returningAll().executeTakeFirstOrThrow();
 }
+
+/** The names of a profile (Account/update.json's contact info). */
+export async function updateAccountNames(
+  db: Db,
+  accountId: number,
+  names: { name: string; firstname: string },
+) {
+  await db
+    .updateTable('accounts')
+    .set({ name: names.name, firstname: names.firstname })
+    .where('id', '=', accountId)
+    .execute();
+}

@@ -12,10 +12,12 @@ import { hashPassword } from '../../lib/passwords.js';
 import { isoAfter, isoNow } from '../../lib/time.js';
 import { hashSecret, newSecret } from '../../lib/tokens.js';
 import { findNetwork } from '../catalog/service.js';
+import { moveLoginEmail } from './email-change.js';
 import { applyNewPassword } from './password-change.js';
 import {
   consumeMailedCode,
   consumeMailedCodeByHash,
+  consumeVerificationCode,
   findIdentityByEmail,
   findIdentityById,
   insertMailedCode,
@@ -121,18 +123,26 @@ export async function spendResetCode(ctx: AppContext, code: string, password: st
   });
 }
 
-/** Actions/useCode LEGACY_EMAIL_VERIFICATION: Account/verify without a session (the code names the address). */
-export async function spendVerificationCode(ctx: AppContext, code: string) {
+/**
+ * A verification code spent: it proves the current address, or, mailed to a new one (an e-mail
+ * change, decision 044), moves the login there. `identityId` is the session's, or null when the
+ * code alone names its identity (Actions/useCode).
+ */
+async function spendVerification(ctx: AppContext, code: string, identityId: number | null) {
   const now = isoNow();
   await ctx.db.transaction().execute(async (trx) => {
-    const identityId = await consumeMailedCodeByHash(trx, {
-      kind: 'verify',
-      codeHash: hashSecret(code),
-      now,
-    });
-    if (identityId === undefined) throw new AppError('INVALID_VERIFICATION_CODE');
-    await markEmailVerified(trx, identityId, now);
+    const used = await consumeVerificationCode(trx, { codeHash: hashSecret(code), identityId, now });
+    if (!used) throw new AppError('INVALID_VERIFICATION_CODE');
+    if (used.newEmail === null) await markEmailVerified(trx, used.identityId, now);
+    else await moveLoginEmail(trx, ctx.config, { ...used, newEmail: used.newEmail, now });
   });
+  // The notice to the old address, queued in that transaction.
+  await ctx.mailer.sendQueued();
+}
+
+/** Actions/useCode LEGACY_EMAIL_VERIFICATION: Account/verify without a session (the code names the address). */
+export async function spendVerificationCode(ctx: AppContext, code: string) {
+  await spendVerification(ctx, code, null);
 }
 
 function identityOfSession(session: CurrentSession): number {
@@ -148,16 +158,7 @@ export async function resendVerification(ctx: AppContext, session: CurrentSessio
   await sendVerificationCode(ctx, identity, locale);
 }
 
-/** Account/verify: the mailed code proves the address of the session's identity. */
+/** Account/verify: the mailed code proves the address of the session's identity (or its new one). */
 export async function verifyEmail(ctx: AppContext, session: CurrentSession, code: string) {
-  const identityId = identityOfSession(session);
-  const now = isoNow();
-  const used = await consumeMailedCode(ctx.db, {
-    kind: 'verify',
-    codeHash: hashSecret(code),
-    identityId,
-    now,
-  });
-  if (!used) throw new AppError('INVALID_VERIFICATION_CODE');
-  await markEmailVerified(ctx.db, identityId, now);
+  await spendVerification(ctx, code, identityOfSession(session));
 }

@@ -74,7 +74,15 @@ export async function deleteIdTokens(db: Db, identityId: number) {
 
 export async function insertMailedCode(
   db: Db,
-  code: { kind: MailedCodeKind; codeHash: string; identityId: number; createdAt: string; expiresAt: string },
+  code: {
+    kind: MailedCodeKind;
+    codeHash: string;
+    identityId: number;
+    createdAt: string;
+    expiresAt: string;
+    newEmail?: string;
+    locale?: string;
+  },
 ) {
   await db
     .insertInto('mailed_codes')
@@ -85,6 +93,8 @@ export async function insertMailedCode(
       created_at: code.createdAt,
       expires_at: code.expiresAt,
       used_at: null,
+      new_email: code.newEmail ?? null,
+      locale: code.locale ?? null,
     })
     .execute();
 }
@@ -139,4 +149,70 @@ export async function retireMailedCodes(db: Db, identityId: number, kinds: Maile
     .where('kind', 'in', kinds)
     .where('used_at', 'is', null)
     .execute();
+}
+
+/**
+ * Uses a verification code once, of that identity when one is given (a session's), else named by
+ * its hash alone (Actions/useCode): the identity and the address it proves (null: the current
+ * one), or undefined when no unused, unexpired code matched. At most one of two concurrent uses
+ * succeeds (conditional update).
+ */
+export async function consumeVerificationCode(
+  db: Db,
+  code: { codeHash: string; identityId: number | null; now: string },
+): Promise<{ identityId: number; newEmail: string | null; locale: string | null } | undefined> {
+  let query = db
+    .updateTable('mailed_codes')
+    .set({ used_at: code.now })
+    .where('kind', '=', 'verify')
+    .where('code_hash', '=', code.codeHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', code.now);
+  if (code.identityId !== null) query = query.where('identity_id', '=', code.identityId);
+  const row = await query.returning(['identity_id', 'new_email', 'locale']).executeTakeFirst();
+  return row ? { identityId: row.identity_id, newEmail: row.new_email, locale: row.locale } : undefined;
+}
+
+/** Retires every unused e-mail change code of an identity: none of them can move its login any more. */
+export async function retirePendingEmailChanges(db: Db, identityId: number, now: string) {
+  await db
+    .updateTable('mailed_codes')
+    .set({ used_at: now })
+    .where('identity_id', '=', identityId)
+    .where('kind', '=', 'verify')
+    .where('new_email', 'is not', null)
+    .where('used_at', 'is', null)
+    .execute();
+}
+
+/** The login address moves to a proven one: verified as of now. */
+export async function updateEmail(db: Db, identityId: number, email: string, at: string) {
+  await db
+    .updateTable('identities')
+    .set({ email, email_verified_at: at, updated_at: at })
+    .where('id', '=', identityId)
+    .execute();
+}
+
+/**
+ * Replaces the password hash only while it is still the one checked: true when it was. Of two
+ * changes checked against the same password at once, the second finds another hash and fails.
+ */
+export async function replacePasswordHash(
+  db: Db,
+  identityId: number,
+  change: { checkedHash: string; newHash: string; at: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('identities')
+    .set({ password_hash: change.newHash, updated_at: change.at })
+    .where('id', '=', identityId)
+    .where('password_hash', '=', change.checkedHash)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Updates the phone of an identity (Account/update.json's contact info). */
+export async function updatePhone(db: Db, identityId: number, phone: string, at: string) {
+  await db.updateTable('identities').set({ phone, updated_at: at }).where('id', '=', identityId).execute();
 }

@@ -92,3 +92,4 @@ export async function signIn(ctx: AppContext, request: SignInRequest): Promise<s
   return issueIdToken(ctx, identity.id);
 }
 export { checkIdentityPassword, eraseIdentity, identityForExport } from './erasure.js';
+export { setIdentityPhone } from './account-settings.js';

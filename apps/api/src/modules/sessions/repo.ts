@@ -55,12 +55,22 @@ export async function revokeSession(db: Db, sessionId: number, at: string) {
   await db.updateTable('sessions').set({ revoked_at: at }).where('id', '=', sessionId).execute();
 }
 
-/** Ends every open session of every profile of an identity (the same join's exception, on accounts). */
-export async function revokeSessionsOfIdentity(db: Db, identityId: number, at: string) {
-  await db
+/**
+ * Ends every open session of every profile of an identity (the same join's exception, on accounts),
+ * but the one kept when given; answers how many ended.
+ */
+export async function revokeSessionsOfIdentity(
+  db: Db,
+  identityId: number,
+  at: string,
+  keepSessionId?: number,
+): Promise<number> {
+  let query = db
     .updateTable('sessions')
     .set({ revoked_at: at })
     .where('revoked_at', 'is', null)
-    .where('account_id', 'in', db.selectFrom('accounts').select('id').where('identity_id', '=', identityId))
-    .execute();
+    .where('account_id', 'in', db.selectFrom('accounts').select('id').where('identity_id', '=', identityId));
+  if (keepSessionId !== undefined) query = query.where('id', '!=', keepSessionId);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }

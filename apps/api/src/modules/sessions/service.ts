@@ -84,7 +84,15 @@ export async function endSession(db: Db, session: CurrentSession): Promise<void>
   await revokeSession(db, session.sessionId, isoNow());
 }
 
-/** Ends every open session of every profile of an identity (a password change). */
-export async function endIdentitySessions(db: Db, identityId: number, at: string): Promise<void> {
-  await revokeSessionsOfIdentity(db, identityId, at);
+/**
+ * Ends every open session of every profile of an identity (a password change), but the session
+ * that made the change when given; answers how many ended.
+ */
+export async function endIdentitySessions(
+  db: Db,
+  identityId: number,
+  at: string,
+  keepSessionId?: number,
+): Promise<number> {
+  return revokeSessionsOfIdentity(db, identityId, at, keepSessionId);
 }

@@ -1,0 +1,154 @@
+/**
+ * The mails of the account's own settings (decision 044): the link that proves a new address,
+ * the notice to the old address once the login moved, and the notice of a password change. Each
+ * is queued in the transaction of its change (it exists if and only if the change does) and
+ * handed to SMTP after, by the mailer's `sendQueued`.
+ */
+import { isLocale, localizedPath, DEFAULT_LOCALE, type Locale } from '@oceane/domain';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/index.js';
+import { queueMail, type MailContent } from '../mail/service.js';
+
+const NBSP = '\u00a0';
+
+const SIGNATURE: Record<Locale, string> = {
+  fr: 'La Maison de la mobilité – Océane Mobilités',
+  en: 'Maison de la mobilité – Océane Mobilités',
+};
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** A mail of a few paragraphs and one link, as plain text and HTML saying the same. */
+function content(
+  locale: Locale,
+  subject: string,
+  paragraphs: string[],
+  link: { label: string; href: string },
+): MailContent {
+  const colon = locale === 'fr' ? `${NBSP}: ` : ': ';
+  const text = [...paragraphs, `${link.label}${colon}${link.href}`, SIGNATURE[locale], ''].join('\n\n');
+  const html = `<!doctype html>
+<html lang="${locale}">
+<head><meta charset="utf-8"><title>${escape(subject)}</title></head>
+<body style="font-family: system-ui, sans-serif; color: #102a43; line-height: 1.5">
+${paragraphs.map((paragraph) => `<p>${escape(paragraph)}</p>`).join('\n')}
+<p><a href="${escape(link.href)}" style="display: inline-block; padding: 12px 20px; background: #0b3c5d; color: #ffffff; text-decoration: none; border-radius: 4px">${escape(link.label)}</a></p>
+<p>${escape(SIGNATURE[locale])}</p>
+</body>
+</html>
+`;
+  return { subject, text, html };
+}
+
+const hello = (locale: Locale, firstname: string) =>
+  `${locale === 'fr' ? 'Bonjour' : 'Hello'}${firstname ? ` ${firstname}` : ''},`;
+
+type MailConfig = Pick<Config, 'mailFrom' | 'publicBaseUrl'>;
+
+function portalLink(config: MailConfig, locale: Locale, path: string, query?: Record<string, string>) {
+  const base = `${config.publicBaseUrl.replace(/\/$/, '')}${localizedPath(path, locale)}`;
+  return query ? `${base}?${new URLSearchParams(query).toString()}` : base;
+}
+
+/** The language stored with a code, French when none or unknown. */
+export function storedLocale(value: string | null): Locale {
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+}
+
+/** To the new address: the link that proves it, after which it becomes the login. */
+export async function queueEmailChangeLink(
+  db: Db,
+  config: MailConfig,
+  mail: { to: string; firstname: string; code: string; locale: Locale },
+) {
+  const { locale } = mail;
+  const fr = locale === 'fr';
+  const subject = fr ? 'Confirmez votre nouvelle adresse e-mail' : 'Confirm your new email address';
+  const paragraphs = [
+    hello(locale, mail.firstname),
+    fr
+      ? 'Vous avez demandé que cette adresse devienne l’identifiant de votre compte Océane Mobilités. Elle le deviendra dès que vous l’aurez confirmée.'
+      : 'You asked that this address becomes the login of your Océane Mobilités account. It will once you confirm it.',
+    fr
+      ? 'Ce lien est valable 24 heures et ne sert qu’une fois.'
+      : 'This link is valid for 24 hours and works only once.',
+    fr
+      ? `Si vous n’êtes pas à l’origine de cette demande, ignorez ce message${NBSP}: rien ne change.`
+      : 'If you did not ask for this, ignore this message: nothing changes.',
+  ];
+  const link = {
+    label: fr ? 'Confirmer cette adresse' : 'Confirm this address',
+    href: portalLink(config, locale, '/auth/verify', { code: mail.code }),
+  };
+  await queueMail(db, {
+    kind: 'email-change',
+    from: config.mailFrom,
+    to: mail.to,
+    locale,
+    content: content(locale, subject, paragraphs, link),
+  });
+}
+
+/** To the old address, once the login moved: where it went, and what to do if it was not you. */
+export async function queueEmailChangedNotice(
+  db: Db,
+  config: MailConfig,
+  mail: { to: string; firstname: string; newEmail: string; locale: Locale },
+) {
+  const { locale } = mail;
+  const fr = locale === 'fr';
+  const subject = fr
+    ? 'L’adresse e-mail de votre compte a changé'
+    : 'The email address of your account has changed';
+  const paragraphs = [
+    hello(locale, mail.firstname),
+    fr
+      ? `Votre compte Océane Mobilités se connecte désormais avec l’adresse ${mail.newEmail}. Cette adresse-ci n’en est plus l’identifiant et ne recevra plus nos messages.`
+      : `Your Océane Mobilités account now logs in with ${mail.newEmail}. This address is no longer its login and will no longer receive our messages.`,
+    fr
+      ? `Si vous n’êtes pas à l’origine de ce changement, appelez la Maison de la mobilité au 01${NBSP}99${NBSP}00${NBSP}00${NBSP}00.`
+      : 'If you did not make this change, call the Maison de la mobilité on +33 1 99 00 00 00.',
+  ];
+  const link = {
+    label: fr ? 'Accéder à mon compte' : 'Go to my account',
+    href: portalLink(config, locale, '/account'),
+  };
+  await queueMail(db, {
+    kind: 'email-changed',
+    from: config.mailFrom,
+    to: mail.to,
+    locale,
+    content: content(locale, subject, paragraphs, link),
+  });
+}
+
+/** To the login address, after a password change: the other sessions ended, and a way back. */
+export async function queuePasswordChangedNotice(
+  db: Db,
+  config: MailConfig,
+  mail: { to: string; firstname: string; locale: Locale },
+) {
+  const { locale } = mail;
+  const fr = locale === 'fr';
+  const subject = fr ? 'Votre mot de passe a été modifié' : 'Your password has been changed';
+  const paragraphs = [
+    hello(locale, mail.firstname),
+    fr
+      ? 'Le mot de passe de votre compte Océane Mobilités vient d’être modifié. Vos autres connexions, sur d’autres appareils, ont été fermées.'
+      : 'The password of your Océane Mobilités account has just been changed. Your other sessions, on other devices, have been closed.',
+    fr
+      ? `Si vous n’êtes pas à l’origine de ce changement, choisissez sans attendre un nouveau mot de passe${NBSP}:`
+      : 'If you did not make this change, choose a new password now:',
+  ];
+  const link = {
+    label: fr ? 'Choisir un nouveau mot de passe' : 'Choose a new password',
+    href: portalLink(config, locale, '/auth/reset'),
+  };
+  await queueMail(db, {
+    kind: 'password-changed',
+    from: config.mailFrom,
+    to: mail.to,
+    locale,
+    content: content(locale, subject, paragraphs, link),
+  });
+}

@@ -1,0 +1,97 @@
+/**
+ * Identity/changePassword and Identity/changeEmail (ours, issue 11): behind a session, each
+ * re-authenticated by the current password. Both count their password checks per identity and
+ * per address, with the sign-in limits, in one counter: a guess here costs what one at sign-in does.
+ */
+import {
+  CALLS,
+  changeEmailRequestSchema,
+  changeEmailResponseSchema,
+  changePasswordRequestSchema,
+  changePasswordResponseSchema,
+  ok,
+} from '@oceane/domain';
+import { uncommonPasswordSchema } from '@oceane/domain/common-passwords';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callUrl } from '../../lib/calls.js';
+import { requestLocale } from '../../lib/locale.js';
+import { localeField, responses, userTokenField } from '../../lib/schemas.js';
+import { currentSession } from '../../plugins/auth.js';
+import { byAddress } from '../../plugins/rate-limit.js';
+import { changePassword, requestEmailChange } from './account-settings.js';
+
+// The new password also escapes the most common ones, as on every call that sets one (decision 016).
+const changePasswordBody = changePasswordRequestSchema.safeExtend({
+  userToken: userTokenField,
+  newPassword: uncommonPasswordSchema,
+  locale: localeField,
+});
+const changeEmailBody = changeEmailRequestSchema.safeExtend({
+  userToken: userTokenField,
+  locale: localeField,
+});
+
+export const identitySettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limits = app.config.rateLimits;
+  // The session is known by now: the auth hook runs at preValidation, these at preHandler.
+  // One limiter for both calls, so that they share its counters.
+  const passwordChecks = app.limitRequests([
+    {
+      name: 'password-check-identity',
+      max: limits.signInPerEmail,
+      keyOf: (request) => String(request.session?.identityId ?? request.ip),
+    },
+    { name: 'password-check-address', max: limits.signInPerAddress, keyOf: byAddress },
+  ]);
+
+  app.post(
+    callUrl(CALLS.changePassword),
+    {
+      schema: {
+        tags: ['Identity'],
+        summary:
+          'Changes the password after checking the current one (INVALID_PASSWORD, rate limited like sign-in); ' +
+          'every other session of the identity ends, this one stays; a mail tells the login address',
+        body: changePasswordBody,
+        response: responses(changePasswordResponseSchema),
+      },
+      preHandler: passwordChecks,
+    },
+    async (request) => {
+      const { currentPassword, newPassword } = request.body;
+      const otherSessionsEnded = await changePassword(
+        app.ctx,
+        currentSession(request),
+        { currentPassword, newPassword },
+        requestLocale(request),
+      );
+      return ok({ otherSessionsEnded });
+    },
+  );
+
+  app.post(
+    callUrl(CALLS.changeEmail),
+    {
+      schema: {
+        tags: ['Identity'],
+        summary:
+          'After checking the current password, mails a link (24 hours, once) to the new address; the login ' +
+          'moves there when it is used (Account/verify or Actions/useCode LEGACY_EMAIL_VERIFICATION) and the old ' +
+          'address is told. EMAIL_EXISTS for another account’s address',
+        body: changeEmailBody,
+        response: responses(changeEmailResponseSchema),
+      },
+      preHandler: passwordChecks,
+    },
+    async (request) => {
+      const { newEmail, currentPassword } = request.body;
+      const pendingEmail = await requestEmailChange(
+        app.ctx,
+        currentSession(request),
+        { newEmail, currentPassword },
+        requestLocale(request),
+      );
+      return ok({ sent: true as const, pendingEmail });
+    },
+  );
+};
