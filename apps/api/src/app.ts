@@ -53,6 +53,8 @@ import { termsRoutes } from './modules/terms/routes.js';
 import { transitRoutes } from './modules/transit/routes.js';
 import { transitNetworkRoutes } from './modules/transit/network-routes.js';
 import { walletRoutes } from './modules/wallet/routes.js';
+import { vignettePublicRoutes, vignetteSessionRoutes } from './modules/vignette/routes.js';
+import { intelligenceRoutes } from './modules/intelligence/routes.js';
 import { actionsRoutes } from './modules/actions/routes.js';
 import { issueInvoice } from './modules/orders/fulfilment.js';
 import { orderRoutes, paymentNotificationRoutes } from './modules/orders/routes.js';
@@ -114,6 +116,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
     await signed.register(accountPublicRoutes);
     await signed.register(associationPublicRoutes);
     await signed.register(shopPublicRoutes);
+    await signed.register(vignettePublicRoutes);
     await signed.register(actionsRoutes, {
       eraseAccount: (ctx, code) => eraseAccountByCode(ctx, code, cancelDuplicateRequest),
     });
@@ -134,6 +137,8 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
       await withSession.register(duplicateRoutes);
       await withSession.register(subscriptionRoutes);
       await withSession.register(walletRoutes);
+      await withSession.register(vignetteSessionRoutes);
+      await withSession.register(intelligenceRoutes);
       await withSession.register(transitRoutes);
       await withSession.register(bikeReservationRoutes);
       await withSession.register(shopSessionRoutes);

@@ -12,6 +12,7 @@ import { CARD_REQUEST_CALLS } from './calls-card-requests.js';
 import { DOCUMENT_CALLS } from './calls-documents.js';
 import { NETWORK_CALLS } from './calls-networks.js';
 import { ORDER_CALLS } from './calls-orders.js';
+import { REMAINING_CALLS } from './calls-remaining.js';
 import { SANDBOX_PSP_CALLS } from './calls-sandbox-psp.js';
 import { SHOP_CALLS } from './calls-shop.js';
 import { TRANSIT_CALLS } from './calls-transit.js';
@@ -192,6 +193,9 @@ export const CALLS = {
 
   // Profiles and "Your data" (issue 11, decision 049).
   ...ACCOUNT_DATA_CALLS,
+
+  // The school pass sticker and the coarse geolocation with its consent (issue 11, decision 050).
+  ...REMAINING_CALLS,
 } as const satisfies Record<string, Call>;
 
 export type CallName = keyof typeof CALLS;

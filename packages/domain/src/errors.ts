@@ -78,6 +78,9 @@ export const ERROR_CODES = {
   // The network's stops and trips (docs/decisions/045-notifications-and-transit.md).
   STOP_NOT_FOUND: 'STOP_NOT_FOUND',
   SAME_ORIGIN_AND_DESTINATION: 'SAME_ORIGIN_AND_DESTINATION',
+  // School pass stickers and geolocation (docs/decisions/050-school-passes-and-geolocation.md).
+  NOT_A_SCHOOL_PASS: 'NOT_A_SCHOOL_PASS',
+  GEOLOCATION_CONSENT_REQUIRED: 'GEOLOCATION_CONSENT_REQUIRED',
   // Client-side failures (spec §8 "Client failures").
   ERR_RESPONSE_ERROR: 'ERR_RESPONSE_ERROR',
   NO_USER_IN_RESPONSE: 'NO_USER_IN_RESPONSE',
@@ -161,6 +164,8 @@ export const ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   METHOD_NOT_ALLOWED: 405,
   HEADERS_TOO_LARGE: 431,
   PHOTO_NOT_AN_IMAGE: 415,
+  NOT_A_SCHOOL_PASS: 409,
+  GEOLOCATION_CONSENT_REQUIRED: 403,
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,

@@ -28,3 +28,5 @@ export * from './transit.js';
 export * from './account-wallet.js';
 export * from './account-data.js';
 export * from './account-settings.js';
+export * from './school-pass.js';
+export * from './geolocation.js';

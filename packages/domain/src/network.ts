@@ -103,7 +103,9 @@ export const schoolConfigurationSchema = z.object({
   ),
   schoolProducts: z
     .array(z.object({ shopItemId: z.number().int().positive(), name: z.string() }))
-    .describe('Empty: school passes come with the SCHOOL orders of issue 11'),
+    .describe(
+      'The school passes on sale (audience SCHOOL): for a holder of category SCHOOL; an order of one is of origin SCHOOL',
+    ),
 });
 export type SchoolConfiguration = z.infer<typeof schoolConfigurationSchema>;
 export const schoolConfigurationResponse = z.object({ schoolConfiguration: schoolConfigurationSchema });

@@ -6,7 +6,12 @@
  * parses with them: one wire shape.
  */
 import { z } from 'zod';
-import { LEGACY_ORDER_STATUSES, ORDER_PROCESS_STATUSES, TRANSPORT_MODES } from './enums.js';
+import {
+  LEGACY_ORDER_STATUSES,
+  ORDER_ORIGIN_TYPES,
+  ORDER_PROCESS_STATUSES,
+  TRANSPORT_MODES,
+} from './enums.js';
 
 const id = z.number().int().positive().max(2_147_483_647);
 
@@ -184,7 +189,9 @@ export const orderViewSchema = z.object({
   createdAt: z.string(),
   status: z.enum(LEGACY_ORDER_STATUSES),
   processStatus: z.enum(ORDER_PROCESS_STATUSES),
-  origin: z.literal('ESHOP'),
+  origin: z
+    .enum(ORDER_ORIGIN_TYPES)
+    .describe('SCHOOL for an order of a school pass (decision 050), else ESHOP'),
   paymentMethod: z.literal('CARD'),
   orderType: z.enum(ORDER_ITEM_TYPES),
   installments: z.number().int(),

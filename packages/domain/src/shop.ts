@@ -12,8 +12,11 @@ import {
 } from './enums.js';
 import { shopProductSchema } from './orders.js';
 
-/** Who a product is sold to: everyone, the under-26s, the solidarity fare, or post-payment users. */
-export const PRODUCT_AUDIENCES = ['ALL', 'UNDER_26', 'SOLIDARITY', 'POST_PAYMENT'] as const;
+/**
+ * Who a product is sold to: everyone, the under-26s, the solidarity fare, post-payment users, or
+ * pupils (a school pass: its order is of origin SCHOOL and its contract has a sticker, decision 050).
+ */
+export const PRODUCT_AUDIENCES = ['ALL', 'UNDER_26', 'SOLIDARITY', 'POST_PAYMENT', 'SCHOOL'] as const;
 export type ProductAudience = (typeof PRODUCT_AUDIENCES)[number];
 
 /** The catalogue's code of the post-payment fare (spec §9 "the configured post-payment fare id"). */
@@ -43,7 +46,8 @@ export type FareHolder = { category: string | null; birthdate: string };
 /**
  * The audiences of the products a card may be reloaded with on `on` (decision 027): none for a
  * holder whose passes the mobility centre issues; else ALL and POST_PAYMENT, UNDER_26 while the
- * holder is under 26, SOLIDARITY for job seekers and the unemployed. FEE products never.
+ * holder is under 26, SOLIDARITY for job seekers and the unemployed, SCHOOL for pupils (category
+ * SCHOOL). FEE products never.
  */
 export function reloadAudiences(holder: FareHolder, on: string): ProductAudience[] {
   const category = holder.category as SocioProfessionalCategory | null;
@@ -51,6 +55,7 @@ export function reloadAudiences(holder: FareHolder, on: string): ProductAudience
   const audiences: ProductAudience[] = ['ALL', 'POST_PAYMENT'];
   if (isUnder26(holder.birthdate, on)) audiences.push('UNDER_26');
   if (category !== null && SOLIDARITY_CATEGORIES.includes(category)) audiences.push('SOLIDARITY');
+  if (category === 'SCHOOL') audiences.push('SCHOOL');
   return audiences;
 }
 

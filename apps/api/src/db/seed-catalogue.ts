@@ -215,6 +215,22 @@ export const PRODUCTS: ProductSeed[] = [
     cents: 0,
     audience: 'POST_PAYMENT',
   },
+  {
+    // A school pass (decision 050): for a holder of category SCHOOL, ordered as a SCHOOL order,
+    // its contract has a sticker (Vignette/sticker, Vignette/decode).
+    id: 120,
+    code: 'SCHOOL_ANNUAL',
+    shopItemId: 1020,
+    fr: 'Abonnement scolaire annuel',
+    en: 'Annual school pass',
+    type: 'SUBSCRIPTION',
+    modes: busBoat,
+    interval: 'P1Y',
+    installments: [1, 4, 10],
+    pivot: 'MONTH_PIVOT',
+    cents: 15000,
+    audience: 'SCHOOL',
+  },
 ];
 
 export const AGENCY = {

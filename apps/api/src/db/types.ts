@@ -22,6 +22,7 @@ import type {
 import type { ContractsTable } from './tables/contracts.js';
 import type { DocumentsDatabase } from './tables/documents.js';
 import type { DuplicateRequestsTable } from './tables/duplicates.js';
+import type { IntelligenceDatabase } from './tables/intelligence.js';
 import type { IdentitiesTable, IdTokensTable, MailedCodesTable } from './tables/identity.js';
 import type { MailOutboxTable } from './tables/mail.js';
 import type { OrdersDatabase } from './tables/orders.js';
@@ -34,6 +35,7 @@ import type {
   TransitStopsTable,
   ValidationsTable,
 } from './tables/transit.js';
+import type { VignetteDatabase } from './tables/vignette.js';
 
 /** The tables of the modules that list them here one by one. */
 type CoreDatabase = {
@@ -79,4 +81,6 @@ export type Database = CoreDatabase &
   OrdersDatabase &
   BikeReservationsDatabase &
   DocumentsDatabase &
-  AccountDataDatabase;
+  AccountDataDatabase &
+  VignetteDatabase &
+  IntelligenceDatabase;

@@ -40,6 +40,7 @@ import { multipartBody, postForm } from '../helpers/multipart.js';
 import { insertOrder } from '../helpers/orders.js';
 import { freshPassenger, signUpAndLogIn, type LoggedIn } from '../helpers/passengers.js';
 import { pdfText } from '../helpers/pdf.js';
+import { stickerCode } from '../../src/modules/vignette/service.js';
 import { requestCardBody } from '../modules/card-requests/support.js';
 import { record, scaled, seedFor } from './support/run.js';
 
@@ -156,6 +157,8 @@ type Account = {
   sparePaymentCard: number;
   /** A card no account holds, of the account's holder: what it may associate. */
   spare: { number: string; holderName: string; birthdate: string };
+  /** A school pass (issue 11) on the second card, its sticker's code made (Vignette/sticker). */
+  schoolPass: number;
 };
 
 const HOLDER = {
@@ -218,6 +221,10 @@ const INPUTS: Record<SessionCallName, (own: Account) => Record<string, unknown>>
   contractAttestation: (own) => ({ contractId: own.ids.contract }),
   transferContract: (own) => ({ fromMediaId: own.ids.card, toMediaId: own.requestCard }),
   punchTicket: (own) => ({ mediaId: own.ids.card, mode: 'BUS', line: '2' }),
+  vignetteSticker: (own) => ({ contractId: own.schoolPass }),
+  sendGeolocation: () => ({ latitude: 47.218, longitude: -1.553 }),
+  getGeolocationConsent: () => ({}),
+  setGeolocationConsent: () => ({ granted: true }),
   staffWhoami: () => ({}),
   getProducts: (own) => ({ mediaId: own.ids.card }),
   computeAmount: (own) => ({ items: [duplicateItem(own)] }),
@@ -461,7 +468,11 @@ async function makeAccount(app: FastifyInstance, names: { name: string; firstnam
     accountId: login.userId,
     holderName: names.name,
     holderFirstname: names.firstname,
+    contracts: [{ product: 'SCHOOL_ANNUAL', status: 'ACTIVE' }],
   });
+  // Its sticker's code is made on the first print: made here, a later print writes nothing.
+  const schoolPass = requestCard.contracts[0]!;
+  await stickerCode(app.db, schoolPass);
   const { duplicateRequest } = okResponse(
     await post<{ duplicateRequest: { id: number } }>(app, 'Media/requestDuplicate.json', {
       userToken: login.userToken,
@@ -560,6 +571,7 @@ async function makeAccount(app: FastifyInstance, names: { name: string; firstnam
     .execute();
   const account: Account = {
     login,
+    schoolPass,
     photoDocument,
     sparePaymentCard: sparePaymentCard!,
     documentFileToken: new URL(url, 'http://portal.test').searchParams.get('token')!,

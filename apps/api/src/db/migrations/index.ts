@@ -25,6 +25,7 @@ import * as emailChangeCodes from './20261126T1010-email-change-codes.js';
 import * as erasureCodes from './20261126T1100-erasure-codes.js';
 import * as bikeReservations from './20261126T1030-bike-reservations.js';
 import * as transitNetwork from './20261126T1020-transit-network.js';
+import * as schoolStickers from './20261126T1110-school-stickers-and-geolocation.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are frozen in time
 type Up = (db: Kysely<any>, dialect: SqlDialect) => Promise<void>;
@@ -51,6 +52,7 @@ const ALL: Record<string, { up: Up }> = {
   '20261126T1030-bike-reservations': bikeReservations,
   '20261126T1020-transit-network': transitNetwork,
   '20261126T1100-erasure-codes': erasureCodes,
+  '20261126T1110-school-stickers-and-geolocation': schoolStickers,
 };
 
 export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {

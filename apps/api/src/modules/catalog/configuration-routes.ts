@@ -77,7 +77,8 @@ export const configurationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['Networks'],
         summary:
           'The school year a pass ordered today is for (1 September to 6 July, orders from 1 June) and the ' +
-          'schools of the network; no school product yet (issue 11); 404 NETWORK_NOT_FOUND',
+          'schools of the network, and the school passes on sale (for a holder of category SCHOOL; their orders ' +
+          'are of origin SCHOOL and their contracts have a sticker, Vignette/sticker); 404 NETWORK_NOT_FOUND',
         querystring: networkIdQuery,
         response: responses(schoolConfigurationResponse),
       },
@@ -85,7 +86,7 @@ export const configurationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const networkId = request.query.network_id ?? app.config.networkId;
       const today = new Date().toISOString().slice(0, 10);
-      const schoolConfig = await schoolConfiguration(app.db, networkId, today);
+      const schoolConfig = await schoolConfiguration(app.db, networkId, today, requestLocale(request));
       cachePublicly(reply);
       return ok({ schoolConfiguration: schoolConfig });
     },

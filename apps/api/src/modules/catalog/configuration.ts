@@ -26,7 +26,7 @@ import {
   listOpeningHours,
   listSchools,
 } from './repo.js';
-import { transportModesOf } from './service.js';
+import { productsOnSale, transportModesOf } from './service.js';
 
 /** Spec §9: France is the default country, and the fares are in euros. */
 const DEFAULT_COUNTRY = 'FR';
@@ -115,19 +115,25 @@ export async function networkConfiguration(
 }
 
 /**
- * The school year a pass ordered today is for, and the schools of the network's towns. No school
- * product is sold yet: school passes come with the SCHOOL orders of issue 11.
+ * The school year a pass ordered today is for, the schools of the network's towns, and the school
+ * passes on sale (audience SCHOOL: sold to a holder of category SCHOOL, ordered as SCHOOL orders
+ * whose contracts have a sticker, decision 050).
  */
 export async function schoolConfiguration(
   db: Db,
   networkId: number,
   today: string,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<SchoolConfiguration> {
   await activeNetwork(db, networkId);
   const schools = await listSchools(db, networkId);
+  const products = (await productsOnSale(db, networkId)).filter((product) => product.audience === 'SCHOOL');
   return {
     schoolYear: schoolYearOf(today),
     schools: schools.map((school) => ({ ...school, kind: school.kind as SchoolKind })),
-    schoolProducts: [],
+    schoolProducts: products.map((product) => ({
+      shopItemId: product.shop_item_id,
+      name: locale === 'en' ? product.name_en : product.name_fr,
+    })),
   };
 }

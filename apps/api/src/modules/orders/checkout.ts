@@ -19,6 +19,7 @@ import type { CurrentSession } from '../../lib/current-session.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import { isoAfter } from '../../lib/time.js';
+import { findProducts } from '../catalog/service.js';
 import { createPaymentSession, getPaymentState } from '../payments/service.js';
 import {
   findLatestPayment,
@@ -138,6 +139,12 @@ async function insertPricedOrder(
 ): Promise<number> {
   const at = now.toISOString();
   const { amount, lines, voucher } = made.priced;
+  // An order of a school pass is a SCHOOL order (spec §3 origin types, decision 050).
+  const products = await findProducts(
+    trx,
+    lines.map((line) => line.productId),
+  );
+  const origin = products.some((product) => product.audience === 'SCHOOL') ? 'SCHOOL' : 'ESHOP';
   const orderId = await insertOrder(trx, {
     account_id: session.accountId,
     network_id: session.networkId,
@@ -147,7 +154,7 @@ async function insertPricedOrder(
     order_type: made.orderType,
     status: 'PENDING',
     process_status: 'TO_PROCESS',
-    origin: 'ESHOP',
+    origin,
     payment_method: 'CARD',
     installments: input.installments,
     post_payment: amount.postPayment ? 1 : 0,

@@ -8,6 +8,7 @@ import {
   INSTALMENT_STATUSES,
   LEGACY_ORDER_STATUSES,
   ORDER_ITEM_TYPES,
+  ORDER_ORIGIN_TYPES,
   ORDER_PROCESS_STATUSES,
   TRANSPORT_MODES,
   type InvoiceView,
@@ -44,6 +45,7 @@ const isProcessStatus = oneOf(ORDER_PROCESS_STATUSES);
 const isInstalmentStatus = oneOf(INSTALMENT_STATUSES);
 const isTransportMode = oneOf(TRANSPORT_MODES);
 const isItemType = oneOf(ORDER_ITEM_TYPES);
+const isOrigin = oneOf(ORDER_ORIGIN_TYPES);
 
 function itemView(row: OrderItemRow, locale: Locale): OrderView['items'][number] {
   return {
@@ -89,7 +91,7 @@ export function toOrderView(
     createdAt: order.created_at,
     status: isLegacyStatus(order.status) ? order.status : 'ERROR',
     processStatus: isProcessStatus(order.process_status) ? order.process_status : 'TO_PROCESS',
-    origin: 'ESHOP',
+    origin: isOrigin(order.origin) ? order.origin : 'ESHOP',
     paymentMethod: 'CARD',
     orderType: isItemType(order.order_type) ? order.order_type : 'CARD_RELOAD',
     installments: order.installments,

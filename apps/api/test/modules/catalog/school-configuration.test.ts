@@ -23,7 +23,7 @@ describe('the school year of an order', () => {
 describe.each(DIALECTS)('GET Networks/getSchoolConfiguration ($name)', (dialect) => {
   const ctx = useTestApp(dialect);
 
-  it('answers this year’s dates, the four schools of the network and no school product yet', async () => {
+  it('answers this year’s dates, the four schools of the network and the school pass on sale', async () => {
     const answer = await get(ctx().app, 'Networks/getSchoolConfiguration', {});
     expect(answer.headers['cache-control']).toBe('public, max-age=300');
     expect(okResponse(answer)).toEqual({
@@ -35,9 +35,21 @@ describe.each(DIALECTS)('GET Networks/getSchoolConfiguration ($name)', (dialect)
           { id: 3, name: 'Collège de la Pointe', city: 'Saint-Aubin-sur-Mer', kind: 'MIDDLE' },
           { id: 4, name: 'Lycée maritime de l’Estran', city: 'Port-Marin', kind: 'HIGH' },
         ],
-        schoolProducts: [],
+        schoolProducts: [{ shopItemId: 1020, name: 'Abonnement scolaire annuel' }],
       },
     });
+  });
+
+  it('names the school pass in English when asked', async () => {
+    const answer = await get<{ schoolConfiguration: { schoolProducts: unknown[] } }>(
+      ctx().app,
+      'Networks/getSchoolConfiguration',
+      {},
+      { headers: { 'accept-language': 'en' } },
+    );
+    expect(okResponse(answer).schoolConfiguration.schoolProducts).toEqual([
+      { shopItemId: 1020, name: 'Annual school pass' },
+    ]);
   });
 
   it('answers 404 for an unknown network and 400 for a malformed query', async () => {
