@@ -45,6 +45,7 @@ const apiModules = [
   'actions',
   'shop',
   'card-requests',
+  'pairing',
   'sandbox-psp',
   'payments',
   'orders',

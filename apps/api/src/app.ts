@@ -37,6 +37,7 @@ import { verificationRoutes } from './modules/identity/verification-routes.js';
 import { identitySettingsRoutes } from './modules/identity/settings-routes.js';
 import { createMailer } from './modules/mail/service.js';
 import { monitoringRoutes } from './modules/monitoring/routes.js';
+import { pairingPublicRoutes, pairingSessionRoutes } from './modules/pairing/routes.js';
 import { photoRoutes } from './modules/photos/routes.js';
 import {
   documentPublicRoutes,
@@ -111,6 +112,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
     await signed.register(identityRoutes);
     await signed.register(catalogRoutes);
     await signed.register(documentPublicRoutes);
+    await signed.register(pairingPublicRoutes);
     await signed.register(termsRoutes);
     await signed.register(transitNetworkRoutes);
     await signed.register(accountPublicRoutes);
@@ -143,6 +145,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
       await withSession.register(bikeReservationRoutes);
       await withSession.register(shopSessionRoutes);
       await withSession.register(profileStatusRoutes);
+      await withSession.register(pairingSessionRoutes);
       await withSession.register(cardRequestRoutes);
       await withSession.register(orderRoutes);
       await withSession.register(documentSessionRoutes, { findCardCreationItem, ownsOrder });

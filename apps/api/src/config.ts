@@ -24,6 +24,10 @@ export type RateLimitConfig = {
   associationFailuresPerAccount: number;
   associationFailuresPerAddress: number;
   mediaSearchPerAddress: number;
+  /** Wrong pairing codes (Device/pair.json), per account and per address; device starts per address. */
+  pairingFailuresPerAccount: number;
+  pairingFailuresPerAddress: number;
+  pairingStartsPerAddress: number;
   /** Error reports sent by browsers (Monitoring/reportError.json), per address. */
   errorReportsPerAddress: number;
 };
@@ -183,6 +187,9 @@ const envSchema = z.object({
   RATE_LIMIT_ASSOCIATION_FAILURES_PER_ACCOUNT: integer(1, 10_000_000).default(5),
   RATE_LIMIT_ASSOCIATION_FAILURES_PER_ADDRESS: integer(1, 10_000_000).default(20),
   RATE_LIMIT_MEDIA_SEARCH_PER_ADDRESS: integer(1, 10_000_000).default(20),
+  RATE_LIMIT_PAIRING_FAILURES_PER_ACCOUNT: integer(1, 10_000_000).default(5),
+  RATE_LIMIT_PAIRING_FAILURES_PER_ADDRESS: integer(1, 10_000_000).default(20),
+  RATE_LIMIT_PAIRING_STARTS_PER_ADDRESS: integer(1, 10_000_000).default(30),
   RATE_LIMIT_ERROR_REPORTS_PER_ADDRESS: integer(1, 10_000_000).default(60),
   ERROR_REPORTING: flag.optional(),
   DEV_MAILBOX: flag.optional(),
@@ -303,6 +310,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       associationFailuresPerAccount: e.RATE_LIMIT_ASSOCIATION_FAILURES_PER_ACCOUNT,
       associationFailuresPerAddress: e.RATE_LIMIT_ASSOCIATION_FAILURES_PER_ADDRESS,
       mediaSearchPerAddress: e.RATE_LIMIT_MEDIA_SEARCH_PER_ADDRESS,
+      pairingFailuresPerAccount: e.RATE_LIMIT_PAIRING_FAILURES_PER_ACCOUNT,
+      pairingFailuresPerAddress: e.RATE_LIMIT_PAIRING_FAILURES_PER_ADDRESS,
+      pairingStartsPerAddress: e.RATE_LIMIT_PAIRING_STARTS_PER_ADDRESS,
       errorReportsPerAddress: e.RATE_LIMIT_ERROR_REPORTS_PER_ADDRESS,
     },
     monitoring: {

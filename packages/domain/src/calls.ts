@@ -12,6 +12,7 @@ import { CARD_REQUEST_CALLS } from './calls-card-requests.js';
 import { DOCUMENT_CALLS } from './calls-documents.js';
 import { NETWORK_CALLS } from './calls-networks.js';
 import { ORDER_CALLS } from './calls-orders.js';
+import { PAIRING_CALLS } from './calls-pairing.js';
 import { REMAINING_CALLS } from './calls-remaining.js';
 import { SANDBOX_PSP_CALLS } from './calls-sandbox-psp.js';
 import { SHOP_CALLS } from './calls-shop.js';
@@ -181,6 +182,9 @@ export const CALLS = {
   ...DOCUMENT_CALLS,
   ...CARD_REQUEST_CALLS,
   ...NETWORK_CALLS,
+
+  // Device pairing and Account/signinWithToken (issue 11).
+  ...PAIRING_CALLS,
 
   // The account area (issue 11): contact info, password and e-mail changes.
   ...ACCOUNT_SETTINGS_CALLS,

@@ -70,6 +70,8 @@ export const ERROR_CODES = {
   PHOTO_REQUIRED: 'PHOTO_REQUIRED',
   COLLECT_SITE_UNKNOWN: 'COLLECT_SITE_UNKNOWN',
   CARD_REQUEST_CLOSED: 'CARD_REQUEST_CLOSED',
+  // Device pairing (docs/decisions/047-device-pairing.md).
+  PAIRING_CODE_INVALID: 'PAIRING_CODE_INVALID',
   // Saved payment cards and bike reservations (docs/decisions/046-payment-cards-and-bike-reservations.md).
   PAYMENT_CARD_IN_USE: 'PAYMENT_CARD_IN_USE',
   BIKE_PIN_INVALID: 'BIKE_PIN_INVALID',
@@ -151,6 +153,7 @@ export const ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   PHOTO_REQUIRED: 400,
   COLLECT_SITE_UNKNOWN: 400,
   CARD_REQUEST_CLOSED: 409,
+  PAIRING_CODE_INVALID: 400,
   PAYMENT_CARD_IN_USE: 409,
   BIKE_PIN_INVALID: 400,
   BIKE_PIN_NOT_SET: 409,

@@ -30,3 +30,4 @@ export * from './account-data.js';
 export * from './account-settings.js';
 export * from './school-pass.js';
 export * from './geolocation.js';
+export * from './pairing.js';

@@ -129,6 +129,7 @@ export const MESSAGES: Record<Locale, Catalogue> = {
       PHOTO_REQUIRED: `La photo du titulaire manque ou n’est plus disponible${NBSP}: ajoutez-la à nouveau.`,
       COLLECT_SITE_UNKNOWN: `Cette agence de retrait n’existe pas sur ce réseau${NBSP}: choisissez-en une dans la liste.`,
       CARD_REQUEST_CLOSED: `Cette demande de carte est déjà payée ou annulée${NBSP}: retirez-la du panier.`,
+      PAIRING_CODE_INVALID: `Ce code n’est pas valide, a déjà servi ou a expiré${NBSP}: vérifiez-le, ou affichez un nouveau code sur l’appareil.`,
       PAYMENT_CARD_IN_USE: `Un échéancier prélève encore cette carte${NBSP}: choisissez d’abord une autre carte enregistrée pour le reprendre.`,
       BIKE_PIN_INVALID: `Code PIN incorrect. Après 5 erreurs, la carte est bloquée 15${NBSP}minutes.`,
       BIKE_PIN_NOT_SET: `Cette carte n’a pas de code PIN vélo${NBSP}: demandez-le à la Maison de la mobilité.`,
@@ -255,6 +256,8 @@ export const MESSAGES: Record<Locale, Catalogue> = {
       PHOTO_REQUIRED: 'The holder’s photo is missing or no longer available: add it again.',
       COLLECT_SITE_UNKNOWN: 'This pickup agency does not exist on this network: choose one from the list.',
       CARD_REQUEST_CLOSED: 'This card request is already paid or cancelled: remove it from the cart.',
+      PAIRING_CODE_INVALID:
+        'This code is not valid, has already been used or has expired: check it, or show a new code on the device.',
       PAYMENT_CARD_IN_USE:
         'A payment schedule still charges this card: first choose another saved card to take it over.',
       BIKE_PIN_INVALID: 'Wrong pin code. After 5 mistakes, the card is locked for 15 minutes.',

@@ -26,6 +26,7 @@ import type { IntelligenceDatabase } from './tables/intelligence.js';
 import type { IdentitiesTable, IdTokensTable, MailedCodesTable } from './tables/identity.js';
 import type { MailOutboxTable } from './tables/mail.js';
 import type { OrdersDatabase } from './tables/orders.js';
+import type { PairingDatabase } from './tables/pairing.js';
 import type { PaymentsDatabase } from './tables/payments.js';
 import type { SandboxPspDatabase } from './tables/sandbox-psp.js';
 import type { SessionsTable } from './tables/sessions.js';
@@ -79,6 +80,7 @@ export type Database = CoreDatabase &
   SandboxPspDatabase &
   PaymentsDatabase &
   OrdersDatabase &
+  PairingDatabase &
   BikeReservationsDatabase &
   DocumentsDatabase &
   AccountDataDatabase &

@@ -42,6 +42,7 @@ import { freshPassenger, signUpAndLogIn, type LoggedIn } from '../helpers/passen
 import { pdfText } from '../helpers/pdf.js';
 import { stickerCode } from '../../src/modules/vignette/service.js';
 import { requestCardBody } from '../modules/card-requests/support.js';
+import { pairedDevice } from '../modules/pairing/support.js';
 import { record, scaled, seedFor } from './support/run.js';
 
 const MISSING = 987_654;
@@ -78,6 +79,8 @@ const REFUSALS = {
   document: FORBIDDEN,
   item: FORBIDDEN,
   submission: FORBIDDEN,
+  // Issue 11: a device paired with the account (Device/unpair.json).
+  device: FORBIDDEN,
 } satisfies Record<string, Refusal>;
 type ActiveKind = keyof typeof REFUSALS;
 
@@ -88,7 +91,7 @@ type ActiveKind = keyof typeof REFUSALS;
 const AWAITED = {
   // Issue 11 moved paymentCard to REFUSALS; no call names a bike reservation: the trips are opened
   // by the card (Account/getBikeReservations.json's mediaId, a card), so that kind is gone.
-  device: 'issue 11 (device pairing)',
+  // Device pairing too: device is in REFUSALS (Device/unpair.json's deviceId).
 };
 type KindName = ActiveKind | keyof typeof AWAITED;
 
@@ -119,6 +122,7 @@ const FIELD_KINDS: Record<string, KindName> = {
   photoDocumentId: 'document',
   item_id: 'item',
   submission_id: 'submission',
+  deviceId: 'device',
 };
 
 /**
@@ -260,6 +264,10 @@ const INPUTS: Record<SessionCallName, (own: Account) => Record<string, unknown>>
   reviewDocument: (own) => ({ documentId: own.ids.document, status: 'VALID' }),
   getProfileStatus: () => ({}),
   requestCard: (own) => requestCardBody(own.photoDocument),
+  // A code no device shows: refused (400), which the run of fitting inputs allows.
+  pairDevice: () => ({ code: 'ABCD-EFGH', name: 'Borne' }),
+  getDevices: () => ({}),
+  unpairDevice: (own) => ({ deviceId: own.ids.device }),
   updateAccount: (own) => ({
     userId: own.ids.passenger,
     name: own.login.passenger.name,
@@ -569,6 +577,8 @@ async function makeAccount(app: FastifyInstance, names: { name: string; firstnam
     .set({ expires_at: new Date(Date.now() + 86_400_000).toISOString() })
     .where('account_id', '=', login.userId)
     .execute();
+  // Issue 11: a device paired with the account and signed in (its own session).
+  const device = await pairedDevice(app, login, `Borne ${names.name}`);
   const account: Account = {
     login,
     schoolPass,
@@ -587,6 +597,7 @@ async function makeAccount(app: FastifyInstance, names: { name: string; firstnam
       passenger: login.userId,
       duplicateRequest: duplicateRequest.id,
       cardRequest: cardRequestId,
+      device: device.deviceId,
       paymentCard: paymentCard!,
     },
     requestCard: requestCard.id,
@@ -609,7 +620,7 @@ async function makeAccount(app: FastifyInstance, names: { name: string; firstnam
     /** A run of the photo's bytes as stored, past the headers every photo shares. */
     photoBytes: Buffer.from(stored.photo!).subarray(stored.photo!.length / 2, stored.photo!.length / 2 + 64),
     /** What the account's own listings answer: its card, its orders and its invoice. */
-    listed: [card.number, pending.reference, paid.reference, invoice.number],
+    listed: [card.number, pending.reference, paid.reference, invoice.number, `Borne ${names.name}`],
     /** What only this account's answers may hold. */
     markers: [
       card.number,
@@ -622,6 +633,7 @@ async function makeAccount(app: FastifyInstance, names: { name: string; firstnam
       paid.reference,
       invoice.number,
       token,
+      device.deviceUserToken,
     ],
   };
 }
@@ -667,6 +679,12 @@ const FOREIGN_IDS: Record<
       .execute(),
   submission: (app, strangerId) =>
     app.db.selectFrom('document_submissions').select('id').where('account_id', '!=', strangerId).execute(),
+  device: (app, strangerId) =>
+    app.db
+      .selectFrom('paired_devices')
+      .select('id')
+      .where((eb) => eb.or([eb('account_id', 'is', null), eb('account_id', '!=', strangerId)]))
+      .execute(),
 };
 
 describe.each(DIALECTS)('another account’s ids in every place ($name)', (dialect) => {

@@ -74,3 +74,15 @@ export async function revokeSessionsOfIdentity(
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
+
+/** The same insert, answering the session's id (a paired device keeps it, to end it when unpaired). */
+export async function insertSessionReturningId(db: Db, session: Insertable<SessionsTable>): Promise<number> {
+  const row = await db.insertInto('sessions').values(session).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The last call of each of these sessions (live or ended): a paired device's "last used". */
+export async function lastSeenOfSessions(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db.selectFrom('sessions').select(['id', 'last_seen_at']).where('id', 'in', ids).execute();
+}

@@ -13,6 +13,8 @@ import { hashSecret, newSecret } from '../../lib/tokens.js';
 import {
   findSessionByHash,
   insertSession,
+  insertSessionReturningId,
+  lastSeenOfSessions,
   revokeSession,
   revokeSessionsOfIdentity,
   touchSession,
@@ -95,4 +97,35 @@ export async function endIdentitySessions(
   keepSessionId?: number,
 ): Promise<number> {
   return revokeSessionsOfIdentity(db, identityId, at, keepSessionId);
+}
+
+/** A session opened for a paired device (Account/signinWithToken): its token and its id. */
+export async function openSessionWithId(
+  db: Db,
+  config: Config,
+  accountId: number,
+): Promise<{ token: string; sessionId: number }> {
+  const token = newSecret();
+  const now = isoNow();
+  const sessionId = await insertSessionReturningId(db, {
+    token_hash: hashSecret(token),
+    account_id: accountId,
+    created_at: now,
+    last_seen_at: now,
+    idle_expires_at: isoAfter(now, config.session.idleMinutes),
+    absolute_expires_at: isoAfter(now, config.session.maxDays * 1440),
+    revoked_at: null,
+  });
+  return { token, sessionId };
+}
+
+/** Ends one session by its id (an unpaired device's). */
+export async function endSessionById(db: Db, sessionId: number): Promise<void> {
+  await revokeSession(db, sessionId, isoNow());
+}
+
+/** When each of these sessions made its last call, by session id. */
+export async function sessionsLastSeen(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
+  const rows = await lastSeenOfSessions(db, ids);
+  return new Map(rows.map((row) => [row.id, row.last_seen_at]));
 }
