@@ -33,7 +33,13 @@ const ACCOUNT_CHILDREN = [
 ] as const;
 
 /** The children of /account the portal has so far: order tracking and invoices (issue 7), notifications. */
-const BUILT_ACCOUNT_CHILDREN: readonly string[] = ['history', 'invoices', 'notifications'];
+const BUILT_ACCOUNT_CHILDREN: readonly string[] = [
+  'history',
+  'invoices',
+  'notifications',
+  'payment-cards',
+  'reservations',
+];
 
 export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { pattern: '/', access: 'public', prerender: true },

@@ -33,7 +33,13 @@ describe('the navigation guard (guardNavigation of packages/domain)', () => {
 
   it('leaves a page not built yet alone, so that its address shows the 404 page', () => {
     expect(redirectTarget('/pairing', '', false)).toBeNull();
-    expect(redirectTarget('/account/payment-cards', '', false)).toBeNull();
+  });
+
+  it('guards the saved payment cards and the bike reservations, built with issue 11', () => {
+    expect(redirectTarget('/account/payment-cards', '', false)).toBe(
+      '/auth/login?redirect=%2Faccount%2Fpayment-cards',
+    );
+    expect(redirectTarget('/en/account/reservations', '', true)).toBeNull();
   });
 
   it('sends /cards/order without a step to step 1 (spec §2), built with issue 10', () => {

@@ -85,6 +85,8 @@ const PAGES = {
   cartWithResult: whenBuilt('/cart', (pattern, query: { order?: Id } = {}) => withQuery(pattern, query)),
   accountHistory: whenBuilt('/account/history', (pattern) => pattern),
   accountInvoices: whenBuilt('/account/invoices', (pattern) => pattern),
+  accountPaymentCards: whenBuilt('/account/payment-cards', (pattern) => pattern),
+  accountReservations: whenBuilt('/account/reservations', (pattern) => pattern),
   accountNotifications: whenBuilt('/account/notifications', (pattern) => pattern),
   /** The new-card order flow's step 1 to 6 (spec §2: /cards/order needs a step). */
   cardsOrderStep: whenBuilt('/cards/order/*', (pattern, step: number) =>

@@ -5,6 +5,8 @@ import { cardOrderEn } from './card-order-en.ts';
 import { cardsEn } from './cards-en.ts';
 import { checkoutEn } from './checkout-en.ts';
 import { ordersEn } from './orders-en.ts';
+import { paymentCardsEn } from './payment-cards-en.ts';
+import { reservationsEn } from './reservations-en.ts';
 import { photoEn } from './photo-en.ts';
 import { legalEn } from './legal-en.ts';
 import { notificationsEn } from './notifications-en.ts';
@@ -134,6 +136,8 @@ export const en: Resources = {
   photo: photoEn,
   checkout: checkoutEn,
   orders: ordersEn,
+  paymentCards: paymentCardsEn,
+  reservations: reservationsEn,
   account: {
     title: 'My account',
     loading: 'Loading your account…',

@@ -8,6 +8,8 @@ import { cardOrderFr } from './card-order-fr.ts';
 import { cardsFr } from './cards-fr.ts';
 import { checkoutFr } from './checkout-fr.ts';
 import { ordersFr } from './orders-fr.ts';
+import { paymentCardsFr } from './payment-cards-fr.ts';
+import { reservationsFr } from './reservations-fr.ts';
 import { photoFr } from './photo-fr.ts';
 import { legalFr } from './legal-fr.ts';
 import { notificationsFr } from './notifications-fr.ts';
@@ -138,6 +140,8 @@ const texts = {
   photo: photoFr,
   checkout: checkoutFr,
   orders: ordersFr,
+  paymentCards: paymentCardsFr,
+  reservations: reservationsFr,
   account: {
     title: 'Mon compte',
     loading: 'Chargement de votre compte…',

@@ -75,6 +75,8 @@ describe('My account', () => {
       ['Mes cartes de transport', '/cards'],
       ['Suivi de commandes', '/account/history'],
       ['Factures', '/account/invoices'],
+      ['Cartes de paiement', '/account/payment-cards'],
+      ['Réservations de vélos', '/account/reservations'],
       ['Notifications', '/account/notifications'],
     ]);
     await page.user.click(within(menu).getByRole('link', { name: 'Factures' }));

@@ -24,6 +24,8 @@ function AccountMenu() {
     [t('orders.menu.cards'), () => paths.cards()],
     [t('orders.menu.history'), paths.accountHistory],
     [t('orders.menu.invoices'), paths.accountInvoices],
+    [t('paymentCards.menu'), paths.accountPaymentCards],
+    [t('reservations.menu'), paths.accountReservations],
     [t('notifications.title'), paths.accountNotifications],
   ];
   return (

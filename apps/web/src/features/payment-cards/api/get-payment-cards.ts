@@ -1,0 +1,22 @@
+/** GET Account/getPaymentCards.json: the account's saved cards, masked, with their schedules. */
+import { CALLS, getPaymentCardsResponse, type PaymentCardView } from '@oceane/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import { useUser } from '../../../lib/session.ts';
+
+export type PaymentCard = PaymentCardView;
+
+export async function getPaymentCards(): Promise<PaymentCard[]> {
+  const answer = await apiClient.call<unknown>(CALLS.getPaymentCards, {});
+  return getPaymentCardsResponse.parse(answer).paymentCards;
+}
+
+export const paymentCardsKey = (userId: string | number) => ['payment-cards', String(userId)];
+
+export const paymentCardsQueryOptions = (userId: string | number) =>
+  queryOptions({ queryKey: paymentCardsKey(userId), queryFn: getPaymentCards });
+
+export function usePaymentCards() {
+  const user = useUser();
+  return useQuery({ ...paymentCardsQueryOptions(user?.userId ?? ''), enabled: Boolean(user) });
+}
