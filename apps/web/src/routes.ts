@@ -32,6 +32,7 @@ const PRIVATE_PAGES: Page[] = [
   { path: 'account/payment-cards', file: 'routes/account/payment-cards.tsx', id: 'account-payment-cards' },
   { path: 'account/reservations', file: 'routes/account/reservations.tsx', id: 'account-reservations' },
   { path: 'account/notifications', file: 'routes/account/notifications.tsx', id: 'account-notifications' },
+  { path: 'account/data', file: 'routes/account/data.tsx', id: 'account-data' },
 ];
 
 /** The back office (our addition): behind the login, then the staff role (staff-layout.tsx). */

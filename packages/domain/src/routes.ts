@@ -30,6 +30,8 @@ const ACCOUNT_CHILDREN = [
   'payment-cards',
   'personal-details',
   'reservations',
+  // Our addition (issue 11, decision 049): "Vos données", the download and the account's deletion.
+  'data',
 ] as const;
 
 /** The children of /account the portal has so far: order tracking and invoices (issue 7), notifications. */
@@ -39,6 +41,7 @@ const BUILT_ACCOUNT_CHILDREN: readonly string[] = [
   'notifications',
   'payment-cards',
   'reservations',
+  'data',
 ];
 
 export const PORTAL_ROUTES: readonly PortalRoute[] = [

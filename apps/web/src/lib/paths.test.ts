@@ -22,6 +22,7 @@ const SAMPLES: Samples = {
   accountPaymentCards: [],
   accountReservations: [],
   accountNotifications: [],
+  accountData: [],
   cardsOrderStep: [3],
 };
 

@@ -10,6 +10,7 @@ import { reservationsEn } from './reservations-en.ts';
 import { photoEn } from './photo-en.ts';
 import { legalEn } from './legal-en.ts';
 import { notificationsEn } from './notifications-en.ts';
+import { accountDataEn } from './account-data-en.ts';
 import { statementEn } from './statement-en.ts';
 
 export const en: Resources = {
@@ -188,6 +189,7 @@ export const en: Resources = {
   statement: statementEn,
   legal: legalEn,
   notifications: notificationsEn,
+  accountData: accountDataEn,
   validation: MESSAGES.en.validation,
   errors: MESSAGES.en.errors,
 };

@@ -1,0 +1,19 @@
+/**
+ * PUT Actions/useCode with LEGACY_ACCOUNT_ANONYMIZATION: the mailed code erases the account; the
+ * device then forgets the session, the cart, the tunnel and every cached answer.
+ */
+import { CALLS } from '@oceane/domain';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import { clearLocalState } from '../../../lib/local-state.ts';
+import { endSession } from '../../../lib/session.ts';
+
+export async function eraseAccount(code: string): Promise<void> {
+  await apiClient.call(CALLS.useCode, { code, action: 'LEGACY_ACCOUNT_ANONYMIZATION' });
+  endSession();
+  clearLocalState();
+}
+
+export function useEraseAccount() {
+  return useMutation({ mutationFn: eraseAccount });
+}
