@@ -41,6 +41,9 @@ export const odStopsQuery = z.strictObject({
   locale: localeField,
 });
 
+const AFTER_MIN = Date.parse('2000-01-01T00:00:00Z');
+const AFTER_MAX = Date.parse('2100-01-01T00:00:00Z');
+
 /** Transit/getODTrips: the lines between two stops, with their next departures. */
 export const odTripsQuery = z.strictObject({
   network_id: networkIdField,
@@ -48,7 +51,11 @@ export const odTripsQuery = z.strictObject({
   destination: idField.describe('The arrival stop, another id of Transit/getODStops'),
   after: z.iso
     .datetime({ offset: true, error: MESSAGE_KEYS.invalidValue })
+    // A timetable says nothing of year 1 or 10000 (and Date.UTC reads years 0-99 as 19xx).
+    .refine((instant) => Date.parse(instant) >= AFTER_MIN && Date.parse(instant) < AFTER_MAX, {
+      error: MESSAGE_KEYS.invalidValue,
+    })
     .optional()
-    .describe('ISO 8601 instant: the departures from then on; now by default'),
+    .describe('ISO 8601 instant, from 2000 to 2099: the departures from then on; now by default'),
   locale: localeField,
 });

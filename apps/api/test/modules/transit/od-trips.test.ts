@@ -102,6 +102,8 @@ describe.each(DIALECTS)('GET Transit/getODTrips ($name)', (dialect) => {
       { origin: 3, destination: '99999999999' },
       { origin: 3, destination: 2, after: 'tomorrow' },
       { origin: 3, destination: 2, after: '2026-11-26' },
+      { origin: 3, destination: 2, after: '0001-01-01T00:00:00Z' },
+      { origin: 3, destination: 2, after: '9999-12-31T23:59:59Z' },
       { origin: 3, destination: 2, extra: 1 },
     ]) {
       const answer = await get(ctx().app, PATH, query);
