@@ -23,6 +23,7 @@ import { seedDocumentCatalogue } from './seed-documents.js';
 import { seedNetworkConfiguration } from './seed-network.js';
 import { seedTransit } from './seed-transit.js';
 import { seedDemoOrders, type IssueInvoice } from './seed-orders.js';
+import { seedFamily } from './seed-profiles.js';
 import { seedDemoBikes } from './seed-bikes.js';
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
@@ -236,6 +237,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
   for (const card of UNASSOCIATED_CARDS) await seedCard(db, card, null, now, today);
   if (options.staff) await seedPerson(db, STAFF, 'staff', now);
   if (!options.demo) return;
+  await seedFamily(db, now);
   const demoAccountId = await seedPerson(db, DEMO, 'passenger', now);
   if (demoAccountId === null) return;
   for (const card of DEMO_CARDS) await seedCard(db, card, demoAccountId, now, today);

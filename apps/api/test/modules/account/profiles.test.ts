@@ -3,6 +3,7 @@ import { useTestApp } from '../../helpers/app.js';
 import { get, koError, okResponse, post, put } from '../../helpers/api.js';
 import { DIALECTS } from '../../helpers/databases.js';
 import { freshPassenger, signUpAndLogIn } from '../../helpers/passengers.js';
+import { FAMILY } from '../../../src/db/seed-profiles.js';
 
 type Profile = { userId: number; userName: string; userLastname: string };
 type User = Profile & { userToken: string };
@@ -172,6 +173,23 @@ describe.each(DIALECTS)('profiles: create, choose at login, disable ($name)', (d
       .executeTakeFirstOrThrow();
     expect(row.disabled).toBe(0);
     expect((await post(app, 'Account/touch', { userToken: owner.userToken })).statusCode).toBe(200);
+  });
+
+  it('the seeded family identity logs in to a choice of its two profiles (README)', async () => {
+    const { app } = ctx();
+    const { idToken } = okResponse(
+      await post<{ idToken: string }>(app, 'Identity/signIn', {
+        email: FAMILY.email,
+        password: FAMILY.password,
+      }),
+    );
+    const { profiles } = okResponse(
+      await post<{ profiles: Profile[] }>(app, 'Account/login.json', {
+        firebase_token: idToken,
+        network_id: 1,
+      }),
+    );
+    expect(profiles.map((p) => p.userName)).toEqual(['Gwenaëlle', 'Erwan']);
   });
 
   it('a guest has no other profile to create or disable', async () => {
