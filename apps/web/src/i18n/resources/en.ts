@@ -10,6 +10,7 @@ import { reservationsEn } from './reservations-en.ts';
 import { photoEn } from './photo-en.ts';
 import { legalEn } from './legal-en.ts';
 import { notificationsEn } from './notifications-en.ts';
+import { geolocationEn } from './geolocation-en.ts';
 import { accountDataEn } from './account-data-en.ts';
 import { statementEn } from './statement-en.ts';
 
@@ -189,6 +190,7 @@ export const en: Resources = {
   statement: statementEn,
   legal: legalEn,
   notifications: notificationsEn,
+  geolocation: geolocationEn,
   accountData: accountDataEn,
   validation: MESSAGES.en.validation,
   errors: MESSAGES.en.errors,

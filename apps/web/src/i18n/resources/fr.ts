@@ -13,6 +13,7 @@ import { reservationsFr } from './reservations-fr.ts';
 import { photoFr } from './photo-fr.ts';
 import { legalFr } from './legal-fr.ts';
 import { notificationsFr } from './notifications-fr.ts';
+import { geolocationFr } from './geolocation-fr.ts';
 import { accountDataFr } from './account-data-fr.ts';
 import { statementFr } from './statement-fr.ts';
 
@@ -194,6 +195,7 @@ const texts = {
   statement: statementFr,
   legal: legalFr,
   notifications: notificationsFr,
+  geolocation: geolocationFr,
   accountData: accountDataFr,
   validation: MESSAGES.fr.validation,
   errors: MESSAGES.fr.errors,

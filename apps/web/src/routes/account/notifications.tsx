@@ -6,6 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import { pageMeta } from '../../app/meta.ts';
 import { CardsNotifications } from '../../features/cards/notifications/cards-notifications.tsx';
+import { GeolocationConsent } from '../../features/geolocation/components/geolocation-consent.tsx';
 import type { Route } from './+types/notifications';
 
 export const meta = ({ location }: Route.MetaArgs) =>
@@ -17,6 +18,7 @@ export default function NotificationsPage() {
     <div className="page">
       <h1 id="page-title">{t('notifications.title')}</h1>
       <CardsNotifications />
+      <GeolocationConsent />
     </div>
   );
 }

@@ -1,0 +1,20 @@
+/** GET Intelligence/getGeolocationConsent.json: whether the account shares a coarse position (off until agreed). */
+import { CALLS, geolocationConsentResponse, type GeolocationConsent } from '@oceane/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import { useUser } from '../../../lib/session.ts';
+
+export async function getGeolocationConsent(): Promise<GeolocationConsent> {
+  const answer = await apiClient.call<unknown>(CALLS.getGeolocationConsent, {});
+  return geolocationConsentResponse.parse(answer).consent;
+}
+
+export const geolocationConsentKey = (userId: string | number) => ['geolocation-consent', String(userId)];
+
+export const geolocationConsentQueryOptions = (userId: string | number) =>
+  queryOptions({ queryKey: geolocationConsentKey(userId), queryFn: getGeolocationConsent });
+
+export function useGeolocationConsent() {
+  const user = useUser();
+  return useQuery({ ...geolocationConsentQueryOptions(user?.userId ?? ''), enabled: Boolean(user) });
+}
