@@ -29,6 +29,7 @@ const apiModules = [
   'sessions',
   'identity',
   'account',
+  'external-identities',
   'intelligence',
   'contracts',
   'cards',

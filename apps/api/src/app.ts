@@ -29,6 +29,10 @@ import { bikeReservationRoutes } from './modules/bike-reservations/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes.js';
 import { duplicateRoutes } from './modules/duplicates/routes.js';
+import {
+  externalSignInPublicRoutes,
+  externalSignInSessionRoutes,
+} from './modules/external-identities/routes.js';
 import { cardRequestRoutes } from './modules/card-requests/routes.js';
 import { cancelDuplicateRequest } from './modules/duplicates/service.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -116,6 +120,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
     await signed.register(termsRoutes);
     await signed.register(transitNetworkRoutes);
     await signed.register(accountPublicRoutes);
+    await signed.register(externalSignInPublicRoutes);
     await signed.register(associationPublicRoutes);
     await signed.register(shopPublicRoutes);
     await signed.register(vignettePublicRoutes);
@@ -128,6 +133,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
       requireSession(withSession, (token) => authenticate(api.db, api.config, token));
       markScopeRoutes(withSession, 'session');
       await withSession.register(accountSessionRoutes);
+      await withSession.register(externalSignInSessionRoutes);
       await withSession.register(profileRoutes);
       await withSession.register(accountDataRoutes);
       await withSession.register(verificationRoutes);

@@ -55,6 +55,19 @@ export type PaymentsConfig = {
  */
 export const DEV_PAYMENT_NOTIFICATION_SECRET = 'sandbox-dev-notification-secret';
 
+/**
+ * The OpenID Connect provider of the network (decision 048), or null: no external sign-in, no
+ * button. The client secret lives here only, never in the database.
+ */
+export type ExternalSignInConfig = {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  label: string;
+  /** The issuer is on this machine (a test or development provider): plain http is allowed. */
+  allowHttp: boolean;
+} | null;
+
 export type Config = {
   port: number;
   host: string;
@@ -80,6 +93,7 @@ export type Config = {
   payments: PaymentsConfig;
   /** Background jobs (the provider's notifier…) run unless JOBS=off (tests run them by hand). */
   jobs: boolean;
+  externalSignIn: ExternalSignInConfig;
   timeouts: TimeoutsConfig;
 };
 
@@ -218,6 +232,10 @@ const envSchema = z.object({
     .default(DEV_PAYMENT_NOTIFICATION_SECRET),
   PAYMENT_NOTIFICATION_URL: httpUrl.optional(),
   JOBS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+  OIDC_ISSUER: httpUrl.optional(),
+  OIDC_CLIENT_ID: z.string().trim().min(1).max(200).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).max(500).optional(),
+  OIDC_LABEL: z.string().trim().min(1).max(60).optional(),
   HEADERS_TIMEOUT_MS: integer(100, 600_000).default(10_000),
   REQUEST_TIMEOUT_MS: integer(100, 3_600_000).default(30_000),
   // Fastify's default: longer than the 60 s idle timeout of common load balancers, so that the
@@ -281,6 +299,18 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       'PAYMENT_NOTIFICATION_SECRET: set a secret of your own in production (the development default is public)',
     ]);
   }
+  const oidc = [e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET];
+  if (oidc.some((value) => value !== undefined) && oidc.some((value) => value === undefined)) {
+    throw new ConfigError([
+      'OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET: set all three to offer sign-in with that provider, or none',
+    ]);
+  }
+  const oidcOnThisMachine = e.OIDC_ISSUER !== undefined && isLoopback(new URL(e.OIDC_ISSUER).hostname);
+  if (e.OIDC_ISSUER?.startsWith('http://') && !oidcOnThisMachine) {
+    throw new ConfigError([
+      'OIDC_ISSUER: must be an https URL (plain http only for a provider on this machine)',
+    ]);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -332,6 +362,16 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       notificationSecret: e.PAYMENT_NOTIFICATION_SECRET,
     },
     jobs: e.JOBS === 'on',
+    externalSignIn:
+      e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+        ? {
+            issuer: e.OIDC_ISSUER,
+            clientId: e.OIDC_CLIENT_ID,
+            clientSecret: e.OIDC_CLIENT_SECRET,
+            label: e.OIDC_LABEL ?? new URL(e.OIDC_ISSUER).hostname,
+            allowHttp: oidcOnThisMachine,
+          }
+        : null,
     timeouts: {
       headersMs: e.HEADERS_TIMEOUT_MS,
       requestMs: e.REQUEST_TIMEOUT_MS,

@@ -10,6 +10,7 @@ import { ACCOUNT_DATA_CALLS } from './calls-account-data.js';
 import { ACCOUNT_SETTINGS_CALLS } from './calls-account-settings.js';
 import { CARD_REQUEST_CALLS } from './calls-card-requests.js';
 import { DOCUMENT_CALLS } from './calls-documents.js';
+import { EXTERNAL_SIGN_IN_CALLS } from './calls-external-sign-in.js';
 import { NETWORK_CALLS } from './calls-networks.js';
 import { ORDER_CALLS } from './calls-orders.js';
 import { PAIRING_CALLS } from './calls-pairing.js';
@@ -182,6 +183,9 @@ export const CALLS = {
   ...DOCUMENT_CALLS,
   ...CARD_REQUEST_CALLS,
   ...NETWORK_CALLS,
+
+  // Sign-in with an external OpenID Connect provider and the identities it links (issue 11).
+  ...EXTERNAL_SIGN_IN_CALLS,
 
   // Device pairing and Account/signinWithToken (issue 11).
   ...PAIRING_CALLS,

@@ -13,6 +13,7 @@ export * from './error-report.js';
 export * from './money.js';
 export * from './cart.js';
 export * from './calls.js';
+export * from './external-sign-in.js';
 export * from './roles.js';
 export * from './card.js';
 export * from './orders.js';

@@ -82,6 +82,12 @@ export const MESSAGES: Record<Locale, Catalogue> = {
       EMAIL_EXISTS:
         'Cette adresse e-mail possède déjà un compte. Connectez-vous ou utilisez une autre adresse.',
       INVALID_ID_TOKEN: `Cette connexion a déjà servi ou a expiré${NBSP}: veuillez vous reconnecter.`,
+      AUTH_PROVIDER_NOT_FOUND: 'Ce service de connexion n’est pas proposé sur ce réseau.',
+      AUTH_PROVIDER_UNAVAILABLE: `Le service de connexion ne répond pas${NBSP}: réessayez dans un instant ou connectez-vous avec votre e-mail.`,
+      INVALID_AUTHORIZATION_STATE: `Cette demande de connexion a expiré ou a déjà servi${NBSP}: recommencez.`,
+      EXTERNAL_SIGN_IN_FAILED: `La réponse du service de connexion n’a pas pu être vérifiée${NBSP}: recommencez.`,
+      EXTERNAL_IDENTITY_NOT_LINKED: `Aucun compte n’est lié à cette identité${NBSP}: connectez-vous avec votre e-mail et votre mot de passe, puis liez-la depuis votre compte.`,
+      EXTERNAL_IDENTITY_IN_USE: 'Cette identité est déjà liée à un autre compte.',
       INVALID_RESET_CODE: 'Ce lien de réinitialisation n’est plus valide. Demandez-en un nouveau.',
       INVALID_VERIFICATION_CODE: 'Ce code de vérification n’est plus valide.',
       NETWORK_NOT_FOUND: 'Ce réseau est inconnu.',
@@ -197,6 +203,14 @@ export const MESSAGES: Record<Locale, Catalogue> = {
       INVALID_PASSWORD: 'Unrecognized password, try again.',
       EMAIL_EXISTS: 'This email address already has an account. Log in or use another address.',
       INVALID_ID_TOKEN: 'This sign-in has already been used or has expired: please log in again.',
+      AUTH_PROVIDER_NOT_FOUND: 'This sign-in service is not offered on this network.',
+      AUTH_PROVIDER_UNAVAILABLE:
+        'The sign-in service does not answer: try again in a moment or log in with your e-mail.',
+      INVALID_AUTHORIZATION_STATE: 'This sign-in request has expired or was already used: start again.',
+      EXTERNAL_SIGN_IN_FAILED: 'The answer of the sign-in service could not be verified: start again.',
+      EXTERNAL_IDENTITY_NOT_LINKED:
+        'No account is linked to this identity: log in with your e-mail and password, then link it from your account.',
+      EXTERNAL_IDENTITY_IN_USE: 'This identity is already linked to another account.',
       INVALID_RESET_CODE: 'This reset link is no longer valid. Ask for a new one.',
       INVALID_VERIFICATION_CODE: 'This verification code is no longer valid.',
       NETWORK_NOT_FOUND: 'This network is unknown.',

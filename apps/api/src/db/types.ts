@@ -22,6 +22,7 @@ import type {
 import type { ContractsTable } from './tables/contracts.js';
 import type { DocumentsDatabase } from './tables/documents.js';
 import type { DuplicateRequestsTable } from './tables/duplicates.js';
+import type { ExternalIdentitiesDatabase } from './tables/external-identities.js';
 import type { IntelligenceDatabase } from './tables/intelligence.js';
 import type { IdentitiesTable, IdTokensTable, MailedCodesTable } from './tables/identity.js';
 import type { MailOutboxTable } from './tables/mail.js';
@@ -83,6 +84,7 @@ export type Database = CoreDatabase &
   PairingDatabase &
   BikeReservationsDatabase &
   DocumentsDatabase &
+  ExternalIdentitiesDatabase &
   AccountDataDatabase &
   VignetteDatabase &
   IntelligenceDatabase;

@@ -79,6 +79,8 @@ const REFUSALS = {
   document: FORBIDDEN,
   item: FORBIDDEN,
   submission: FORBIDDEN,
+  // Issue 11: an external identity linked to the account (decision 048).
+  identity: FORBIDDEN,
   // Issue 11: a device paired with the account (Device/unpair.json).
   device: FORBIDDEN,
 } satisfies Record<string, Refusal>;
@@ -122,6 +124,7 @@ const FIELD_KINDS: Record<string, KindName> = {
   photoDocumentId: 'document',
   item_id: 'item',
   submission_id: 'submission',
+  identityId: 'identity',
   deviceId: 'device',
 };
 
@@ -264,6 +267,10 @@ const INPUTS: Record<SessionCallName, (own: Account) => Record<string, unknown>>
   reviewDocument: (own) => ({ documentId: own.ids.document, status: 'VALID' }),
   getProfileStatus: () => ({}),
   requestCard: (own) => requestCardBody(own.photoDocument),
+  identities: () => ({}),
+  // No provider answers in this run: the token is refused, which is all a stranger could get.
+  createIdentity: () => ({ authProviderToken: 'jeton-inconnu' }),
+  deleteIdentity: (own) => ({ identityId: own.ids.identity }),
   // A code no device shows: refused (400), which the run of fitting inputs allows.
   pairDevice: () => ({ code: 'ABCD-EFGH', name: 'Borne' }),
   getDevices: () => ({}),
@@ -579,6 +586,37 @@ async function makeAccount(app: FastifyInstance, names: { name: string; firstnam
     .execute();
   // Issue 11: a device paired with the account and signed in (its own session).
   const device = await pairedDevice(app, login, `Borne ${names.name}`);
+  // Issue 11: an external identity linked to the account's identity, at a provider of the network.
+  const at = new Date().toISOString();
+  const authProvider = await app.db
+    .insertInto('auth_providers')
+    .values({
+      network_id: 1,
+      issuer: 'https://idp.test',
+      client_id: 'portail',
+      label: 'IdP',
+      created_at: at,
+      updated_at: at,
+    })
+    .onConflict((conflict) => conflict.columns(['network_id', 'issuer']).doUpdateSet({ updated_at: at }))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const { identity_id: identityId } = await app.db
+    .selectFrom('accounts')
+    .select('identity_id')
+    .where('id', '=', login.userId)
+    .executeTakeFirstOrThrow();
+  const externalIdentity = await app.db
+    .insertInto('external_identities')
+    .values({
+      identity_id: identityId!,
+      provider_id: authProvider.id,
+      subject: `sujet-${names.name}`,
+      email: null,
+      created_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const account: Account = {
     login,
     schoolPass,
@@ -597,6 +635,7 @@ async function makeAccount(app: FastifyInstance, names: { name: string; firstnam
       passenger: login.userId,
       duplicateRequest: duplicateRequest.id,
       cardRequest: cardRequestId,
+      identity: externalIdentity.id,
       device: device.deviceId,
       paymentCard: paymentCard!,
     },
@@ -679,6 +718,16 @@ const FOREIGN_IDS: Record<
       .execute(),
   submission: (app, strangerId) =>
     app.db.selectFrom('document_submissions').select('id').where('account_id', '!=', strangerId).execute(),
+  identity: (app, strangerId) =>
+    app.db
+      .selectFrom('external_identities')
+      .select('id')
+      .where(
+        'identity_id',
+        'not in',
+        app.db.selectFrom('accounts').select('identity_id').where('id', '=', strangerId),
+      )
+      .execute(),
   device: (app, strangerId) =>
     app.db
       .selectFrom('paired_devices')

@@ -21,6 +21,7 @@ import * as usageBills from './20261125T0940-usage-bills.js';
 import * as cardRequests from './20261126T0920-card-requests.js';
 import * as networkDomains from './20261126T0930-network-domains-and-schools.js';
 import * as documents from './20261126T0940-documents.js';
+import * as externalIdentities from './20261126T1050-external-identities.js';
 import * as pairedDevices from './20261126T1040-paired-devices.js';
 import * as emailChangeCodes from './20261126T1010-email-change-codes.js';
 import * as erasureCodes from './20261126T1100-erasure-codes.js';
@@ -49,6 +50,7 @@ const ALL: Record<string, { up: Up }> = {
   '20261126T0920-card-requests': cardRequests,
   '20261126T0930-network-domains-and-schools': networkDomains,
   '20261126T0940-documents': documents,
+  '20261126T1050-external-identities': externalIdentities,
   '20261126T1040-paired-devices': pairedDevices,
   '20261126T1010-email-change-codes': emailChangeCodes,
   '20261126T1030-bike-reservations': bikeReservations,

@@ -1,0 +1,230 @@
+/**
+ * External sign-in (issue 11, docs/decisions/048-external-sign-in.md): the OpenID Connect provider
+ * of a network, its authorization requests (state, nonce and PKCE kept here, each spent once), and
+ * the external identities linked to an identity. An external identity signs in only once linked,
+ * from the account of a signed-in user: a first sign-in with an unknown one is refused, never an
+ * account made up or matched by e-mail. Owns `auth_providers`, `external_sign_ins` and
+ * `external_identities`.
+ */
+import {
+  EXTERNAL_SIGN_IN_MINUTES,
+  MESSAGE_KEYS,
+  type AuthProvider,
+  type ExternalIdentity,
+} from '@oceane/domain';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/index.js';
+import type { AppContext } from '../../lib/context.js';
+import type { CurrentSession } from '../../lib/current-session.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { AppError } from '../../lib/errors.js';
+import { isoAfter, isoNow } from '../../lib/time.js';
+import { hashSecret, newSecret } from '../../lib/tokens.js';
+import { findNetwork } from '../catalog/service.js';
+import { issueIdToken } from '../identity/service.js';
+import { exchangeCode, newAuthorizationRequest } from './oidc.js';
+import {
+  deleteLink,
+  deleteSignInsBefore,
+  findLink,
+  findProvider,
+  findProviderByIssuer,
+  insertLink,
+  insertSignIn,
+  listLinks,
+  recordVerifiedSubject,
+  spendState,
+  spendToken,
+  upsertProvider,
+} from './repo.js';
+
+/** Where the provider may send the browser back: the portal's callback page, in either language. */
+export function callbackUrls(config: Config): string[] {
+  return [`${config.publicBaseUrl}/auth/callback`, `${config.publicBaseUrl}/en/auth/callback`];
+}
+
+/** At start: the configured provider becomes (or stays) a row of the network's providers. */
+export async function syncConfiguredProvider(db: Db, config: Config): Promise<void> {
+  const provider = config.externalSignIn;
+  if (!provider) return;
+  await upsertProvider(db, {
+    network_id: config.networkId,
+    issuer: provider.issuer,
+    client_id: provider.clientId,
+    label: provider.label,
+    at: isoNow(),
+  });
+}
+
+/**
+ * The provider row a network offers now: one whose issuer and client the configuration holds (the
+ * secret is only there), so a provider taken out of the configuration stops at once.
+ */
+async function offeredProvider(db: Db, config: Config, networkId: number) {
+  const configured = config.externalSignIn;
+  if (!configured) return undefined;
+  const row = await findProviderByIssuer(db, networkId, configured.issuer);
+  return row && row.client_id === configured.clientId ? { row, configured } : undefined;
+}
+
+export async function authenticationConfiguration(
+  db: Db,
+  config: Config,
+  networkId: number,
+): Promise<{ providers: AuthProvider[] }> {
+  if (!(await findNetwork(db, networkId))) throw new AppError('NETWORK_NOT_FOUND');
+  const offered = await offeredProvider(db, config, networkId);
+  return {
+    providers: offered ? [{ authProviderId: offered.row.id, label: offered.row.label, kind: 'oidc' }] : [],
+  };
+}
+
+async function providerOrNotFound(ctx: AppContext, networkId: number, authProviderId: number) {
+  const offered = await offeredProvider(ctx.db, ctx.config, networkId);
+  if (!offered || offered.row.id !== authProviderId) throw new AppError('AUTH_PROVIDER_NOT_FOUND');
+  return offered;
+}
+
+/** authentication/authorizationState: a new request to the provider and where the browser goes. */
+export async function startAuthorization(
+  ctx: AppContext,
+  body: { networkId: number; authProviderId: number; redirectUri: string },
+  locale: string,
+) {
+  if (!(await findNetwork(ctx.db, body.networkId))) throw new AppError('NETWORK_NOT_FOUND');
+  const { row, configured } = await providerOrNotFound(ctx, body.networkId, body.authProviderId);
+  // Only the portal's own callback: any other address would hand the code to whoever named it.
+  if (!callbackUrls(ctx.config).includes(body.redirectUri)) {
+    throw new AppError('VALIDATION_ERROR', { redirectUri: MESSAGE_KEYS.invalidValue });
+  }
+  const request = await newAuthorizationRequest(configured, body.redirectUri, locale);
+  const now = isoNow();
+  await deleteSignInsBefore(ctx.db, isoAfter(now, -24 * 60));
+  await insertSignIn(ctx.db, {
+    provider_id: row.id,
+    state_hash: hashSecret(request.state),
+    nonce: request.nonce,
+    code_verifier: request.codeVerifier,
+    redirect_uri: body.redirectUri,
+    created_at: now,
+    expires_at: isoAfter(now, EXTERNAL_SIGN_IN_MINUTES),
+  });
+  return { state: request.state, authorizationUrl: request.url };
+}
+
+/**
+ * authentication/exchangeAuthorizationCode: the state is spent first, whatever follows (a state
+ * opens one exchange), then the code is exchanged and the ID token checked. Answers a single-use
+ * authProviderToken standing for the provider's subject.
+ */
+export async function exchangeAuthorizationCode(
+  ctx: AppContext,
+  body: { code: string; state: string; iss?: string },
+) {
+  const request = await spendState(ctx.db, hashSecret(body.state), isoNow());
+  if (!request) throw new AppError('INVALID_AUTHORIZATION_STATE');
+  const provider = await findProvider(ctx.db, request.provider_id);
+  const offered = provider ? await offeredProvider(ctx.db, ctx.config, provider.network_id) : undefined;
+  if (!offered || offered.row.id !== request.provider_id) throw new AppError('AUTH_PROVIDER_NOT_FOUND');
+  const verified = await exchangeCode(
+    offered.configured,
+    {
+      redirectUri: request.redirect_uri,
+      state: body.state,
+      nonce: request.nonce,
+      codeVerifier: request.code_verifier,
+    },
+    { code: body.code, iss: body.iss },
+  );
+  const token = newSecret();
+  await recordVerifiedSubject(ctx.db, request.id, {
+    subject: verified.subject,
+    email: verified.email,
+    tokenHash: hashSecret(token),
+    tokenExpiresAt: isoAfter(isoNow(), EXTERNAL_SIGN_IN_MINUTES),
+  });
+  const linked = (await findLink(ctx.db, request.provider_id, verified.subject)) !== undefined;
+  return { authProviderToken: token, linked };
+}
+
+/** Spends an authProviderToken: INVALID_ID_TOKEN when unknown, expired or already spent. */
+async function spendProviderToken(db: Db, token: string) {
+  const spent = await spendToken(db, hashSecret(token), isoNow());
+  if (!spent || spent.subject === null) throw new AppError('INVALID_ID_TOKEN');
+  const provider = await findProvider(db, spent.provider_id);
+  if (!provider) throw new AppError('INVALID_ID_TOKEN');
+  return { provider, subject: spent.subject, email: spent.email };
+}
+
+/**
+ * account/authenticate: a linked external identity signs in. Answers an ID token, which
+ * Account/login.json turns into a session (or the choice of a profile) as after a password.
+ */
+export async function authenticate(ctx: AppContext, body: { networkId: number; authProviderToken: string }) {
+  const { provider, subject } = await spendProviderToken(ctx.db, body.authProviderToken);
+  if (provider.network_id !== body.networkId) throw new AppError('AUTH_PROVIDER_NOT_FOUND');
+  const link = await findLink(ctx.db, provider.id, subject);
+  if (!link) throw new AppError('EXTERNAL_IDENTITY_NOT_LINKED');
+  return { idToken: await issueIdToken(ctx, link.identity_id) };
+}
+
+type LinkRow = Awaited<ReturnType<typeof listLinks>>[number];
+
+const view = (row: LinkRow): ExternalIdentity => ({
+  identityId: row.id,
+  authProviderId: row.providerId,
+  label: row.label,
+  email: row.email,
+  createdAt: row.createdAt,
+});
+
+/** account/identities: the external identities linked to the session's identity (none for a guest). */
+export async function listIdentities(db: Db, session: CurrentSession) {
+  if (session.identityId === null) return { identities: [] };
+  return { identities: (await listLinks(db, session.identityId)).map(view) };
+}
+
+/**
+ * account/createIdentity: links the external identity of an authProviderToken to the session's
+ * identity. Already linked to it: answered as is; linked to another: EXTERNAL_IDENTITY_IN_USE.
+ */
+export async function linkIdentity(ctx: AppContext, session: CurrentSession, authProviderToken: string) {
+  // A guest has no identity to sign in to.
+  if (session.identityId === null) throw new AppError('FORBIDDEN');
+  const { provider, subject, email } = await spendProviderToken(ctx.db, authProviderToken);
+  if (provider.network_id !== session.networkId) throw new AppError('AUTH_PROVIDER_NOT_FOUND');
+  const existing = await findLink(ctx.db, provider.id, subject);
+  let linkId = existing?.id;
+  if (existing && existing.identity_id !== session.identityId) throw new AppError('EXTERNAL_IDENTITY_IN_USE');
+  if (!existing) {
+    try {
+      linkId = (
+        await insertLink(ctx.db, {
+          identity_id: session.identityId,
+          provider_id: provider.id,
+          subject,
+          email,
+          created_at: isoNow(),
+        })
+      ).id;
+    } catch (error) {
+      // Linked by another request at the same moment.
+      if (isUniqueViolation(error)) throw new AppError('EXTERNAL_IDENTITY_IN_USE');
+      throw error;
+    }
+  }
+  const [row] = await listLinks(ctx.db, session.identityId, linkId);
+  return { identity: view(row!) };
+}
+
+/**
+ * account/deleteIdentity: unlinks one of the session's external identities; another account's, or
+ * a missing one, is FORBIDDEN alike. Every identity has a password (identities.password_hash is
+ * required), so the e-mail and password still sign in: removing a link never locks anyone out.
+ */
+export async function unlinkIdentity(db: Db, session: CurrentSession, identityId: number) {
+  if (session.identityId === null || !(await deleteLink(db, session.identityId, identityId))) {
+    throw new AppError('FORBIDDEN');
+  }
+  return {};
+}
