@@ -33,6 +33,7 @@ const PRIVATE_PAGES: Page[] = [
   { path: 'account/reservations', file: 'routes/account/reservations.tsx', id: 'account-reservations' },
   { path: 'account/notifications', file: 'routes/account/notifications.tsx', id: 'account-notifications' },
   { path: 'account/data', file: 'routes/account/data.tsx', id: 'account-data' },
+  { path: 'account/profiles', file: 'routes/account/profiles.tsx', id: 'account-profiles' },
 ];
 
 /** The back office (our addition): behind the login, then the staff role (staff-layout.tsx). */

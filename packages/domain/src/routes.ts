@@ -32,6 +32,7 @@ const ACCOUNT_CHILDREN = [
   'reservations',
   // Our addition (issue 11, decision 049): "Vos données", the download and the account's deletion.
   'data',
+  'profiles',
 ] as const;
 
 /** The children of /account the portal has so far: order tracking and invoices (issue 7), notifications. */
@@ -42,6 +43,7 @@ const BUILT_ACCOUNT_CHILDREN: readonly string[] = [
   'payment-cards',
   'reservations',
   'data',
+  'profiles',
 ];
 
 export const PORTAL_ROUTES: readonly PortalRoute[] = [

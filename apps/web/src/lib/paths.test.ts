@@ -23,6 +23,7 @@ const SAMPLES: Samples = {
   accountReservations: [],
   accountNotifications: [],
   accountData: [],
+  accountProfiles: [],
   cardsOrderStep: [3],
 };
 

@@ -90,6 +90,7 @@ const PAGES = {
   accountNotifications: whenBuilt('/account/notifications', (pattern) => pattern),
   /** Our addition (decision 049); `code`: the mailed link that confirms the account's deletion. */
   accountData: whenBuilt('/account/data', (pattern) => pattern),
+  accountProfiles: whenBuilt('/account/profiles', (pattern) => pattern),
   /** The new-card order flow's step 1 to 6 (spec §2: /cards/order needs a step). */
   cardsOrderStep: whenBuilt('/cards/order/*', (pattern, step: number) =>
     pattern.replace('*', `step${Math.trunc(step)}`),

@@ -12,6 +12,7 @@ import { legalEn } from './legal-en.ts';
 import { notificationsEn } from './notifications-en.ts';
 import { geolocationEn } from './geolocation-en.ts';
 import { accountDataEn } from './account-data-en.ts';
+import { profilesEn } from './profiles-en.ts';
 import { statementEn } from './statement-en.ts';
 
 export const en: Resources = {
@@ -192,6 +193,7 @@ export const en: Resources = {
   notifications: notificationsEn,
   geolocation: geolocationEn,
   accountData: accountDataEn,
+  profiles: profilesEn,
   validation: MESSAGES.en.validation,
   errors: MESSAGES.en.errors,
 };

@@ -15,6 +15,7 @@ import { legalFr } from './legal-fr.ts';
 import { notificationsFr } from './notifications-fr.ts';
 import { geolocationFr } from './geolocation-fr.ts';
 import { accountDataFr } from './account-data-fr.ts';
+import { profilesFr } from './profiles-fr.ts';
 import { statementFr } from './statement-fr.ts';
 
 const texts = {
@@ -197,6 +198,7 @@ const texts = {
   notifications: notificationsFr,
   geolocation: geolocationFr,
   accountData: accountDataFr,
+  profiles: profilesFr,
   validation: MESSAGES.fr.validation,
   errors: MESSAGES.fr.errors,
 };

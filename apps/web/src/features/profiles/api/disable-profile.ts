@@ -1,0 +1,19 @@
+/** PUT Account/disableProfile: another profile of the identity is turned off; the list is fetched again. */
+import { CALLS } from '@oceane/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import { useUser } from '../../../lib/session.ts';
+import { profilesKey } from './get-profiles.ts';
+
+export async function disableProfile(profileId: number): Promise<void> {
+  await apiClient.call(CALLS.disableProfile, { profileId });
+}
+
+export function useDisableProfile() {
+  const client = useQueryClient();
+  const user = useUser();
+  return useMutation({
+    mutationFn: disableProfile,
+    onSettled: () => client.invalidateQueries({ queryKey: profilesKey(user?.userId ?? '') }),
+  });
+}
