@@ -2,6 +2,7 @@
  * Build and dev server of the portal. The domain package is read from its TypeScript source, the
  * api is proxied in development, and each build publishes its id in builds/latest.json.
  */
+import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { domainSource, latestBuildManifest, webDefines } from './vite.shared.ts';
 
@@ -12,7 +13,13 @@ const API_TARGET = 'http://127.0.0.1:3001';
 // would not accept it (docs/decisions/006-web-router-mode.md).
 export default {
   plugins: [reactRouter(), latestBuildManifest()],
-  resolve: { alias: domainSource },
+  resolve: {
+    alias: [
+      ...domainSource,
+      // zod without its eval probe, which the CSP reports (src/lib/zod-jitless.ts).
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) },
+    ],
+  },
   define: webDefines,
   ssr: { noExternal: ['@oceane/domain'] },
   server: {

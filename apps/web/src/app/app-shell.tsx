@@ -4,11 +4,10 @@
  */
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLogout } from '../features/auth/api/logout.ts';
 import { SessionExpiry } from '../features/session/components/session-expiry.tsx';
 import { Footer } from '../features/shell/components/footer.tsx';
-import { Header } from '../features/shell/components/header.tsx';
 import { MODAL_ROOT_ID, ModalRootContext } from '../ui/modal-root.ts';
+import { AppHeader } from './app-header.tsx';
 import { useBuildWatch } from './build-watch.ts';
 import { useMonitoring } from './monitoring.ts';
 import { useNavigationGuard } from './navigation-guard.ts';
@@ -18,7 +17,6 @@ import { useRememberLocale } from './remember-locale.ts';
 
 export function AppShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const logout = useLogout();
   useNavigationGuard();
   useRouteFocus();
   useBuildWatch();
@@ -32,7 +30,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <a href={`#${MAIN_ID}`} className="skip-link">
         {t('shell.skipLink')}
       </a>
-      <Header onLogout={logout} />
+      <AppHeader />
       <main id={MAIN_ID} tabIndex={-1} className="main">
         {children}
       </main>

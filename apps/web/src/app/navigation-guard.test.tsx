@@ -59,7 +59,7 @@ describe('the navigation guard (guardNavigation of packages/domain)', () => {
     expect(isExternalTarget('/auth/login')).toBe(false);
   });
 
-  it('guards the private pages before they render (clientLoader)', () => {
+  it('guards the private pages before they render (clientLoader)', async () => {
     const run = () =>
       clientLoader({ request: new Request('http://localhost:3000/en/cards') } as Parameters<
         typeof clientLoader
@@ -73,7 +73,8 @@ describe('the navigation guard (guardNavigation of packages/domain)', () => {
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).headers.get('Location')).toBe('/en/auth/login?redirect=%2Fen%2Fcards');
     logIn();
-    expect(run()).toBeNull();
+    // Logged in, it waits for the header's chunk (app/app-header.tsx), then lets the page render.
+    await expect(run()).resolves.toBeNull();
   });
 
   it('checks every page once shown, a prerendered one included', async () => {

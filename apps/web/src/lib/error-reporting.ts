@@ -1,14 +1,14 @@
 /**
  * Error reporting (spec §9): errors the page meets are sent to Monitoring/reportError.json when the
  * public configuration enables it, for a sample of page visits (trace sample rate, 0.7 by
- * default). Nothing is fetched until an error happens, so a page without errors pays nothing; a
- * visit sends each distinct error once and at most ten, and a report that fails is dropped.
+ * default). Nothing is fetched until an error happens, so a page without errors pays nothing (the
+ * public configuration and the api client are loaded then: every page installs this module, and
+ * a public page makes no other call); a visit sends each distinct error once and at most ten, and
+ * a report that fails is dropped.
  */
 import { ERROR_REPORT_LIMITS, TRACE_SAMPLE_RATE, type ErrorReportKind, CALLS } from '@oceane/domain';
 import { currentLocale } from '../i18n/locale.ts';
-import { apiClient } from './api-client.ts';
 import { ApiClientError } from './api-errors.ts';
-import { loadPublicConfig } from './public-config.ts';
 
 export const MAX_REPORTS_PER_VISIT = 10;
 
@@ -66,10 +66,12 @@ export async function reportError(kind: ErrorReportKind, error: unknown): Promis
   if (reported.has(key) || reported.size >= MAX_REPORTS_PER_VISIT) return false;
   reported.add(key);
   try {
+    const { loadPublicConfig } = await import('./public-config.ts');
     const config = await loadPublicConfig();
     if (!config.errorReporting) return false;
     sampled ??= draw() < (config.traceSampleRate ?? TRACE_SAMPLE_RATE);
     if (!sampled) return false;
+    const { apiClient } = await import('./api-client.ts');
     await apiClient.call(CALLS.reportError, {
       kind,
       message: clip(message, ERROR_REPORT_LIMITS.message),
