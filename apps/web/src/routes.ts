@@ -29,6 +29,11 @@ const PRIVATE_PAGES: Page[] = [
   { path: 'account', file: 'routes/account.tsx', id: 'account' },
   { path: 'account/history', file: 'routes/account/history.tsx', id: 'account-history' },
   { path: 'account/invoices', file: 'routes/account/invoices.tsx', id: 'account-invoices' },
+  {
+    path: 'account/personal-details',
+    file: 'routes/account/personal-details.tsx',
+    id: 'account-personal-details',
+  },
   { path: 'account/payment-cards', file: 'routes/account/payment-cards.tsx', id: 'account-payment-cards' },
   { path: 'account/reservations', file: 'routes/account/reservations.tsx', id: 'account-reservations' },
   { path: 'account/notifications', file: 'routes/account/notifications.tsx', id: 'account-notifications' },

@@ -44,6 +44,7 @@ const BUILT_ACCOUNT_CHILDREN: readonly string[] = [
   'reservations',
   'data',
   'profiles',
+  'personal-details',
 ];
 
 export const PORTAL_ROUTES: readonly PortalRoute[] = [

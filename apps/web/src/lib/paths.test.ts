@@ -19,6 +19,7 @@ const SAMPLES: Samples = {
   cartWithResult: [{ order: 7 }],
   accountHistory: [],
   accountInvoices: [],
+  accountPersonalDetails: [],
   accountPaymentCards: [],
   accountReservations: [],
   accountNotifications: [],

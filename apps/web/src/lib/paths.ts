@@ -85,6 +85,7 @@ const PAGES = {
   cartWithResult: whenBuilt('/cart', (pattern, query: { order?: Id } = {}) => withQuery(pattern, query)),
   accountHistory: whenBuilt('/account/history', (pattern) => pattern),
   accountInvoices: whenBuilt('/account/invoices', (pattern) => pattern),
+  accountPersonalDetails: whenBuilt('/account/personal-details', (pattern) => pattern),
   accountPaymentCards: whenBuilt('/account/payment-cards', (pattern) => pattern),
   accountReservations: whenBuilt('/account/reservations', (pattern) => pattern),
   accountNotifications: whenBuilt('/account/notifications', (pattern) => pattern),

@@ -72,6 +72,16 @@ export function endSession(): void {
   sessionStore.setState(LOGGED_OUT);
 }
 
+/** New names of the logged-in user (Account/update.json): the header and the stored user follow. */
+export function renameSessionUser(names: Pick<User, 'userName' | 'userLastname'>): void {
+  const user = sessionStore.getState().user;
+  if (!user) return;
+  const renamed = { ...user, ...names };
+  const { userToken: _token, ...stored } = renamed;
+  window.localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(stored));
+  sessionStore.setState({ user: renamed });
+}
+
 export function markSessionExpired(): void {
   if (sessionStore.getState().user) sessionStore.setState({ expired: true });
 }

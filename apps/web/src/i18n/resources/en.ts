@@ -3,6 +3,7 @@ import { MESSAGES } from '@oceane/domain';
 import type { Resources } from './fr.ts';
 import { cardOrderEn } from './card-order-en.ts';
 import { cardsEn } from './cards-en.ts';
+import { personalDetailsEn } from './personal-details-en.ts';
 import { checkoutEn } from './checkout-en.ts';
 import { ordersEn } from './orders-en.ts';
 import { paymentCardsEn } from './payment-cards-en.ts';
@@ -194,6 +195,7 @@ export const en: Resources = {
   geolocation: geolocationEn,
   accountData: accountDataEn,
   profiles: profilesEn,
+  personalDetails: personalDetailsEn,
   validation: MESSAGES.en.validation,
   errors: MESSAGES.en.errors,
 };

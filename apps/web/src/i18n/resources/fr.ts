@@ -6,6 +6,7 @@ import { MESSAGES } from '@oceane/domain';
 import { frenchTypography, mapTexts } from '../typography.ts';
 import { cardOrderFr } from './card-order-fr.ts';
 import { cardsFr } from './cards-fr.ts';
+import { personalDetailsFr } from './personal-details-fr.ts';
 import { checkoutFr } from './checkout-fr.ts';
 import { ordersFr } from './orders-fr.ts';
 import { paymentCardsFr } from './payment-cards-fr.ts';
@@ -199,6 +200,7 @@ const texts = {
   geolocation: geolocationFr,
   accountData: accountDataFr,
   profiles: profilesFr,
+  personalDetails: personalDetailsFr,
   validation: MESSAGES.fr.validation,
   errors: MESSAGES.fr.errors,
 };

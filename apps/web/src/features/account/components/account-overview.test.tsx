@@ -72,6 +72,7 @@ describe('My account', () => {
         .getAllByRole('link')
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
+      ['Coordonnées et mot de passe', '/account/personal-details'],
       ['Mes cartes de transport', '/cards'],
       ['Suivi de commandes', '/account/history'],
       ['Factures', '/account/invoices'],

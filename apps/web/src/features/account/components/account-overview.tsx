@@ -4,6 +4,7 @@
  * labels and grey values in place, so that they arrive without moving anything
  * (docs/decisions/037-web-logged-in-pages.md).
  */
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../../i18n/messages.ts';
@@ -14,13 +15,16 @@ import { useAccountUser } from '../../../lib/account-user.ts';
 import { useSendVerificationEmail } from '../api/send-verification-email.ts';
 
 /**
- * Spec §2 account menu: contact details, payment cards, transit cards, order tracking, invoices,
- * bike reservations. A page the portal does not have yet has no path builder, hence no link.
+ * Spec §2 account menu: contact details and password, payment cards, transit cards, order
+ * tracking, invoices, bike reservations, logout. A page the portal does not have yet has no path
+ * builder, hence no link: each appears once the domain marks it built.
  */
-function AccountMenu() {
+function AccountMenu({ onLogout }: { onLogout?: () => Promise<void> }) {
   const { t } = useTranslation();
+  const [leaving, setLeaving] = useState(false);
   const paths = usePaths();
   const entries: Array<[string, (() => string) | undefined]> = [
+    [t('personalDetails.menu'), paths.accountPersonalDetails],
     [t('orders.menu.cards'), () => paths.cards()],
     [t('orders.menu.history'), paths.accountHistory],
     [t('orders.menu.invoices'), paths.accountInvoices],
@@ -39,15 +43,31 @@ function AccountMenu() {
             </li>
           ) : null,
         )}
+        {onLogout ? (
+          <li>
+            <Button
+              variant="secondary"
+              isPending={leaving}
+              onPress={() => {
+                setLeaving(true);
+                // Spec §4: the logout ends on the login page whatever the server answers.
+                void onLogout().finally(() => setLeaving(false));
+              }}
+            >
+              {t('personalDetails.logout')}
+            </Button>
+          </li>
+        ) : null}
       </ul>
     </nav>
   );
 }
 
-export function AccountOverview() {
+/** `onLogout`: spec §4's logout, handed by the route (the auth feature's), last in the menu. */
+export function AccountOverview({ onLogout }: { onLogout?: () => Promise<void> } = {}) {
   return (
     <>
-      <AccountMenu />
+      <AccountMenu onLogout={onLogout} />
       <AccountDetails />
     </>
   );
