@@ -80,6 +80,7 @@ describe.each(ALL_DIALECTS)('migrations and seed ($name)', (dialect) => {
       '20261126T0920-card-requests',
       '20261126T0930-network-domains-and-schools',
       '20261126T0940-documents',
+      '20261126T1030-bike-reservations',
     ]);
     expect(await migrateToLatest(open.db, open.dialect)).toEqual([]);
   });
