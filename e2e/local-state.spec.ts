@@ -60,7 +60,7 @@ for (const lang of LANGS) {
 }
 
 test('the pages of the spec not built yet answer a real 404 with the not-found page', async ({ page }) => {
-  for (const [lang, path] of [['en', '/pairing']] as const) {
+  for (const [lang, path] of [['en', '/nulle-part']] as const) {
     const response = await page.goto(pathIn(lang, path));
     expect(response?.status(), path).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: LABELS[lang].notFound })).toBeVisible();

@@ -29,6 +29,7 @@ const PRIVATE_PAGES: Page[] = [
   { path: 'account', file: 'routes/account.tsx', id: 'account' },
   { path: 'account/history', file: 'routes/account/history.tsx', id: 'account-history' },
   { path: 'account/invoices', file: 'routes/account/invoices.tsx', id: 'account-invoices' },
+  { path: 'pairing', file: 'routes/pairing.tsx', id: 'pairing' },
   {
     path: 'account/personal-details',
     file: 'routes/account/personal-details.tsx',

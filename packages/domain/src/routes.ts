@@ -68,7 +68,7 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
     access: 'login' as const,
     ...(BUILT_ACCOUNT_CHILDREN.includes(child) ? {} : { built: false as const }),
   })),
-  { pattern: '/pairing', access: 'login', built: false },
+  { pattern: '/pairing', access: 'login' },
   // Our addition: the back office of the mobility centre, for its staff (decision 022).
   { pattern: '/staff', access: 'staff' },
 ];

@@ -28,7 +28,7 @@ describe('portal routes (spec §2)', () => {
   });
 
   it('a page of the spec not built yet is no route: its path is a 404 and nothing guards it', () => {
-    for (const path of ['/pairing']) {
+    for (const path of UNBUILT_PAGE_EXAMPLES) {
       for (const url of [path, localizedPath(path, 'en')]) {
         expect(findPortalRoute(url), url).toBeUndefined();
         expect(guardNavigation(url, false), url).toEqual({ kind: 'allow' });
@@ -40,7 +40,8 @@ describe('portal routes (spec §2)', () => {
 
   it('still lists every route of the spec, the unbuilt ones marked, with an example path each', () => {
     const unbuilt = PORTAL_ROUTES.filter((route) => route.built === false).map((route) => route.pattern);
-    expect(unbuilt).toEqual(['/pairing']);
+    // /pairing, the last, came with issue 11: every page of the spec is built.
+    expect(unbuilt).toEqual([]);
     expect(UNBUILT_PAGE_EXAMPLES).toHaveLength(unbuilt.length);
     for (const example of UNBUILT_PAGE_EXAMPLES) {
       expect(findPortalRoute(example, PORTAL_ROUTES), example).toBeDefined();

@@ -31,15 +31,16 @@ describe('the navigation guard (guardNavigation of packages/domain)', () => {
     expect(redirectTarget('/cards', '', true)).toBeNull();
   });
 
-  it('leaves a page not built yet alone, so that its address shows the 404 page', () => {
-    expect(redirectTarget('/pairing', '', false)).toBeNull();
-  });
-
   it('guards the saved payment cards and the bike reservations, built with issue 11', () => {
     expect(redirectTarget('/account/payment-cards', '', false)).toBe(
       '/auth/login?redirect=%2Faccount%2Fpayment-cards',
     );
     expect(redirectTarget('/en/account/reservations', '', true)).toBeNull();
+  });
+
+  it('guards /pairing, built with issue 11', () => {
+    expect(redirectTarget('/pairing', '', false)).toBe('/auth/login?redirect=%2Fpairing');
+    expect(redirectTarget('/en/pairing', '', true)).toBeNull();
   });
 
   it('sends /cards/order without a step to step 1 (spec §2), built with issue 10', () => {

@@ -98,7 +98,7 @@ describe('shellRoutes', () => {
     );
     expect(patterns).not.toContain('/');
     expect(patterns).not.toContain('/auth/login');
-    expect(patterns).not.toContain('/pairing');
+    expect(patterns).toContain('/pairing');
   });
 });
 

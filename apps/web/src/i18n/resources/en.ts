@@ -10,6 +10,7 @@ import { paymentCardsEn } from './payment-cards-en.ts';
 import { reservationsEn } from './reservations-en.ts';
 import { photoEn } from './photo-en.ts';
 import { legalEn } from './legal-en.ts';
+import { pairingEn } from './pairing-en.ts';
 import { notificationsEn } from './notifications-en.ts';
 import { geolocationEn } from './geolocation-en.ts';
 import { accountDataEn } from './account-data-en.ts';
@@ -191,6 +192,7 @@ export const en: Resources = {
   },
   statement: statementEn,
   legal: legalEn,
+  pairing: pairingEn,
   notifications: notificationsEn,
   geolocation: geolocationEn,
   accountData: accountDataEn,

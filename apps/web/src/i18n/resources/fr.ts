@@ -13,6 +13,7 @@ import { paymentCardsFr } from './payment-cards-fr.ts';
 import { reservationsFr } from './reservations-fr.ts';
 import { photoFr } from './photo-fr.ts';
 import { legalFr } from './legal-fr.ts';
+import { pairingFr } from './pairing-fr.ts';
 import { notificationsFr } from './notifications-fr.ts';
 import { geolocationFr } from './geolocation-fr.ts';
 import { accountDataFr } from './account-data-fr.ts';
@@ -196,6 +197,7 @@ const texts = {
   },
   statement: statementFr,
   legal: legalFr,
+  pairing: pairingFr,
   notifications: notificationsFr,
   geolocation: geolocationFr,
   accountData: accountDataFr,
