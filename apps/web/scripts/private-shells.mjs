@@ -12,7 +12,7 @@
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PORTAL_ROUTES, privateShellFile, SPA_FALLBACK_FILE } from '@oceane/domain';
+import { localizedPath, PORTAL_ROUTES, privateShellFile, SPA_FALLBACK_FILE } from '@oceane/domain';
 import { paintBeforeScripts } from './first-paint.mjs';
 
 const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
@@ -26,6 +26,13 @@ const MODULE_FIELDS = [
   'clientMiddlewareModule',
   'hydrateFallbackModule',
 ];
+/**
+ * Chunks the shell loads on demand (a dynamic import) that a page behind the login needs before it
+ * shows: the header (app/app-header.tsx), which the private layout's clientLoader awaits.
+ */
+const LOGGED_IN_CHUNKS = ['logged-in-header'];
+const ACCESS_LOGGED_IN = new Set(['login', 'staff']);
+
 /**
  * paintBeforeScripts puts the stylesheets right after the page's title; the fallback has none (a
  * static title would outlive the page's own after hydration), so a marker stands in for it.
@@ -61,9 +68,9 @@ function routeChain(manifest, pattern, locale) {
 /**
  * Every module the page loads before it shows: the chain's modules and the chunks they import,
  * statically, read from the built files (the manifest lists the imports of `module` only), and
- * the locale texts entry.client awaits (the fallback is French; an English path loads both).
+ * the locale texts entry.client awaits: the served HTML's (`served`) and the path's.
  */
-async function pageModules(manifest, pattern, locale, readAsset) {
+async function pageModules(manifest, { pattern, access }, locale, readAsset, served) {
   const seen = new Set();
   const sources = new Map();
   async function visit(href) {
@@ -78,15 +85,27 @@ async function pageModules(manifest, pattern, locale, readAsset) {
     entries.push(...MODULE_FIELDS.map((field) => route[field]).filter(Boolean), ...route.imports);
   }
   for (const href of entries) await visit(href);
-  for (const texts of locale === 'en' ? ['fr', 'en'] : ['fr']) {
-    const chunk = [...sources.values()]
-      .map((source) =>
-        source.match(new RegExp(`import\\(\\s*[\`"']\\./(${texts}-[\\w-]+\\.js)[\`"']\\s*\\)`)),
-      )
-      .find(Boolean);
-    if (chunk) await visit(`/assets/${chunk[1]}`);
+  const onDemand = ACCESS_LOGGED_IN.has(access) ? LOGGED_IN_CHUNKS : [];
+  for (const name of onDemand) {
+    const chunk = dynamicImport([...sources.values()], name);
+    if (!chunk) throw new Error(`no dynamic import of the ${name} chunk in the modules of ${pattern}`);
+    await visit(`/assets/${chunk}`);
+  }
+  for (const texts of new Set([served, locale])) {
+    const chunk = dynamicImport([...sources.values()], texts);
+    if (chunk) await visit(`/assets/${chunk}`);
   }
   return [...seen];
+}
+
+/** The file of the first `import("./<name>-<hash>.js")` in the sources, if any. */
+function dynamicImport(sources, name) {
+  const pattern = new RegExp(`import\\(\\s*[\`"']\\./(${name}-[\\w-]+\\.js)[\`"']\\s*\\)`);
+  for (const source of sources) {
+    const match = source.match(pattern);
+    if (match) return match[1];
+  }
+  return undefined;
 }
 
 /** The fallback with a page's modules preloaded besides the root's, painting before any of them. */
@@ -107,8 +126,63 @@ export function shellFor(fallback, modules) {
   return paintBeforeScripts(marked).replace(TITLE_MARKER, '');
 }
 
-/** Writes the shell of every non-prerendered page in both locales; returns how many. */
-export async function writePrivateShells(root, routes = shellRoutes()) {
+/**
+ * The shell of a page in its locale: the fallback with what the root's HydrateFallback renders
+ * at that page's path (`render(path, locale)`, app/shell-fallback.tsx: its heading, the place of
+ * the header) in place of what it rendered at `/`, in French, for the fallback; `lang` set to the
+ * page's locale, which the first render in the browser reads (useHydrationSafeLocale).
+ */
+export function withPageFallback(fallback, render, pattern, locale) {
+  const home = render('/', 'fr');
+  if (!fallback.includes(home))
+    throw new Error("the SPA fallback does not hold the root HydrateFallback's markup rendered at /");
+  const page = fallback.replace(home, () => render(localizedPath(pattern, locale), locale));
+  return locale === 'fr' ? page : page.replace(/<html lang="fr"/, `<html lang="${locale}"`);
+}
+
+/**
+ * `render(path, locale)` → the markup of app/shell-fallback.tsx, loaded through Vite (TypeScript,
+ * JSX, the domain's source; i18n.ts loads both locales under SSR) and rendered by react-dom/server
+ * as React Router renders the fallback. `close()` ends the Vite instance.
+ */
+export async function shellFallbackRenderer(webRoot) {
+  const { createServer } = await import('vite');
+  const vite = await createServer({
+    configFile: false,
+    root: webRoot,
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    resolve: {
+      alias: [
+        { find: /^@oceane\/domain$/, replacement: join(webRoot, '../../packages/domain/src/index.ts') },
+      ],
+    },
+    ssr: { noExternal: ['@oceane/domain'] },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    const { ShellFallback } = await vite.ssrLoadModule('/src/app/shell-fallback.tsx');
+    const { createElement } = await import('react');
+    const { renderToString } = await import('react-dom/server');
+    return {
+      render: (pathname, locale) => renderToString(createElement(ShellFallback, { pathname, locale })),
+      close: () => vite.close(),
+    };
+  } catch (error) {
+    await vite.close();
+    throw error;
+  }
+}
+
+/**
+ * Writes the shell of every non-prerendered page in both locales; returns how many. Without
+ * `render` (the tests of the preloads), the fallback's markup is kept as it is.
+ * @param {string} root
+ * @param {readonly { pattern: string; access?: string }[]} [routes]
+ * @param {((pathname: string, locale: 'fr' | 'en') => string) | null} [render]
+ */
+export async function writePrivateShells(root, routes = shellRoutes(), render = null) {
   const fallback = await readFile(join(root, SPA_FALLBACK_FILE), 'utf8');
   const manifestFile = (await readdir(join(root, 'assets'))).find((name) =>
     /^manifest-[\w-]+\.js$/.test(name),
@@ -121,10 +195,10 @@ export async function writePrivateShells(root, routes = shellRoutes()) {
     for (const locale of ['fr', 'en']) {
       const file = join(root, shellFile(route.pattern, locale));
       await mkdir(dirname(file), { recursive: true });
-      await writeFile(
-        file,
-        shellFor(fallback, await pageModules(manifest, route.pattern, locale, readAsset)),
-      );
+      // Rendered for its page, a shell is in the page's locale; else it stays the French fallback.
+      const page = render ? withPageFallback(fallback, render, route.pattern, locale) : fallback;
+      const served = render ? locale : 'fr';
+      await writeFile(file, shellFor(page, await pageModules(manifest, route, locale, readAsset, served)));
       written += 1;
     }
   }
@@ -133,5 +207,12 @@ export async function writePrivateShells(root, routes = shellRoutes()) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = fileURLToPath(new URL('../build/client', import.meta.url));
-  console.log(`private shells: ${await writePrivateShells(root)} pages written`);
+  const renderer = await shellFallbackRenderer(fileURLToPath(new URL('..', import.meta.url)));
+  try {
+    console.log(
+      `private shells: ${await writePrivateShells(root, shellRoutes(), renderer.render)} pages written`,
+    );
+  } finally {
+    await renderer.close();
+  }
 }

@@ -17,9 +17,9 @@ import {
 import { AppShell } from './app/app-shell.tsx';
 import { isChunkLoadError, reloadOnce } from './app/build-watch.ts';
 import { Providers } from './app/providers.tsx';
+import { ShellFallback } from './app/shell-fallback.tsx';
 import { reportError } from './lib/error-reporting.ts';
 import { ErrorPage } from './features/shell/components/error-page.tsx';
-import { i18nFor } from './i18n/i18n.ts';
 import { useHydrationSafeLocale, useLocale } from './i18n/locale.ts';
 import stylesheet from './ui/styles/app.css?url';
 
@@ -58,16 +58,15 @@ export default function App() {
   );
 }
 
-/** Shown while the first page's code loads (the SPA fallback of pages that are not prerendered). */
+/**
+ * Shown while the first page's code loads: the SPA fallback of pages that are not prerendered, and
+ * each page's copy of it, which the build renders from the same component for its path and locale
+ * (app/shell-fallback.tsx, with the page's heading), so that this first render matches it.
+ */
 export function HydrateFallback() {
   const locale = useHydrationSafeLocale();
-  return (
-    <main id="main" className="main">
-      <p className="page loading" role="status" lang={locale}>
-        {i18nFor(locale).t('common.loading')}
-      </p>
-    </main>
-  );
+  const { pathname } = useLocation();
+  return <ShellFallback pathname={pathname} locale={locale} />;
 }
 
 export function ErrorBoundary() {

@@ -5,11 +5,13 @@ import { describe, expect, it } from 'vitest';
 // @ts-expect-error -- a plain .mjs build script, without types
 import * as shells from '../../scripts/private-shells.mjs';
 
-const { shellFile, shellFor, shellRoutes, writePrivateShells } = shells as {
+type Render = (pathname: string, locale: 'fr' | 'en') => string;
+const { shellFile, shellFor, shellRoutes, writePrivateShells, withPageFallback } = shells as {
   shellFile: (pattern: string, locale: 'fr' | 'en') => string;
   shellFor: (fallback: string, modules: string[]) => string;
   shellRoutes: () => { pattern: string; prerender?: boolean }[];
-  writePrivateShells: (root: string, routes?: { pattern: string }[]) => Promise<number>;
+  writePrivateShells: (root: string, routes?: { pattern: string; access?: string }[]) => Promise<number>;
+  withPageFallback: (fallback: string, render: Render, pattern: string, locale: 'fr' | 'en') => string;
 };
 
 const MODULE = 'import "/assets/manifest-1.js";\nimport("/assets/entry.client-1.js");';
@@ -62,7 +64,9 @@ function fakeBuild(): string {
     'assets/fr-1.js': 'import"./texts-1.js";export const fr={};',
     'assets/en-1.js': 'export const en={};',
     'assets/texts-1.js': '',
-    'assets/root-1.js': '',
+    'assets/root-1.js': 'const h=()=>import(`./logged-in-header-a_B-1.js`);',
+    'assets/logged-in-header-a_B-1.js': 'import"./button-1.js";',
+    'assets/button-1.js': '',
     'assets/private-1.js': 'import{b}from"./session-1.js";',
     'assets/private-loader-1.js': 'export{c as clientLoader}from"./request-1.js";',
     'assets/session-1.js': '',
@@ -77,6 +81,9 @@ function fakeBuild(): string {
   }
   return root;
 }
+
+/** /cards as the route table lists it: behind the login. */
+const LOGGED_IN_CARDS = [{ pattern: '/cards', access: 'login' }];
 
 /** The modules the page's loader adds once it has painted, in order. */
 function preloads(html: string): string[] {
@@ -127,6 +134,27 @@ describe('shellFor', () => {
   });
 });
 
+describe('withPageFallback', () => {
+  // Stands in for app/shell-fallback.tsx rendered by react-dom/server (shellFallbackRenderer).
+  const render: Render = (path, locale) =>
+    path === '/' ? '<main><p>Chargement…</p></main>' : `<main><h1>${locale} ${path}</h1></main>`;
+  const fallback = '<html lang="fr"><head></head><body><main><p>Chargement…</p></main></body></html>';
+
+  it("puts what the fallback renders at the page's path, in its locale, in place of what it rendered at /", () => {
+    expect(withPageFallback(fallback, render, '/cards/edit/:passengerId', 'en')).toBe(
+      '<html lang="en"><head></head><body><main><h1>en /en/cards/edit/:passengerId</h1></main></body></html>',
+    );
+    expect(withPageFallback(fallback, render, '/cards', 'fr')).toContain('<html lang="fr">');
+    expect(withPageFallback(fallback, render, '/cards', 'fr')).toContain('<h1>fr /cards</h1>');
+  });
+
+  it('fails the build on a fallback that does not hold the markup rendered at /', () => {
+    expect(() => withPageFallback('<html lang="fr"><body></body></html>', render, '/cards', 'fr')).toThrow(
+      /HydrateFallback/,
+    );
+  });
+});
+
 describe('writePrivateShells', () => {
   it("writes each page's copy in both locales with its layouts', loader's and imported modules and its texts", async () => {
     const root = fakeBuild();
@@ -151,10 +179,26 @@ describe('writePrivateShells', () => {
       ]),
     );
     expect(french).not.toContain('/assets/lazy-dialog-1.js');
+    // A public page of the table (access not login): no header to wait for.
+    expect(french).not.toContain('/assets/logged-in-header-a_B-1.js');
     expect(french).not.toContain('/assets/en-1.js');
     expect(new Set(french).size).toBe(french.length);
     const english = preloads(readFileSync(join(root, '__spa/en/cards.html'), 'utf8'));
     expect(english).toEqual(expect.arrayContaining(['/assets/fr-1.js', '/assets/en-1.js']));
+  });
+
+  it('adds the header a page behind the login awaits (app/app-header.tsx), and only there', async () => {
+    const root = fakeBuild();
+    await writePrivateShells(root, LOGGED_IN_CARDS);
+    expect(preloads(readFileSync(join(root, '__spa/en/cards.html'), 'utf8'))).toEqual(
+      expect.arrayContaining(['/assets/logged-in-header-a_B-1.js', '/assets/button-1.js']),
+    );
+  });
+
+  it('fails the build when a page behind the login cannot find its header', async () => {
+    const root = fakeBuild();
+    writeFileSync(join(root, 'assets/root-1.js'), '');
+    await expect(writePrivateShells(root, LOGGED_IN_CARDS)).rejects.toThrow(/logged-in-header/);
   });
 
   it('fails the build when a page has no route module', async () => {

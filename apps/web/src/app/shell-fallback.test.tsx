@@ -1,0 +1,66 @@
+import { BUILT_ROUTES, PORTAL_ROUTES, localizedPath } from '@oceane/domain';
+import { act, screen } from '@testing-library/react';
+import type { TFunction } from 'i18next';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadLocale } from '../i18n/i18n.ts';
+import { PAGE_HEADINGS, pageHeading } from './page-headings.ts';
+import { ShellFallback } from './shell-fallback.tsx';
+
+await Promise.all([loadLocale('fr'), loadLocale('en')]);
+
+afterEach(() => document.body.replaceChildren());
+
+describe('the first heading of the pages that are not prerendered (issue 9)', () => {
+  it('names built pages of the route table, each in words of both locales', () => {
+    const patterns = BUILT_ROUTES.map((route) => route.pattern);
+    for (const [pattern, heading] of Object.entries(PAGE_HEADINGS)) {
+      expect(patterns).toContain(pattern);
+      expect(PORTAL_ROUTES.find((route) => route.pattern === pattern)?.prerender).toBeFalsy();
+      for (const locale of ['fr', 'en'] as const) {
+        const text = pageHeading(localizedPath(pattern, locale)).heading;
+        // i18next answers a missing text with its key.
+        const key = heading(((name: string) => name) as unknown as TFunction);
+        expect(text).toBeTruthy();
+        expect(text).not.toBe(key);
+      }
+    }
+  });
+
+  it('finds a page by its path, parameters and locale included', () => {
+    expect(pageHeading('/en/cards').heading).toBe('My cards');
+    expect(pageHeading('/cards').heading).toBe('Mes cartes');
+    expect(pageHeading('/cards/order/step3').heading).toBe(pageHeading('/cards/order/*').heading);
+    expect(pageHeading('/').heading).toBeUndefined();
+    expect(pageHeading('/nulle-part').heading).toBeUndefined();
+  });
+});
+
+describe('ShellFallback', () => {
+  it('shows the heading with the place of the header on a page behind the login', () => {
+    document.body.innerHTML = renderToString(<ShellFallback pathname="/en/cards" locale="en" />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('My cards');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(document.querySelector('.header[aria-hidden="true"]')).not.toBeNull();
+  });
+
+  it('shows only the loading line where there is no heading, as the SPA fallback at /', () => {
+    document.body.innerHTML = renderToString(<ShellFallback pathname="/" locale="fr" />);
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Chargement…');
+    expect(document.querySelector('.header')).toBeNull();
+  });
+
+  it('hydrates over its build-time markup without a mismatch', async () => {
+    const element = <ShellFallback pathname="/account/history" locale="fr" />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(element);
+    document.body.append(container);
+    const heading = container.querySelector('h1');
+    // A mismatch is logged with console.error, which fails the test (test/setup.ts).
+    const root = await act(async () => hydrateRoot(container, element));
+    expect(container.querySelector('h1')).toBe(heading);
+    act(() => root.unmount());
+  });
+});

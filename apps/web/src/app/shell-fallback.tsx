@@ -1,0 +1,47 @@
+/**
+ * What a page shows before its code has run (the root's HydrateFallback): the SPA fallback and
+ * each page's copy of it (scripts/private-shells.mjs) are this component's markup, rendered at
+ * build time for the page's path and locale, so the first render in the browser matches them.
+ * A page with a heading (page-headings.ts) shows it, with the place of the header kept for a page
+ * behind the login, so nothing moves when the page replaces this (CLS 0).
+ */
+import type { Locale } from '@oceane/domain';
+import { i18nFor } from '../i18n/i18n.ts';
+import { LogoMark } from '../ui/icons.tsx';
+import { pageHeading } from './page-headings.ts';
+
+export function ShellFallback({ pathname, locale }: { pathname: string; locale: Locale }) {
+  const { t } = i18nFor(locale);
+  const { route, heading } = pageHeading(pathname, locale);
+  if (!heading) {
+    return (
+      <main id="main" className="main">
+        <p className="page loading" role="status" lang={locale}>
+          {t('common.loading')}
+        </p>
+      </main>
+    );
+  }
+  const loggedIn = route?.access === 'login' || route?.access === 'staff';
+  return (
+    <>
+      {loggedIn ? (
+        <div className="header" aria-hidden="true">
+          <div className="header__inner">
+            <span className="header__logo">
+              <LogoMark />
+            </span>
+          </div>
+        </div>
+      ) : null}
+      <main id="main" className="main">
+        <div className="page" lang={locale}>
+          <h1 id="page-title">{heading}</h1>
+          <p className="loading" role="status">
+            {t('common.loading')}
+          </p>
+        </div>
+      </main>
+    </>
+  );
+}
