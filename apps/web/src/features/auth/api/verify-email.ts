@@ -1,6 +1,9 @@
-/** PUT Account/verify: the code of the mailed verification link, for the logged-in user. */
+/**
+ * PUT Account/verify: the code of the mailed verification link, for the logged-in user: it proves
+ * the current address, or moves the login to the new one it was mailed to.
+ */
 import { CALLS } from '@oceane/domain';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
 export async function verifyEmail(code: string): Promise<void> {
@@ -8,5 +11,10 @@ export async function verifyEmail(code: string): Promise<void> {
 }
 
 export function useVerifyEmail() {
-  return useMutation({ mutationFn: verifyEmail });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: verifyEmail,
+    // The account now reads verified, or under its new login address (an e-mail change, decision 044).
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['account', 'user'] }),
+  });
 }
