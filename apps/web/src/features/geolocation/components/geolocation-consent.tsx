@@ -17,6 +17,8 @@ export function GeolocationConsent() {
   const consent = useGeolocationConsent();
   const save = useSetGeolocationConsent();
   const [saved, setSaved] = useState<boolean | null>(null);
+  // The box follows the press at once; it goes back to the saved answer once the call ends.
+  const [pressed, setPressed] = useState<boolean | null>(null);
 
   const body = () => {
     if (consent.isPending) return <p role="status">{t('common.loading')}</p>;
@@ -34,11 +36,15 @@ export function GeolocationConsent() {
         <Checkbox
           id="geolocation-consent"
           name="geolocationConsent"
-          isSelected={consent.data.granted}
+          isSelected={pressed ?? consent.data.granted}
           description={t('geolocation.description')}
           onChange={(granted) => {
             setSaved(null);
-            save.mutate(granted, { onSuccess: (answer) => setSaved(answer.granted) });
+            setPressed(granted);
+            save.mutate(granted, {
+              onSuccess: (answer) => setSaved(answer.granted),
+              onSettled: () => setPressed(null),
+            });
           }}
         >
           {t('geolocation.label')}
