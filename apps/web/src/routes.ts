@@ -14,6 +14,7 @@ const PUBLIC_PAGES: Page[] = [
   { path: 'auth/reset', file: 'routes/auth/reset.tsx', id: 'reset' },
   { path: 'auth/reset/confirm', file: 'routes/auth/reset-confirm.tsx', id: 'reset-confirm' },
   { path: 'auth/verify', file: 'routes/auth/verify.tsx', id: 'verify' },
+  { path: 'auth/callback', file: 'routes/auth/callback.tsx', id: 'auth-callback' },
   { path: 'accessibility', file: 'routes/accessibility.tsx', id: 'accessibility' },
   { path: 'clear', file: 'routes/clear.tsx', id: 'clear' },
 ];
@@ -29,6 +30,7 @@ const PRIVATE_PAGES: Page[] = [
   { path: 'account', file: 'routes/account.tsx', id: 'account' },
   { path: 'account/history', file: 'routes/account/history.tsx', id: 'account-history' },
   { path: 'account/invoices', file: 'routes/account/invoices.tsx', id: 'account-invoices' },
+  { path: 'account/identities', file: 'routes/account/identities.tsx', id: 'account-identities' },
   { path: 'pairing', file: 'routes/pairing.tsx', id: 'pairing' },
   {
     path: 'account/personal-details',

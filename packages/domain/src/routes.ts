@@ -54,6 +54,8 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { pattern: '/auth/reset', access: 'public', prerender: true },
   { pattern: '/auth/reset/confirm', access: 'public' },
   { pattern: '/auth/verify', access: 'public' },
+  // Where an external sign-in provider sends the browser back (decision 048).
+  { pattern: '/auth/callback', access: 'public' },
   { pattern: '/accessibility', access: 'public', prerender: true },
   { pattern: '/clear', access: 'public' },
   { pattern: '/cards', access: 'login' },
@@ -69,6 +71,8 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
     ...(BUILT_ACCOUNT_CHILDREN.includes(child) ? {} : { built: false as const }),
   })),
   { pattern: '/pairing', access: 'login' },
+  // Our addition (decision 048): the external identities linked to the account.
+  { pattern: '/account/identities', access: 'login' },
   // Our addition: the back office of the mobility centre, for its staff (decision 022).
   { pattern: '/staff', access: 'staff' },
 ];

@@ -19,6 +19,7 @@ const SAMPLES: Samples = {
   cartWithResult: [{ order: 7 }],
   accountHistory: [],
   accountInvoices: [],
+  accountIdentities: [],
   pairing: [],
   accountPersonalDetails: [],
   accountPaymentCards: [],

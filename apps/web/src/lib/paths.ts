@@ -85,6 +85,8 @@ const PAGES = {
   cartWithResult: whenBuilt('/cart', (pattern, query: { order?: Id } = {}) => withQuery(pattern, query)),
   accountHistory: whenBuilt('/account/history', (pattern) => pattern),
   accountInvoices: whenBuilt('/account/invoices', (pattern) => pattern),
+  /** Our addition (decision 048): the external identities that sign in to the account. */
+  accountIdentities: whenBuilt('/account/identities', (pattern) => pattern),
   /** Spec §2 /pairing: a device paired by the code it shows (decision 047). */
   pairing: whenBuilt('/pairing', (pattern) => pattern),
   accountPersonalDetails: whenBuilt('/account/personal-details', (pattern) => pattern),

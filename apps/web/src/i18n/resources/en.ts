@@ -16,6 +16,7 @@ import { geolocationEn } from './geolocation-en.ts';
 import { accountDataEn } from './account-data-en.ts';
 import { profilesEn } from './profiles-en.ts';
 import { statementEn } from './statement-en.ts';
+import { externalSignInEn } from './external-sign-in-en.ts';
 
 export const en: Resources = {
   common: {
@@ -191,6 +192,7 @@ export const en: Resources = {
     },
   },
   statement: statementEn,
+  externalSignIn: externalSignInEn,
   legal: legalEn,
   pairing: pairingEn,
   notifications: notificationsEn,

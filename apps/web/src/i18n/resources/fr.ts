@@ -19,6 +19,7 @@ import { geolocationFr } from './geolocation-fr.ts';
 import { accountDataFr } from './account-data-fr.ts';
 import { profilesFr } from './profiles-fr.ts';
 import { statementFr } from './statement-fr.ts';
+import { externalSignInFr } from './external-sign-in-fr.ts';
 
 const texts = {
   common: {
@@ -196,6 +197,7 @@ const texts = {
     },
   },
   statement: statementFr,
+  externalSignIn: externalSignInFr,
   legal: legalFr,
   pairing: pairingFr,
   notifications: notificationsFr,

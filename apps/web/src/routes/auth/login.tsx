@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { pageMeta } from '../../app/meta.ts';
 import { AuthTabs } from '../../features/auth/components/auth-tabs.tsx';
+import { ExternalSignInButtons } from '../../features/auth/components/external-sign-in-buttons.tsx';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
 import type { Route } from './+types/login';
 
@@ -15,6 +16,7 @@ export default function LoginPage() {
       <h1 id="page-title">{t('auth.login.title')}</h1>
       <AuthTabs selected="login">
         <LoginForm />
+        <ExternalSignInButtons />
       </AuthTabs>
     </div>
   );

@@ -1,0 +1,17 @@
+/** GET account/identities: the external identities linked to the account (decision 048). */
+import { CALLS, identitiesResponse } from '@oceane/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+
+export const IDENTITIES_KEY = ['account', 'identities'] as const;
+
+export async function getIdentities() {
+  return identitiesResponse.parse(await apiClient.call<unknown>(CALLS.identities, {})).identities;
+}
+
+export const identitiesQueryOptions = () =>
+  queryOptions({ queryKey: IDENTITIES_KEY, queryFn: getIdentities, staleTime: 0 });
+
+export function useIdentities() {
+  return useQuery(identitiesQueryOptions());
+}

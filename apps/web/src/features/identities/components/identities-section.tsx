@@ -1,0 +1,119 @@
+/**
+ * The account's sign-in accounts (decision 048): the external identities linked to it, each
+ * removable (the e-mail and password always sign in too), and a button per provider of the
+ * network to link one more, through the provider's page and back by /auth/callback.
+ */
+import type { ExternalIdentity } from '@oceane/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { formatDate } from '../../../i18n/format.ts';
+import { useLocale } from '../../../i18n/locale.ts';
+import { errorText } from '../../../i18n/messages.ts';
+import { goToProvider, useAuthProviders } from '../../../lib/external-sign-in.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Alert, Status } from '../../../ui/messages.tsx';
+import { useDeleteIdentity } from '../api/delete-identity.ts';
+import { useIdentities } from '../api/get-identities.ts';
+
+function LinkedIdentities({ onRemoved }: { onRemoved: (identity: ExternalIdentity) => void }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const identities = useIdentities();
+  const removal = useDeleteIdentity();
+
+  if (identities.isPending) return <p role="status">{t('externalSignIn.loading')}</p>;
+  if (identities.isError) return <Alert>{errorText(t, identities.error)}</Alert>;
+  return (
+    <section aria-labelledby="identities-linked">
+      <h2 id="identities-linked">{t('externalSignIn.listTitle')}</h2>
+      {removal.isError ? <Alert>{errorText(t, removal.error)}</Alert> : null}
+      {identities.data.length === 0 ? (
+        <p>{t('externalSignIn.none')}</p>
+      ) : (
+        <ul className="identity-list">
+          {identities.data.map((identity) => (
+            <li key={identity.identityId} className="identity-list__item">
+              <span>
+                <strong>{identity.label}</strong>
+                {identity.email ? <span className="identity-list__email"> {identity.email}</span> : null}
+                <br />
+                {t('externalSignIn.linkedOn', { date: formatDate(identity.createdAt, locale) })}
+              </span>
+              <Button
+                variant="secondary"
+                aria-label={t('externalSignIn.removeLabel', {
+                  label: identity.label,
+                  email: identity.email ?? '',
+                }).trim()}
+                isPending={removal.isPending && removal.variables === identity.identityId}
+                onPress={() => removal.mutate(identity.identityId, { onSuccess: () => onRemoved(identity) })}
+              >
+                {t('externalSignIn.remove')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function LinkAnother() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const providers = useAuthProviders();
+  const [leaving, setLeaving] = useState<number | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  if (providers.isPending) return null;
+  const offered = providers.data?.providers ?? [];
+
+  const start = async (authProviderId: number) => {
+    setFailure(null);
+    setLeaving(authProviderId);
+    try {
+      await goToProvider(authProviderId, locale);
+    } catch (error) {
+      setFailure(error);
+      setLeaving(null);
+    }
+  };
+
+  return (
+    <section aria-labelledby="identities-link">
+      <h2 id="identities-link">{t('externalSignIn.linkTitle')}</h2>
+      {failure ? <Alert>{errorText(t, failure)}</Alert> : null}
+      {offered.length === 0 ? <p>{t('externalSignIn.noProvider')}</p> : null}
+      {offered.map((provider) => (
+        <Button
+          key={provider.authProviderId}
+          isPending={leaving === provider.authProviderId}
+          onPress={() => void start(provider.authProviderId)}
+        >
+          {leaving === provider.authProviderId
+            ? t('externalSignIn.leaving', { label: provider.label })
+            : t('externalSignIn.link', { label: provider.label })}
+        </Button>
+      ))}
+    </section>
+  );
+}
+
+export function IdentitiesSection() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const linked = (location.state as { linked?: string } | null)?.linked;
+  const [removed, setRemoved] = useState<ExternalIdentity | null>(null);
+  return (
+    <>
+      <p>{t('externalSignIn.intro')}</p>
+      {removed ? (
+        <Status tone="success">{t('externalSignIn.removed', { label: removed.label })}</Status>
+      ) : linked ? (
+        <Status tone="success">{t('externalSignIn.linked', { label: linked })}</Status>
+      ) : null}
+      <LinkedIdentities onRemoved={setRemoved} />
+      <LinkAnother />
+    </>
+  );
+}
