@@ -19,6 +19,8 @@ export const PAGE_HEADINGS: Readonly<Record<string, (t: TFunction) => string>> =
   '/account': (t) => t('account.title'),
   '/account/history': (t) => t('orders.historyTitle'),
   '/account/invoices': (t) => t('orders.invoicesTitle'),
+  '/account/profiles': (t) => t('profiles.title'),
+  '/account/data': (t) => t('accountData.title'),
   '/pairing': (t) => t('pairing.title'),
   '/auth/verify': (t) => t('auth.verify.title'),
   '/auth/reset/confirm': (t) => t('auth.resetConfirm.title'),

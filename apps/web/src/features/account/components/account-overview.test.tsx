@@ -79,6 +79,8 @@ describe('My account', () => {
       ['Cartes de paiement', '/account/payment-cards'],
       ['Réservations de vélos', '/account/reservations'],
       ['Notifications', '/account/notifications'],
+      ['Profils', '/account/profiles'],
+      ['Vos données', '/account/data'],
     ]);
     await page.user.click(within(menu).getByRole('link', { name: 'Factures' }));
     expect(page.location()).toBe('/account/invoices');

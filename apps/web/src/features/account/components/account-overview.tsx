@@ -31,6 +31,8 @@ function AccountMenu({ onLogout }: { onLogout?: () => Promise<void> }) {
     [t('paymentCards.menu'), paths.accountPaymentCards],
     [t('reservations.menu'), paths.accountReservations],
     [t('notifications.title'), paths.accountNotifications],
+    [t('profiles.menu'), paths.accountProfiles],
+    [t('accountData.menu'), paths.accountData],
   ];
   return (
     <nav aria-labelledby="account-menu">
