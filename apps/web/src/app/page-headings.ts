@@ -19,6 +19,8 @@ export const PAGE_HEADINGS: Readonly<Record<string, (t: TFunction) => string>> =
   '/account': (t) => t('account.title'),
   '/account/history': (t) => t('orders.historyTitle'),
   '/account/invoices': (t) => t('orders.invoicesTitle'),
+  '/account/payment-cards': (t) => t('paymentCards.title'),
+  '/account/reservations': (t) => t('reservations.title'),
   '/account/profiles': (t) => t('profiles.title'),
   '/account/data': (t) => t('accountData.title'),
   '/pairing': (t) => t('pairing.title'),
