@@ -324,4 +324,3 @@ export async function holdSavedCards(trx: Db, accountId: number, ids: number[]):
   return true;
 }
 export { forgetPaymentCards, paymentCardsForExport } from './erasure.js';
-export { forgetPaymentCards, paymentCardsForExport } from './erasure.js';
