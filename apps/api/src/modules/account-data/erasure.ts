@@ -4,7 +4,10 @@
  * LEGACY_ACCOUNT_ANONYMIZATION spends it. One transaction then asks each owning module to erase
  * its part: sessions ended, cards released with their holder blanked, documents' bytes deleted,
  * card requests and order items without the person, saved payment cards forgotten, the profiles
- * without a name and disabled, the identity deleted. Invoices stay as issued (ten years).
+ * without a name and disabled, paired devices (and their sessions) and wrong pairing codes deleted,
+ * bike pins and wrong pins deleted with the free bike trips (priced ones kept without the person),
+ * geolocation consent and positions deleted, linked OpenID Connect identities deleted, the identity
+ * deleted. Invoices stay as issued (ten years).
  */
 import { ERASURE_CODE_MINUTES, localizedPath, type Locale } from '@oceane/domain';
 import type { AppContext } from '../../lib/context.js';
@@ -13,10 +16,14 @@ import { AppError } from '../../lib/errors.js';
 import { isoAfter, isoNow } from '../../lib/time.js';
 import { hashSecret, newSecret } from '../../lib/tokens.js';
 import { anonymiseProfiles, profilesOfPerson } from '../account/service.js';
+import { eraseBikeDataOfAccounts } from '../bike-reservations/service.js';
 import { eraseCardRequestsOfAccounts } from '../card-requests/service.js';
-import { eraseCardsOfAccounts, type OnCardReleased } from '../cards/service.js';
+import { cardsForExport, eraseCardsOfAccounts, type OnCardReleased } from '../cards/service.js';
 import { eraseDocumentsOfAccounts } from '../documents/service.js';
+import { eraseLinkedIdentities } from '../external-identities/service.js';
 import { checkIdentityPassword, eraseIdentity, findIdentity } from '../identity/service.js';
+import { eraseGeolocationOfAccounts } from '../intelligence/service.js';
+import { erasePairingOfAccounts } from '../pairing/service.js';
 import { forgetPaymentCards } from '../payments/service.js';
 import { anonymiseOrdersOfAccounts, owesInstalments } from '../orders/service.js';
 import { endIdentitySessions } from '../sessions/service.js';
@@ -74,11 +81,16 @@ export async function eraseAccountByCode(
     await endIdentitySessions(trx, identityId, now);
     const accountIds = await anonymiseProfiles(trx, identityId);
     if (await owesInstalments(trx, accountIds)) throw new AppError('ERASURE_OUTSTANDING_PAYMENTS');
+    await erasePairingOfAccounts(trx, accountIds);
+    const cardIds = (await cardsForExport(trx, accountIds)).map((card) => card.id);
+    await eraseBikeDataOfAccounts(trx, accountIds, cardIds);
+    await eraseGeolocationOfAccounts(trx, accountIds);
     await eraseCardsOfAccounts(trx, accountIds, onCardReleased, now);
     await eraseDocumentsOfAccounts(trx, accountIds, now);
     await eraseCardRequestsOfAccounts(trx, accountIds, now);
     await anonymiseOrdersOfAccounts(trx, accountIds);
     await forgetPaymentCards(trx, accountIds, now);
+    await eraseLinkedIdentities(trx, identityId);
     await eraseIdentity(trx, identityId);
   });
 }

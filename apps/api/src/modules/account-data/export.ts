@@ -2,18 +2,23 @@
  * Account/exportData (GDPR art. 15 and 20): everything the person holds, read from each owning
  * module's service, as a ZIP: `donnees.json` (identity, profiles, cards with their contracts,
  * alerts and consents, card requests, orders with their items, instalments and invoice, saved
- * payment cards, documents) and the files: each document's bytes, each card's photo, each invoice.
+ * payment cards, documents, paired devices, bike trips and pins, geolocation consent and positions,
+ * linked OpenID Connect identities) and the files: each document's bytes, each card's photo, each invoice.
  */
 import { EXPORT_FILE_PREFIX, type Locale } from '@oceane/domain';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import type { Db } from '../../db/index.js';
 import type { CurrentSession } from '../../lib/current-session.js';
 import { profilesOfPerson } from '../account/service.js';
+import { bikeDataForExport } from '../bike-reservations/service.js';
 import { cardRequestsForExport } from '../card-requests/service.js';
 import { cardsForExport } from '../cards/service.js';
 import { contractsOfCards } from '../contracts/service.js';
 import { documentsForExport } from '../documents/service.js';
+import { linkedIdentitiesForExport } from '../external-identities/service.js';
 import { identityForExport } from '../identity/service.js';
+import { geolocationForExport } from '../intelligence/service.js';
+import { pairedDevicesForExport, pairingAttemptsForExport } from '../pairing/service.js';
 import { paymentCardsForExport } from '../payments/service.js';
 import { invoicePdfOfOrder, ordersForExport } from '../orders/service.js';
 
@@ -97,6 +102,16 @@ export async function exportData(
     orders,
     paymentCards: await paymentCardsForExport(db, accountIds),
     documents,
+    linkedIdentities:
+      session.identityId === null ? [] : await linkedIdentitiesForExport(db, session.identityId),
+    pairedDevices: await pairedDevicesForExport(db, accountIds),
+    pairingAttempts: await pairingAttemptsForExport(db, accountIds),
+    bikes: await bikeDataForExport(
+      db,
+      accountIds,
+      cards.map((card) => card.id),
+    ),
+    geolocation: await geolocationForExport(db, accountIds),
   };
   // Pictures and PDFs are compressed already: stored as they are, the JSON deflated.
   const json = strToU8(JSON.stringify(data, null, 2));

@@ -99,3 +99,6 @@ export async function bikeReservations(
 export async function setBikePin(db: Db, mediaId: number, pin: string): Promise<void> {
   await upsertPinHash(db, mediaId, await hashPassword(pin), isoNow());
 }
+
+/** "Your data" (decision 049): the bike trips, pins and wrong pins for the export, and their erasure. */
+export { bikeDataForExport, eraseBikeDataOfAccounts } from './erasure.js';

@@ -228,3 +228,6 @@ export async function unlinkIdentity(db: Db, session: CurrentSession, identityId
   }
   return {};
 }
+
+/** "Your data" (decision 049): the linked identities for the export, and their erasure. */
+export { eraseLinkedIdentities, linkedIdentitiesForExport } from './erasure.js';

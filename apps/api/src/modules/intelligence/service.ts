@@ -89,3 +89,6 @@ export async function eraseGeolocationsOf(db: Db, accountId: number): Promise<vo
   await deleteConsent(db, accountId);
   await deleteGeolocationsOf(db, accountId);
 }
+
+/** "Your data" (decision 049): the consent and positions for the export, and their erasure. */
+export { eraseGeolocationOfAccounts, geolocationForExport } from './erasure.js';

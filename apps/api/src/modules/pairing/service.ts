@@ -209,3 +209,6 @@ export async function unpairDevice(db: Db, session: CurrentSession, deviceId: nu
     if (device.session_id !== null) await endSessionById(trx, device.session_id);
   });
 }
+
+/** "Your data" (decision 049): the paired devices for the export, and their erasure. */
+export { erasePairingOfAccounts, pairedDevicesForExport, pairingAttemptsForExport } from './erasure.js';

@@ -15,6 +15,7 @@ import { freshPassenger, signUpAndLogIn, type LoggedIn } from '../../helpers/pas
 import { pdfText } from '../../helpers/pdf.js';
 import { PDF, pdfFile, upload } from '../documents/support.js';
 import { invoicePdfOfOrder } from '../../../src/modules/orders/service.js';
+import { pair, pairedDevice, pollStatus, startPairing } from '../pairing/support.js';
 
 type ExportedData = {
   identity: Record<string, unknown>;
@@ -226,5 +227,177 @@ describe.each(DIALECTS)('your data ($name)', (dialect) => {
       password: login.passenger.password,
     });
     expect([answer.statusCode, koError(answer).code]).toEqual([409, 'ERASURE_OUTSTANDING_PAYMENTS']);
+  });
+
+  it('exports and erases the paired devices, bike trips and pins, geolocation and linked identities', async () => {
+    const { app } = ctx();
+    const { login, card } = await holder(app);
+    const stranger = await signUpAndLogIn(app);
+    const at = new Date().toISOString();
+    const kiosk = await pairedDevice(app, login, 'Borne du salon');
+    // Paired but not yet signed in: its sign-in token still to be polled.
+    const waiting = await startPairing(app);
+    okResponse(await pair(app, login, waiting.code, 'Tablette'));
+    const strangerDevice = await pairedDevice(app, stranger, 'Autre borne');
+    await app.db
+      .insertInto('bike_trips')
+      .values([
+        {
+          media_id: card.id,
+          account_id: login.userId,
+          started_at: at,
+          ended_at: at,
+          price_cents: 150,
+          bike_type: 'ELECTRIC',
+        },
+        {
+          media_id: card.id,
+          account_id: login.userId,
+          started_at: at,
+          ended_at: at,
+          price_cents: 0,
+          bike_type: 'MECHANICAL',
+        },
+      ])
+      .execute();
+    await app.db
+      .insertInto('bike_pins')
+      .values({ media_id: card.id, pin_hash: 'argon2-hash-marker', updated_at: at })
+      .execute();
+    await app.db
+      .insertInto('bike_pin_failures')
+      .values({ account_id: login.userId, media_id: card.id, created_at: at })
+      .execute();
+    await app.db
+      .insertInto('geolocation_consents')
+      .values({ account_id: login.userId, granted_at: at })
+      .execute();
+    await app.db
+      .insertInto('geolocations')
+      .values({ account_id: login.userId, latitude: 47.21, longitude: -1.55, recorded_at: at })
+      .execute();
+    await app.db
+      .insertInto('geolocation_consents')
+      .values({ account_id: stranger.userId, granted_at: at })
+      .execute();
+    const identity = await app.db
+      .selectFrom('accounts')
+      .select(['identity_id', 'network_id'])
+      .where('id', '=', login.userId)
+      .executeTakeFirstOrThrow();
+    const provider = await app.db
+      .insertInto('auth_providers')
+      .values({
+        network_id: identity.network_id,
+        issuer: 'https://id.example.org',
+        client_id: 'portal',
+        label: 'Exemple ID',
+        created_at: at,
+        updated_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await app.db
+      .insertInto('external_identities')
+      .values({
+        identity_id: identity.identity_id!,
+        provider_id: provider.id,
+        subject: 'sub-philomene-42',
+        email: 'philo@id.example.org',
+        created_at: at,
+      })
+      .execute();
+
+    const response = await getRaw(app, 'Account/exportData', { userToken: login.userToken, locale: 'fr' });
+    const text = strFromU8(unzipSync(new Uint8Array(response.rawPayload))['donnees.json']!);
+    const data = JSON.parse(text) as Record<string, unknown>;
+    expect((data.pairedDevices as Array<{ name: string }>).map((device) => device.name).sort()).toEqual([
+      'Borne du salon',
+      'Tablette',
+    ]);
+    expect(data.bikes).toMatchObject({
+      trips: [
+        { priceCents: 150, bikeType: 'ELECTRIC' },
+        { priceCents: 0, bikeType: 'MECHANICAL' },
+      ],
+      pins: [{ mediaId: card.id, updatedAt: at }],
+      wrongPins: [{ mediaId: card.id }],
+    });
+    expect(data.geolocation).toEqual({
+      consents: [{ userId: login.userId, grantedAt: at }],
+      positions: [{ userId: login.userId, latitude: 47.21, longitude: -1.55, recordedAt: at }],
+    });
+    expect(data.linkedIdentities).toEqual([
+      {
+        provider: 'Exemple ID',
+        issuer: 'https://id.example.org',
+        subject: 'sub-philomene-42',
+        email: 'philo@id.example.org',
+        createdAt: at,
+      },
+    ]);
+    for (const secret of ['argon2-hash-marker', 'secret_hash', 'code_hash', 'signin_token', 'Autre borne'])
+      expect(text).not.toContain(secret);
+
+    expect(okResponse(await erase(app, await requestCode(app, login)))).toEqual({
+      action: 'LEGACY_ACCOUNT_ANONYMIZATION',
+    });
+    // The devices are gone: the session of one ended, the other can no longer poll its token.
+    expect((await post(app, 'Account/touch', { userToken: kiosk.deviceUserToken })).statusCode).toBe(401);
+    expect((await pollStatus(app, waiting.deviceSecret)).statusCode).toBe(404);
+    expect((await pollStatus(app, kiosk.deviceSecret)).statusCode).toBe(404);
+    expect(
+      await app.db
+        .selectFrom('paired_devices')
+        .select('account_id')
+        .where('account_id', '=', login.userId)
+        .execute(),
+    ).toEqual([]);
+    // Priced trips stay without the person, as invoices do; the free one, the pin and wrong pins go.
+    expect(
+      await app.db
+        .selectFrom('bike_trips')
+        .select(['account_id', 'price_cents'])
+        .where('media_id', '=', card.id)
+        .execute(),
+    ).toEqual([{ account_id: null, price_cents: 150 }]);
+    expect(
+      await app.db.selectFrom('bike_pins').selectAll().where('media_id', '=', card.id).execute(),
+    ).toEqual([]);
+    expect(
+      await app.db
+        .selectFrom('bike_pin_failures')
+        .selectAll()
+        .where('account_id', '=', login.userId)
+        .execute(),
+    ).toEqual([]);
+    expect(
+      await app.db.selectFrom('geolocations').selectAll().where('account_id', '=', login.userId).execute(),
+    ).toEqual([]);
+    expect(
+      await app.db
+        .selectFrom('geolocation_consents')
+        .selectAll()
+        .where('account_id', '=', login.userId)
+        .execute(),
+    ).toEqual([]);
+    expect(
+      await app.db
+        .selectFrom('external_identities')
+        .selectAll()
+        .where('provider_id', '=', provider.id)
+        .execute(),
+    ).toEqual([]);
+    // The other account keeps its device and consent.
+    expect((await post(app, 'Account/touch', { userToken: strangerDevice.deviceUserToken })).statusCode).toBe(
+      200,
+    );
+    expect(
+      await app.db
+        .selectFrom('geolocation_consents')
+        .select('account_id')
+        .where('account_id', '=', stranger.userId)
+        .execute(),
+    ).toEqual([{ account_id: stranger.userId }]);
   });
 });
