@@ -61,7 +61,7 @@ describe('My account', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('the account menu leads to order tracking and invoices (spec §2), in each language', async () => {
+  it('the account menu leads to every page of the account area and to pairing (spec §2), in each language', async () => {
     fakeApi({
       'Account/getUser.json': ok({ user: { userId: 5, userName: 'Hélène', userLastname: 'Le Goff' } }),
     });
@@ -80,6 +80,8 @@ describe('My account', () => {
       ['Réservations de vélos', '/account/reservations'],
       ['Notifications', '/account/notifications'],
       ['Profils', '/account/profiles'],
+      ['Comptes de connexion', '/account/identities'],
+      ['Appairer un appareil', '/pairing'],
       ['Vos données', '/account/data'],
     ]);
     await page.user.click(within(menu).getByRole('link', { name: 'Factures' }));

@@ -16,7 +16,8 @@ import { useSendVerificationEmail } from '../api/send-verification-email.ts';
 
 /**
  * Spec §2 account menu: contact details and password, payment cards, transit cards, order
- * tracking, invoices, bike reservations, logout. A page the portal does not have yet has no path
+ * tracking, invoices, bike reservations, logout; and ours: notifications, profiles, sign-in
+ * accounts, device pairing (spec §2 /pairing) and "Your data". A page the portal does not have yet has no path
  * builder, hence no link: each appears once the domain marks it built.
  */
 function AccountMenu({ onLogout }: { onLogout?: () => Promise<void> }) {
@@ -32,6 +33,8 @@ function AccountMenu({ onLogout }: { onLogout?: () => Promise<void> }) {
     [t('reservations.menu'), paths.accountReservations],
     [t('notifications.title'), paths.accountNotifications],
     [t('profiles.menu'), paths.accountProfiles],
+    [t('externalSignIn.menu'), paths.accountIdentities],
+    [t('pairing.title'), paths.pairing],
     [t('accountData.menu'), paths.accountData],
   ];
   return (
