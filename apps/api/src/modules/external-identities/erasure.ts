@@ -21,6 +21,18 @@ export function linkedIdentitiesForExport(db: Db, identityId: number) {
     .execute();
 }
 
+/** The links deleted, and the provider's answers still kept for them (subject and e-mail, a day at most). */
 export async function eraseLinkedIdentities(trx: Db, identityId: number): Promise<void> {
+  const links = await trx
+    .selectFrom('external_identities')
+    .select(['provider_id', 'subject'])
+    .where('identity_id', '=', identityId)
+    .execute();
+  for (const link of links)
+    await trx
+      .deleteFrom('external_sign_ins')
+      .where('provider_id', '=', link.provider_id)
+      .where('subject', '=', link.subject)
+      .execute();
   await trx.deleteFrom('external_identities').where('identity_id', '=', identityId).execute();
 }

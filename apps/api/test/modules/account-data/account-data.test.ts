@@ -307,6 +307,25 @@ describe.each(DIALECTS)('your data ($name)', (dialect) => {
         created_at: at,
       })
       .execute();
+    // The provider's answer for this subject, kept a day for the sign-in it served.
+    await app.db
+      .insertInto('external_sign_ins')
+      .values({
+        provider_id: provider.id,
+        state_hash: 'state-hash',
+        nonce: 'nonce',
+        code_verifier: 'verifier',
+        redirect_uri: 'http://127.0.0.1/auth/callback',
+        created_at: at,
+        expires_at: at,
+        exchanged_at: at,
+        subject: 'sub-philomene-42',
+        email: 'philo@id.example.org',
+        token_hash: 'token-hash',
+        token_expires_at: at,
+        token_used_at: at,
+      })
+      .execute();
 
     const response = await getRaw(app, 'Account/exportData', { userToken: login.userToken, locale: 'fr' });
     const text = strFromU8(unzipSync(new Uint8Array(response.rawPayload))['donnees.json']!);
@@ -384,6 +403,13 @@ describe.each(DIALECTS)('your data ($name)', (dialect) => {
     expect(
       await app.db
         .selectFrom('external_identities')
+        .selectAll()
+        .where('provider_id', '=', provider.id)
+        .execute(),
+    ).toEqual([]);
+    expect(
+      await app.db
+        .selectFrom('external_sign_ins')
         .selectAll()
         .where('provider_id', '=', provider.id)
         .execute(),
