@@ -18,8 +18,8 @@ export const accountDataEn: typeof accountDataFr = {
     title: 'Delete my account',
     intro: 'Deletion is final. We first email you a link to confirm it.',
     erased:
-      'Erased: your identity, your profiles, your cards’ holders and photos, your proofs and your saved payment cards. Your cards are detached from your account.',
-    kept: 'Kept for ten years, as the law requires: your invoices, as they were issued, and the amounts of your orders.',
+      'Erased: your identity, your profiles, your cards’ holders and photos, your proofs, your saved payment cards, your paired devices, your linked external sign-in accounts, your positions and geolocation consent, your cards’ bike pins and your free bike trips. Your cards are detached from your account.',
+    kept: 'Kept for ten years, as the law requires: your invoices, as they were issued, the amounts of your orders and your paid bike trips, without your name.',
     password: 'Current password',
     request: 'Email me the deletion link',
     sent: 'We have sent you an email. Its link is valid until {{time}}.',

@@ -16,8 +16,8 @@ export const accountDataFr = {
   erase: {
     title: 'Supprimer mon compte',
     intro: `La suppression est définitive. Nous vous envoyons d’abord un lien par e-mail pour la confirmer.`,
-    erased: `Effacés${NBSP}: votre identité, vos profils, les titulaires et photos de vos cartes, vos justificatifs et vos cartes de paiement enregistrées. Vos cartes sont dissociées de votre compte.`,
-    kept: `Conservées dix ans, comme la loi l’exige${NBSP}: vos factures, telles qu’elles ont été émises, et les montants de vos commandes.`,
+    erased: `Effacés${NBSP}: votre identité, vos profils, les titulaires et photos de vos cartes, vos justificatifs, vos cartes de paiement enregistrées, vos appareils associés, vos comptes de connexion externes liés, vos positions et votre consentement à la géolocalisation, les codes vélo de vos cartes et vos trajets à vélo gratuits. Vos cartes sont dissociées de votre compte.`,
+    kept: `Conservées dix ans, comme la loi l’exige${NBSP}: vos factures, telles qu’elles ont été émises, les montants de vos commandes et vos trajets à vélo payants, sans votre nom.`,
     password: 'Mot de passe actuel',
     request: 'Recevoir le lien de suppression',
     sent: `Un e-mail vous a été envoyé. Son lien est valable jusqu’à {{time}}.`,
