@@ -35,9 +35,11 @@ async function loadExistingGrant(ctx: KoaContextWithOIDC) {
 }
 
 export async function startTestProvider(portalBaseUrl: string, port = 0): Promise<TestProvider> {
-  let provider: Provider | undefined;
+  // Set once the server listens (the issuer names its port); requests before then get 503.
+  const started: { provider?: Provider } = {};
   let nextSubject = '';
   const server: Server = createServer((request, response) => {
+    const provider = started.provider;
     if (!provider) return void response.writeHead(503).end();
     if (request.url?.startsWith('/interaction/')) {
       // The login page a user would fill: finished here for the subject the test names.
@@ -53,7 +55,7 @@ export async function startTestProvider(portalBaseUrl: string, port = 0): Promis
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  provider = new Provider(issuer, {
+  const provider = new Provider(issuer, {
     clients: [
       {
         client_id: OIDC_CLIENT_ID,
@@ -77,6 +79,7 @@ export async function startTestProvider(portalBaseUrl: string, port = 0): Promis
     loadExistingGrant,
     cookies: { keys: ['cle-des-cookies-du-fournisseur-de-test'] },
   });
+  started.provider = provider;
 
   const signInAs = async (authorizationUrl: string, subject: string): Promise<URL> => {
     nextSubject = subject;

@@ -58,7 +58,7 @@ describe.each(DIALECTS)('POST Account/getBikeReservations.json ($name)', (dialec
     await setBikePin(app.db, card.id, '4321');
     await setBikePin(app.db, other.id, '8765');
     const tryPin = (mediaId: number, pin: string, locale = 'fr') =>
-      post(app, PATH, { userToken: me.userToken, mediaId, pin, locale });
+      post<Answer>(app, PATH, { userToken: me.userToken, mediaId, pin, locale });
 
     const wrong = await tryPin(card.id, '1234', 'en');
     expect(wrong.statusCode).toBe(400);
