@@ -80,7 +80,13 @@ describe.each(ALL_DIALECTS)('migrations and seed ($name)', (dialect) => {
       '20261126T0920-card-requests',
       '20261126T0930-network-domains-and-schools',
       '20261126T0940-documents',
+      '20261126T1010-email-change-codes',
+      '20261126T1020-transit-network',
       '20261126T1030-bike-reservations',
+      '20261126T1040-paired-devices',
+      '20261126T1050-external-identities',
+      '20261126T1100-erasure-codes',
+      '20261126T1110-school-stickers-and-geolocation',
     ]);
     expect(await migrateToLatest(open.db, open.dialect)).toEqual([]);
   });
@@ -91,16 +97,18 @@ describe.each(ALL_DIALECTS)('migrations and seed ($name)', (dialect) => {
     expect(once).toMatchObject({
       networks: 1,
       transport_modes: 4,
-      products: 13,
+      // 13, and the school pass (decision 050).
+      products: 14,
       agencies: 1,
       agency_opening_hours: 7,
       network_domains: 3,
       schools: 4,
-      // The proofs' catalogue: five types; identity for the 11 products but fees, and the solidarity letter.
+      // The proofs' catalogue: five types; identity for the 12 products but fees, and the solidarity letter.
       document_types: 5,
-      product_document_requirements: 12,
-      identities: 1,
-      accounts: 1,
+      product_document_requirements: 13,
+      // The demo account, and the family's identity with its two profiles (decision 049).
+      identities: 2,
+      accounts: 3,
       media: UNASSOCIATED_CARDS.length + 2,
       vouchers: 5,
     });
