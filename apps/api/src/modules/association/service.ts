@@ -6,7 +6,8 @@
 import { foldName, type CardView, type Locale } from '@oceane/domain';
 import type { AppContext } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
-import { isoAfter, isoNow } from '../../lib/time.js';
+import { secondsBlocked, windowStart } from '../../lib/attempt-window.js';
+import { isoNow } from '../../lib/time.js';
 import type { CurrentSession } from '../../lib/current-session.js';
 import { cardById, cardByNumber, cardViewOf, claimCard } from '../cards/service.js';
 import { countFailures, recordFailure } from './repo.js';
@@ -17,10 +18,6 @@ export function sameName(a: string, b: string): boolean {
   return fold(a) === fold(b);
 }
 
-function windowStart(ctx: AppContext, now: string): string {
-  return isoAfter(now, -ctx.config.rateLimits.windowMinutes);
-}
-
 /** Seconds until the caller may try again, or 0 when neither its account nor its address is blocked. */
 export async function associationBlockedFor(
   ctx: AppContext,
@@ -28,20 +25,16 @@ export async function associationBlockedFor(
   address: string,
 ): Promise<number> {
   const now = isoNow();
-  const since = windowStart(ctx, now);
   const limits = ctx.config.rateLimits;
-  let wait = 0;
-  for (const [by, max] of [
-    [{ accountId }, limits.associationFailuresPerAccount],
-    [{ address }, limits.associationFailuresPerAddress],
-  ] as const) {
-    const { count, oldest } = await countFailures(ctx.db, since, by);
-    if (count >= max && oldest) {
-      const freeAt = new Date(isoAfter(oldest, limits.windowMinutes)).getTime();
-      wait = Math.max(wait, Math.ceil((freeAt - Date.now()) / 1000), 1);
-    }
-  }
-  return wait;
+  const since = windowStart(now, limits.windowMinutes);
+  return secondsBlocked(
+    [
+      { max: limits.associationFailuresPerAccount, count: () => countFailures(ctx.db, since, { accountId }) },
+      { max: limits.associationFailuresPerAddress, count: () => countFailures(ctx.db, since, { address }) },
+    ],
+    limits.windowMinutes,
+    now,
+  );
 }
 
 export async function registerMedia(
@@ -52,7 +45,13 @@ export async function registerMedia(
 ): Promise<CardView> {
   const now = isoNow();
   const refuse = async (code: 'CARD_NOT_RECOGNIZED' | 'CARD_OF_ANOTHER_ACCOUNT'): Promise<never> => {
-    await recordFailure(ctx.db, session.accountId, attempt.address, now, windowStart(ctx, now));
+    await recordFailure(
+      ctx.db,
+      session.accountId,
+      attempt.address,
+      now,
+      windowStart(now, ctx.config.rateLimits.windowMinutes),
+    );
     throw new AppError(code);
   };
 

@@ -15,7 +15,8 @@ import type { Db } from '../../db/index.js';
 import type { CurrentSession } from '../../lib/current-session.js';
 import { AppError } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { isoAfter, isoNow } from '../../lib/time.js';
+import { secondsBlocked, windowStart } from '../../lib/attempt-window.js';
+import { isoNow } from '../../lib/time.js';
 import { ownedCard } from '../cards/service.js';
 import { countPinFailures, findPinHash, findTrips, recordPinFailure, upsertPinHash } from './repo.js';
 
@@ -32,19 +33,15 @@ export async function bikePinBlockedFor(
   mediaId: number,
   now: string = isoNow(),
 ): Promise<number> {
-  const since = isoAfter(now, -windowMinutes);
-  let wait = 0;
-  for (const [by, max] of [
-    [{ mediaId }, BIKE_PIN_FAILURES_PER_CARD],
-    [{ accountId }, BIKE_PIN_FAILURES_PER_ACCOUNT],
-  ] as const) {
-    const { count, oldest } = await countPinFailures(db, since, by);
-    if (count >= max && oldest) {
-      const freeAt = new Date(isoAfter(oldest, windowMinutes)).getTime();
-      wait = Math.max(wait, Math.ceil((freeAt - new Date(now).getTime()) / 1000), 1);
-    }
-  }
-  return wait;
+  const since = windowStart(now, windowMinutes);
+  return secondsBlocked(
+    [
+      { max: BIKE_PIN_FAILURES_PER_CARD, count: () => countPinFailures(db, since, { mediaId }) },
+      { max: BIKE_PIN_FAILURES_PER_ACCOUNT, count: () => countPinFailures(db, since, { accountId }) },
+    ],
+    windowMinutes,
+    now,
+  );
 }
 
 function bikeTypeOf(value: string): BikeType {
@@ -81,7 +78,7 @@ export async function bikeReservations(
       accountId: session.accountId,
       mediaId: card.id,
       at,
-      since: isoAfter(at, -windowMinutes),
+      since: windowStart(at, windowMinutes),
     });
     throw new AppError('BIKE_PIN_INVALID');
   }

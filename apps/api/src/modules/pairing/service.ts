@@ -19,6 +19,7 @@ import type { Db } from '../../db/index.js';
 import type { AppContext } from '../../lib/context.js';
 import type { CurrentSession } from '../../lib/current-session.js';
 import { AppError } from '../../lib/errors.js';
+import { secondsBlocked, windowStart } from '../../lib/attempt-window.js';
 import { isoAfter, isoNow } from '../../lib/time.js';
 import { hashSecret, newSecret } from '../../lib/tokens.js';
 import { accountContact } from '../account/service.js';
@@ -131,10 +132,6 @@ export async function signinWithToken(ctx: AppContext, token: string) {
   });
 }
 
-function windowStart(ctx: AppContext, now: string): string {
-  return isoAfter(now, -ctx.config.rateLimits.windowMinutes);
-}
-
 /** Seconds until the caller may type a code again, or 0 when neither its account nor its address is blocked. */
 export async function pairingBlockedFor(
   ctx: AppContext,
@@ -142,20 +139,16 @@ export async function pairingBlockedFor(
   address: string,
 ): Promise<number> {
   const now = isoNow();
-  const since = windowStart(ctx, now);
   const limits = ctx.config.rateLimits;
-  let wait = 0;
-  for (const [by, max] of [
-    [{ accountId }, limits.pairingFailuresPerAccount],
-    [{ address }, limits.pairingFailuresPerAddress],
-  ] as const) {
-    const { count, oldest } = await countAttempts(ctx.db, since, by);
-    if (count >= max && oldest) {
-      const freeAt = new Date(isoAfter(oldest, limits.windowMinutes)).getTime();
-      wait = Math.max(wait, Math.ceil((freeAt - Date.now()) / 1000), 1);
-    }
-  }
-  return wait;
+  const since = windowStart(now, limits.windowMinutes);
+  return secondsBlocked(
+    [
+      { max: limits.pairingFailuresPerAccount, count: () => countAttempts(ctx.db, since, { accountId }) },
+      { max: limits.pairingFailuresPerAddress, count: () => countAttempts(ctx.db, since, { address }) },
+    ],
+    limits.windowMinutes,
+    now,
+  );
 }
 
 /**
@@ -177,7 +170,13 @@ export async function pairDevice(
     now,
   });
   if (!paired) {
-    await recordAttempt(ctx.db, session.accountId, attempt.address, now, windowStart(ctx, now));
+    await recordAttempt(
+      ctx.db,
+      session.accountId,
+      attempt.address,
+      now,
+      windowStart(now, ctx.config.rateLimits.windowMinutes),
+    );
     throw new AppError('PAIRING_CODE_INVALID');
   }
   return {

@@ -1,0 +1,33 @@
+/**
+ * Rate limits counted in the database (wrong card numbers, pairing codes, bike pins): the attempts
+ * of a key within a sliding window. Each module counts in its own table; how long the caller then
+ * waits is this one rule, so a limit survives a restart and holds across servers.
+ */
+import { isoAfter } from './time.js';
+
+export type AttemptCount = { count: number; oldest: string | null | undefined };
+
+/** The start of the window that ends now. */
+export function windowStart(now: string, windowMinutes: number): string {
+  return isoAfter(now, -windowMinutes);
+}
+
+/**
+ * Seconds until the caller may try again: 0 while every count is under its max; else until the
+ * oldest attempt of the fullest count leaves the window (at least 1).
+ */
+export async function secondsBlocked(
+  limits: ReadonlyArray<{ max: number; count: () => Promise<AttemptCount> }>,
+  windowMinutes: number,
+  now: string,
+): Promise<number> {
+  let wait = 0;
+  for (const { max, count } of limits) {
+    const { count: attempts, oldest } = await count();
+    if (attempts >= max && oldest) {
+      const freeAt = new Date(isoAfter(oldest, windowMinutes)).getTime();
+      wait = Math.max(wait, Math.ceil((freeAt - new Date(now).getTime()) / 1000), 1);
+    }
+  }
+  return wait;
+}
