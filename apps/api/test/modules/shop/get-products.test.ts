@@ -42,7 +42,10 @@ describe.each(DIALECTS)('GET Products/getProducts.json ($name)', (dialect) => {
     const { products } = okResponse(
       await get<Products>(app, 'Products/getProducts.json', { userToken: me.userToken, locale: 'en' }),
     );
-    expect(codesOf(products)).toEqual([1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008, 1009, 1010, 1013]);
+    // 1020: the school pass (decision 050), which a card can carry.
+    expect(codesOf(products)).toEqual([
+      1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008, 1009, 1010, 1013, 1020,
+    ]);
     expect(products.find((product) => product.shopItemId === 1007)).toEqual({
       productId: 107,
       shopItemId: 1007,

@@ -37,7 +37,8 @@ describe.each(DIALECTS)('the shop’s public calls ($name)', (dialect) => {
       ['CAR_SHARING', 'Car sharing'],
     ]);
     const [bus, boat, bike, car] = catalog.modes;
-    expect(shopItems(bus!.products)).toEqual([1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008, 1013]);
+    // 1020: the school pass (decision 050), on the buses and the boats.
+    expect(shopItems(bus!.products)).toEqual([1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008, 1013, 1020]);
     expect(shopItems(boat!.products)).toEqual(shopItems(bus!.products));
     expect(shopItems(bike!.products)).toEqual([1009]);
     expect(shopItems(car!.products)).toEqual([1010]);
