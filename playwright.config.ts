@@ -59,6 +59,9 @@ export default defineConfig({
       PUBLIC_BASE_URL: baseURL,
       RATE_LIMIT_SIGNUP_PER_ADDRESS: '1000',
       RATE_LIMIT_SIGNIN_PER_ADDRESS: '1000',
+      // The journeys sign in as the demo account many times within the window; the limit per address
+      // and per e-mail is tested in the api's suite.
+      RATE_LIMIT_SIGNIN_PER_EMAIL: '1000',
       RATE_LIMIT_RESET_PER_ADDRESS: '1000',
       RATE_LIMIT_LOGIN_PER_ADDRESS: '1000',
       RATE_LIMIT_ASSOCIATION_FAILURES_PER_ADDRESS: '1000',
