@@ -32,3 +32,4 @@ export * from './account-settings.js';
 export * from './school-pass.js';
 export * from './geolocation.js';
 export * from './pairing.js';
+export * from './build-manifests.js';
