@@ -57,8 +57,11 @@ export function parseManifest(text) {
 
 /** The manifest route of a path pattern in a locale, then its parents up to the root. */
 function routeChain(manifest, pattern, locale) {
-  const path = `${locale === 'en' ? 'en/' : ''}${pattern.replace(/^\//, '')}`;
-  const leaf = Object.values(manifest.routes).find((route) => route.path === path);
+  const path = localizedPath(pattern, locale).replace(/^\//, '');
+  // The French home is the root's index route, which has no path of its own.
+  const leaf = Object.values(manifest.routes).find((route) =>
+    path === '' ? route.index === true && route.parentId === 'root' : route.path === path,
+  );
   if (!leaf) throw new Error(`no route module for ${path} in the build manifest`);
   const chain = [];
   for (let route = leaf; route; route = manifest.routes[route.parentId]) chain.push(route);
@@ -70,7 +73,7 @@ function routeChain(manifest, pattern, locale) {
  * statically, read from the built files (the manifest lists the imports of `module` only), and
  * the locale texts entry.client awaits: the served HTML's (`served`) and the path's.
  */
-async function pageModules(manifest, { pattern, access }, locale, readAsset, served) {
+export async function pageModules(manifest, { pattern, access }, locale, readAsset, served) {
   const seen = new Set();
   const sources = new Map();
   async function visit(href) {
