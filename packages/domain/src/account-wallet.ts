@@ -3,7 +3,7 @@
  * 046): what /account/payment-cards and /account/reservations send and read.
  */
 import { z } from 'zod';
-import { MESSAGE_KEYS } from './validation.js';
+import { MESSAGE_KEYS, PASSWORD_MAX_LENGTH } from './validation.js';
 
 const id = z.number().int().positive().max(2_147_483_647);
 
@@ -14,6 +14,30 @@ export type BikeType = (typeof BIKE_TYPES)[number];
 /** A card's bike pin: four digits (spec §3 "chosen by card and pin code"). */
 export const BIKE_PIN_PATTERN = /^\d{4}$/;
 export const bikePinSchema = z.string().regex(BIKE_PIN_PATTERN, { error: MESSAGE_KEYS.invalidValue });
+
+/** The texts of the pin rules (messages.ts words them). */
+export const BIKE_PIN_KEYS = {
+  trivial: 'validation.bikePin.trivial',
+  mismatch: 'validation.bikePin.mismatch',
+} as const;
+
+/**
+ * A pin anyone would try first (decision 052): one digit repeated (0000), a run up or down
+ * (1234, 9876, 7890 wrapping), or a pair repeated (1212). 120 of the 10 000 pins: refusing them
+ * costs nobody a real choice and removes the guesses a thief makes within the 5 tries allowed.
+ */
+export function isTrivialBikePin(pin: string): boolean {
+  if (!BIKE_PIN_PATTERN.test(pin)) return false;
+  const digits = [...pin].map(Number);
+  const steps = digits.slice(1).map((digit, index) => (digit - digits[index]! + 10) % 10);
+  if (steps.every((step) => step === steps[0]) && [0, 1, 9].includes(steps[0]!)) return true;
+  return pin.slice(0, 2) === pin.slice(2);
+}
+
+/** A new pin: four digits, not a trivial one. */
+export const newBikePinSchema = bikePinSchema.refine((pin) => !isTrivialBikePin(pin), {
+  error: BIKE_PIN_KEYS.trivial,
+});
 
 /** Wrong pins refused within the rate-limit window before the card (or account) is locked. */
 export const BIKE_PIN_FAILURES_PER_CARD = 5;
@@ -83,4 +107,37 @@ export const getBikeReservationsResponse = z.object({
   mediaId: id,
   /** Newest first. */
   reservations: z.array(bikeReservationSchema),
+});
+
+/**
+ * Account/setBikePin.json (decision 052): a card's new pin, proven by the account's password (the
+ * only proof when the card has no pin yet) or by the card's current pin; exactly one of the two.
+ */
+export const setBikePinFields = {
+  mediaId: id.describe('One of the account’s transit cards'),
+  newPin: newBikePinSchema.describe(
+    'The new four-digit pin; 0000, 1234, 9876, 1212 and the like are refused',
+  ),
+  currentPin: bikePinSchema.optional().describe('The card’s current pin (when it has one), or else…'),
+  password: z
+    .string()
+    .min(1, { error: MESSAGE_KEYS.required })
+    .max(PASSWORD_MAX_LENGTH, { error: MESSAGE_KEYS.passwordTooLong })
+    .optional()
+    .describe('…the account’s password, re-entered'),
+};
+
+/** Exactly one proof: the refinement the route applies to its body (said at the password field). */
+export const hasOneBikePinProof = (body: {
+  currentPin?: string | undefined;
+  password?: string | undefined;
+}) => (body.currentPin === undefined) !== (body.password === undefined);
+export const oneBikePinProofIssue = { error: MESSAGE_KEYS.required, path: ['password'] };
+
+export const setBikePinResponse = z.object({
+  mediaId: id,
+  /** When the pin was set (ISO 8601). */
+  updatedAt: z.string(),
+  /** A confirmation was mailed to the account's address (false for a guest, who has none). */
+  mailed: z.boolean(),
 });

@@ -24,4 +24,14 @@ export const ACCOUNT_WALLET_CALLS = {
     access: 'session',
     ownedIds: ['mediaId'],
   },
+  /**
+   * Sets or changes a card's bike pin (decision 052): proven by the account's password, or by the
+   * card's current pin; wrong proofs count with the wrong pins of getBikeReservations.
+   */
+  setBikePin: {
+    method: 'POST',
+    path: 'Account/setBikePin.json',
+    access: 'session',
+    ownedIds: ['mediaId'],
+  },
 } as const satisfies Record<string, Call>;

@@ -6,9 +6,11 @@ import type { ErrorCode } from './errors.js';
 import type { ValidationMessageKey } from './validation.js';
 import type { CARD_KEYS } from './card-holder.js';
 import type { ACCOUNT_SETTINGS_KEYS } from './account-settings.js';
+import type { BIKE_PIN_KEYS } from './account-wallet.js';
 
 type CardKey = (typeof CARD_KEYS)[keyof typeof CARD_KEYS];
 type AccountSettingsKey = (typeof ACCOUNT_SETTINGS_KEYS)[keyof typeof ACCOUNT_SETTINGS_KEYS];
+type BikePinKey = (typeof BIKE_PIN_KEYS)[keyof typeof BIKE_PIN_KEYS];
 
 export const LOCALES = ['fr', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -20,7 +22,9 @@ export function isLocale(value: unknown): value is Locale {
 
 type Catalogue = {
   validation: Record<
-    ValidationMessageKey | CardKey | AccountSettingsKey extends `validation.${infer K}` ? K : never,
+    ValidationMessageKey | CardKey | AccountSettingsKey | BikePinKey extends `validation.${infer K}`
+      ? K
+      : never,
     string
   >;
   errors: Partial<Record<ErrorCode, string>> & { GENERIC: string };
@@ -47,6 +51,8 @@ export const MESSAGES: Record<Locale, Catalogue> = {
       'password.common': 'Ce mot de passe fait partie des plus courants, choisissez-en un autre',
       'password.unchanged': 'Le nouveau mot de passe doit être différent de l’actuel',
       'email.unchanged': 'C’est déjà l’adresse e-mail de votre compte',
+      'bikePin.trivial': `Ce code PIN est trop facile à deviner (0000, 1234, 1212…)${NBSP}: choisissez-en un autre`,
+      'bikePin.mismatch': 'Les deux codes PIN ne correspondent pas',
       'terms.required': 'Vous devez accepter les conditions générales',
       'code.invalid': 'Ce lien ou ce code n’est pas valide',
       unknownField: 'Ce champ n’est pas attendu',
@@ -138,7 +144,7 @@ export const MESSAGES: Record<Locale, Catalogue> = {
       PAIRING_CODE_INVALID: `Ce code n’est pas valide, a déjà servi ou a expiré${NBSP}: vérifiez-le, ou affichez un nouveau code sur l’appareil.`,
       PAYMENT_CARD_IN_USE: `Un échéancier prélève encore cette carte${NBSP}: choisissez d’abord une autre carte enregistrée pour le reprendre.`,
       BIKE_PIN_INVALID: `Code PIN incorrect. Après 5 erreurs, la carte est bloquée 15${NBSP}minutes.`,
-      BIKE_PIN_NOT_SET: `Cette carte n’a pas de code PIN vélo${NBSP}: demandez-le à la Maison de la mobilité.`,
+      BIKE_PIN_NOT_SET: `Cette carte n’a pas encore de code PIN vélo${NBSP}: choisissez-en un, avec le mot de passe de votre compte.`,
       BIKE_PIN_LOCKED: `Trop de codes PIN erronés${NBSP}: les réservations de cette carte sont bloquées quelques minutes. Réessayez plus tard.`,
       STOP_NOT_FOUND: `Cet arrêt n’existe pas sur ce réseau${NBSP}: choisissez-en un dans la liste.`,
       SAME_ORIGIN_AND_DESTINATION: 'Choisissez une arrivée différente du départ.',
@@ -169,6 +175,8 @@ export const MESSAGES: Record<Locale, Catalogue> = {
       'password.common': 'This password is one of the most common ones, choose another',
       'password.unchanged': 'The new password must differ from the current one',
       'email.unchanged': 'This is already the email address of your account',
+      'bikePin.trivial': 'This pin is too easy to guess (0000, 1234, 1212…): choose another one',
+      'bikePin.mismatch': 'The two pins do not match',
       'terms.required': 'You must accept the general terms',
       'code.invalid': 'This link or code is not valid',
       unknownField: 'This field is not expected',
@@ -275,7 +283,7 @@ export const MESSAGES: Record<Locale, Catalogue> = {
       PAYMENT_CARD_IN_USE:
         'A payment schedule still charges this card: first choose another saved card to take it over.',
       BIKE_PIN_INVALID: 'Wrong pin code. After 5 mistakes, the card is locked for 15 minutes.',
-      BIKE_PIN_NOT_SET: 'This card has no bike pin code: ask the Maison de la mobilité for one.',
+      BIKE_PIN_NOT_SET: 'This card has no bike pin code yet: choose one, with your account password.',
       BIKE_PIN_LOCKED:
         'Too many wrong pin codes: this card’s reservations are locked for a few minutes. Try again later.',
       STOP_NOT_FOUND: 'This stop does not exist on this network: choose one from the list.',

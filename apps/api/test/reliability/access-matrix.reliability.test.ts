@@ -254,6 +254,8 @@ const INPUTS: Record<SessionCallName, (own: Account) => Record<string, unknown>>
     replacementCardId: own.sparePaymentCard,
   }),
   getBikeReservations: (own) => ({ mediaId: own.ids.card, pin: BIKE_PIN }),
+  // The same pin again, proven by the password: the card keeps the pin the other calls use.
+  setBikePin: (own) => ({ mediaId: own.ids.card, newPin: BIKE_PIN, password: own.login.passenger.password }),
   uploadDocument: () => ({ document_type: 'IDENTITY' }),
   createDocumentsSubmission: (own) => ({ item_id: own.ids.item, document_ids: [own.ids.document] }),
   updateDocumentsSubmission: (own) => ({

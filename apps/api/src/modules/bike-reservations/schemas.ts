@@ -1,5 +1,12 @@
-/** Schemas of Account/getBikeReservations.json: the domain's fields with the api's own. */
-import { getBikeReservationsFields, getBikeReservationsResponse } from '@oceane/domain';
+/** Schemas of Account/getBikeReservations.json and Account/setBikePin.json: the domain's fields with the api's own. */
+import {
+  getBikeReservationsFields,
+  getBikeReservationsResponse,
+  hasOneBikePinProof,
+  oneBikePinProofIssue,
+  setBikePinFields,
+  setBikePinResponse,
+} from '@oceane/domain';
 import { z } from 'zod';
 import { idField, localeField, userTokenField } from '../../lib/schemas.js';
 
@@ -10,4 +17,13 @@ export const getBikeReservationsBody = z.strictObject({
   mediaId: idField.describe('One of the account’s transit cards'),
 });
 
-export { getBikeReservationsResponse };
+export { getBikeReservationsResponse, setBikePinResponse };
+
+export const setBikePinBody = z
+  .strictObject({
+    userToken: userTokenField,
+    locale: localeField,
+    ...setBikePinFields,
+    mediaId: idField.describe('One of the account’s transit cards'),
+  })
+  .refine(hasOneBikePinProof, oneBikePinProofIssue);
