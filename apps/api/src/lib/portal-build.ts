@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, sep } from 'node:path';
-import { SPA_FALLBACK_FILE } from '@oceane/domain';
+import { isBuildId, LATEST_BUILD_FILE, SPA_FALLBACK_FILE } from '@oceane/domain';
 
 /** The hashes of one HTML file's inline elements, which its Content-Security-Policy allows. */
 export type InlineHashes = { scripts: string[]; styles: string[]; styleAttributes: string[] };
@@ -19,6 +19,8 @@ export type PortalBuild = {
   compressed: Set<string>;
   /** Inline element hashes of each HTML file. */
   inline: Map<string, InlineHashes>;
+  /** The id `builds/latest.json` names (docs/decisions/051-build-manifests.md), null without one. */
+  buildId: string | null;
 };
 
 const PRECOMPRESSED = /\.(br|gz)$/;
@@ -80,7 +82,17 @@ export function indexPortalBuild(root: string): PortalBuild | null {
   for (const file of files) {
     if (file.endsWith('.html')) inline.set(file, inlineHashes(readFileSync(join(root, file), 'utf8')));
   }
-  return { root, files, compressed, inline };
+  return { root, files, compressed, inline, buildId: latestBuildId(root, files) };
+}
+
+function latestBuildId(root: string, files: Set<string>): string | null {
+  if (!files.has(LATEST_BUILD_FILE)) return null;
+  try {
+    const latest = JSON.parse(readFileSync(join(root, LATEST_BUILD_FILE), 'utf8')) as { id?: unknown };
+    return isBuildId(latest.id) ? latest.id : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The file a URL path names: the file itself, else the prerendered `index.html` of that folder. */

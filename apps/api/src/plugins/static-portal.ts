@@ -7,7 +7,14 @@
  * assets are cached for a year; HTML is revalidated on every visit and carries its own CSP.
  */
 import fastifyStatic from '@fastify/static';
-import { findPortalRoute, privateShellFile, splitLocale, SPA_FALLBACK_FILE } from '@oceane/domain';
+import {
+  findPortalRoute,
+  pagePayloadFile,
+  payloadPage,
+  privateShellFile,
+  splitLocale,
+  SPA_FALLBACK_FILE,
+} from '@oceane/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { portalBuildSource, resolvePortalFile, type PortalBuild } from '../lib/portal-build.js';
@@ -29,9 +36,20 @@ const NOT_BUILT_PAGE = `<!doctype html>
 </html>
 `;
 
-/** Hashed assets never change; anything else (HTML, builds/latest.json, icons) is revalidated. */
+/**
+ * Hashed assets and a build's meta (`builds/meta/{buildId}.json`, named by its build) never change;
+ * anything else (HTML, builds/latest.json, icons) is revalidated.
+ */
 function cacheControlFor(file: string): string {
-  return file.startsWith('assets/') ? IMMUTABLE : 'no-cache';
+  return file.startsWith('assets/') || file.startsWith('builds/meta/') ? IMMUTABLE : 'no-cache';
+}
+
+function notFound(reply: FastifyReply) {
+  return reply
+    .code(404)
+    .header('cache-control', 'no-cache')
+    .type('text/plain; charset=utf-8')
+    .send('Not Found');
 }
 
 function decodePath(url: string): string | null {
@@ -48,9 +66,10 @@ function sendPortalFile(
   file: string,
   status: number,
   origins: string[],
+  cacheControl = cacheControlFor(file),
 ) {
   reply.code(status);
-  reply.header('cache-control', cacheControlFor(file));
+  reply.header('cache-control', cacheControl);
   if (build.compressed.has(file)) reply.header('vary', 'Accept-Encoding');
   const hashes = build.inline.get(file);
   if (hashes) reply.header('content-security-policy', contentSecurityPolicy(hashes, origins));
@@ -60,6 +79,28 @@ function sendPortalFile(
     etag: conditional,
     lastModified: conditional,
   });
+}
+
+/**
+ * `{page}/_payload.json?v={buildId}` (spec §7, docs/decisions/051-build-manifests.md): the payload
+ * of the build being served, whatever build the query names. Asked for by that build's id, it is
+ * that build's for good (immutable); asked for by another id, or none, it is revalidated, and its
+ * `build` field tells a client of an older build that it is stale. A path the portal does not have,
+ * or a page without payload, is a plain 404, never the SPA's page.
+ */
+function sendPagePayload(
+  build: PortalBuild,
+  reply: FastifyReply,
+  page: string,
+  query: string,
+  origins: string[],
+) {
+  const route = findPortalRoute(page);
+  const file = route && pagePayloadFile(route, splitLocale(page).locale);
+  if (!file || !build.files.has(file)) return notFound(reply);
+  const asked = new URLSearchParams(query).get('v');
+  const current = build.buildId !== null && asked === build.buildId;
+  return sendPortalFile(build, reply, file, 200, origins, current ? IMMUTABLE : 'no-cache');
 }
 
 export const staticPortalPlugin = fp<{
@@ -91,16 +132,16 @@ export const staticPortalPlugin = fp<{
           .type('text/html; charset=utf-8')
           .send(NOT_BUILT_PAGE);
       }
+      const page = payloadPage(pathname);
+      if (page !== null) {
+        return sendPagePayload(build, reply, page, request.url.split('?')[1] ?? '', origins);
+      }
       const file = resolvePortalFile(build, pathname);
       if (file) return sendPortalFile(build, reply, file, 200, origins);
       const lastSegment = pathname.split('/').pop() ?? '';
       if (/\.[a-z0-9]+$/i.test(lastSegment) && !lastSegment.endsWith('.html')) {
-        // A missing script, style or image gets a plain 404, not an HTML page in its place.
-        return reply
-          .code(404)
-          .header('cache-control', 'no-cache')
-          .type('text/plain; charset=utf-8')
-          .send('Not Found');
+        // A missing script, style or image (or an old build's meta) gets a plain 404, not a page.
+        return notFound(reply);
       }
       const route = findPortalRoute(pathname);
       const status = route ? 200 : 404;

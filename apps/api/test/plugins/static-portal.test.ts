@@ -262,3 +262,102 @@ describe('a portal rebuilt while the server runs', () => {
     expect(String(home.headers['content-security-policy'])).toContain(`'${sha256(newScript)}'`);
   });
 });
+
+const BUILD_ID = '0.1.0-mwx661n2';
+
+/** The fake build with the manifests apps/web/scripts/build-manifests.mjs writes (decision 051). */
+function buildWithManifests(): string {
+  const root = buildWithShells();
+  const payload = (path: string, prerendered: boolean) =>
+    JSON.stringify({ build: BUILD_ID, path, prerendered, modules: ['/assets/entry-abc123.js'], styles: [] });
+  const files: Record<string, string> = {
+    'builds/latest.json': JSON.stringify({ id: BUILD_ID, version: '0.1.0' }),
+    [`builds/meta/${BUILD_ID}.json`]: JSON.stringify({ id: BUILD_ID, assets: ['/assets/entry-abc123.js'] }),
+    '_payload.json': payload('/', true),
+    'en/_payload.json': payload('/en', true),
+    'auth/login/_payload.json': payload('/auth/login', true),
+    '__spa/cards._payload.json': payload('/cards', false),
+    '__spa/cards-edit-passengerId._payload.json': payload('/cards/edit/:passengerId', false),
+  };
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(join(root, path, '..'), { recursive: true });
+    writeFileSync(join(root, path), content);
+  }
+  return root;
+}
+
+describe('the build manifests (spec §7: builds/meta/{buildId}.json, {page}/_payload.json)', () => {
+  const ctx = useTestApp(dialect!, { WEB_BUILD_DIR: buildWithManifests() });
+
+  it("serves a build's meta for good, named by its id, and an unknown build's as a plain 404", async () => {
+    const { app } = ctx();
+    const meta = await app.inject({ url: `/builds/meta/${BUILD_ID}.json` });
+    expect(meta.statusCode).toBe(200);
+    expect(meta.headers['content-type']).toMatch(/application\/json/);
+    expect(meta.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(meta.json()).toMatchObject({ id: BUILD_ID });
+    for (const url of ['/builds/meta/0.0.9-old.json', '/builds/meta/..%2Flatest.json']) {
+      const gone = await app.inject({ url });
+      expect(gone.statusCode, url).toBe(404);
+      expect(gone.headers['content-type'], url).not.toMatch(/text\/html/);
+      expect(gone.headers['cache-control'], url).toBe('no-cache');
+    }
+    expect((await app.inject({ url: '/builds/latest.json' })).headers['cache-control']).toBe('no-cache');
+  });
+
+  it("serves a page's payload asked for by the current build's id as immutable, otherwise revalidated", async () => {
+    const { app } = ctx();
+    const current = await app.inject({ url: `/auth/login/_payload.json?v=${BUILD_ID}` });
+    expect(current.statusCode).toBe(200);
+    expect(current.headers['content-type']).toMatch(/application\/json/);
+    expect(current.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(current.json()).toMatchObject({ build: BUILD_ID, path: '/auth/login', prerendered: true });
+    for (const url of ['/auth/login/_payload.json', '/auth/login/_payload.json?v=0.0.9-old']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      // A stale build id gets the payload of the build being served: its `build` says so.
+      expect(response.json().build, url).toBe(BUILD_ID);
+    }
+  });
+
+  it("answers the home's payload in both locales, and a logged-in page's from its pattern", async () => {
+    const { app } = ctx();
+    expect((await app.inject({ url: '/_payload.json' })).json()).toMatchObject({ path: '/' });
+    expect((await app.inject({ url: '/en/_payload.json' })).json()).toMatchObject({ path: '/en' });
+    expect((await app.inject({ url: '/cards/_payload.json' })).json()).toMatchObject({ prerendered: false });
+    const edit = await app.inject({ url: `/cards/edit/12/_payload.json?v=${BUILD_ID}` });
+    expect(edit.json()).toMatchObject({ path: '/cards/edit/:passengerId' });
+    expect((await app.inject({ method: 'HEAD', url: '/_payload.json' })).statusCode).toBe(200);
+  });
+
+  it("answers an unknown page's payload, or one the build lacks, with a plain 404, never the SPA's page", async () => {
+    const { app } = ctx();
+    for (const url of [
+      '/nulle-part/_payload.json',
+      '/en/nowhere/_payload.json',
+      '/cards/unknown/deep/_payload.json',
+      '/account/_payload.json', // a page of the portal whose payload this build has not
+      '/auth/_payload.json',
+      '/api/_payload.json',
+    ]) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).not.toMatch(/text\/html/);
+      expect(response.body, url).not.toContain('Chargement');
+    }
+  });
+
+  it('never fails on a hostile build id in the query or a broken path', async () => {
+    const { app } = ctx();
+    const broken = await app.inject({ url: '/%E0%A4%A/_payload.json' });
+    expect([400, 404]).toContain(broken.statusCode);
+    expect(broken.body).not.toContain('Chargement');
+    for (const query of ['v=', 'v=a&v=b', `v=${'x'.repeat(5000)}`, 'v[]=1', 'v=%ZZ', 'v=..%2F..%2Fetc']) {
+      const response = await app.inject({ url: `/_payload.json?${query}` });
+      expect(response.statusCode, query).toBe(200);
+      expect(response.headers['cache-control'], query).toBe('no-cache');
+    }
+    expect((await app.inject({ method: 'POST', url: '/_payload.json', payload: {} })).statusCode).toBe(404);
+  });
+});
