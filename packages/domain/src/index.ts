@@ -3,6 +3,7 @@ export * from './errors.js';
 export * from './messages.js';
 export * from './shmac.js';
 export * from './validation.js';
+export { whenFieldsValid } from './refinements.js';
 export * from './routes.js';
 export * from './card-holder.js';
 export * from './country.js';

@@ -21,4 +21,21 @@ export const reservationsEn: typeof reservationsFr = {
   bikeType: 'Bike',
   price: 'Price',
   types: { MECHANICAL: 'Mechanical', ELECTRIC: 'Electric' },
+  pinChange: {
+    title: 'Set or change the bike pin',
+    intro:
+      'For a card without a pin yet, confirm with your account password. To change a pin, the current pin or the password will do. An email confirms each change.',
+    proof: 'Confirm with',
+    proofHint: 'The current pin only works if the card already has one.',
+    proofPassword: 'My account password',
+    proofPin: 'The card’s current pin',
+    password: 'Account password',
+    currentPin: 'Current pin',
+    newPin: 'New pin',
+    newPinRule: 'Four digits, not an obvious sequence (0000, 1234, 1212…).',
+    confirmation: 'Confirm the new pin',
+    submit: 'Save the pin',
+    done: 'The pin of card {{number}} is saved.',
+    doneMailed: 'The pin of card {{number}} is saved. A confirmation email has been sent to you.',
+  },
 };

@@ -21,4 +21,21 @@ export const reservationsFr = {
   bikeType: 'Vélo',
   price: 'Prix',
   types: { MECHANICAL: 'Mécanique', ELECTRIC: 'Électrique' },
+  pinChange: {
+    title: 'Choisir ou changer le code PIN vélo',
+    intro: `Pour une carte qui n’a pas encore de code PIN, confirmez avec le mot de passe de votre compte. Pour changer un code, le code actuel ou le mot de passe suffit. Un e-mail vous confirme chaque changement.`,
+    proof: 'Confirmer avec',
+    proofHint: 'Le code PIN actuel ne sert que si la carte en a déjà un.',
+    proofPassword: 'Le mot de passe de mon compte',
+    proofPin: 'Le code PIN actuel de la carte',
+    password: 'Mot de passe du compte',
+    currentPin: 'Code PIN actuel',
+    newPin: 'Nouveau code PIN',
+    newPinRule: 'Quatre chiffres, pas une suite évidente (0000, 1234, 1212…).',
+    confirmation: 'Confirmez le nouveau code PIN',
+    submit: 'Enregistrer le code PIN',
+    done: 'Le code PIN de la carte {{number}} est enregistré.',
+    doneMailed:
+      'Le code PIN de la carte {{number}} est enregistré. Un e-mail de confirmation vous a été envoyé.',
+  },
 };

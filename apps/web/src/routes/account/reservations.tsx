@@ -1,6 +1,7 @@
 /** /account/reservations (spec §2): a card and its pin open its bike reservations. */
 import { useTranslation } from 'react-i18next';
 import { pageMeta } from '../../app/meta.ts';
+import { BikePinChange } from '../../features/reservations/components/bike-pin-form.tsx';
 import { BikeReservations } from '../../features/reservations/components/bike-reservations.tsx';
 import type { Route } from './+types/reservations';
 
@@ -13,6 +14,7 @@ export default function ReservationsPage() {
     <div className="page">
       <h1 id="page-title">{t('reservations.title')}</h1>
       <BikeReservations />
+      <BikePinChange />
     </div>
   );
 }
