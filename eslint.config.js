@@ -36,6 +36,7 @@ const apiModules = [
   'profile-status',
   'duplicates',
   'association',
+  'guest',
   'photos',
   'documents',
   'subscriptions',

@@ -4,6 +4,8 @@
  * routes. `/api` holds the signed calls, and within them the group that needs a session; every
  * other path serves the built portal.
  */
+import { guestPublicRoutes } from './modules/guest/routes.js';
+import { releaseLoansOfAccount } from './modules/guest/service.js';
 import { CALLS } from '@oceane/domain';
 import Fastify, {
   LogController,
@@ -124,6 +126,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
     await signed.register(associationPublicRoutes);
     await signed.register(shopPublicRoutes);
     await signed.register(vignettePublicRoutes);
+    await signed.register(guestPublicRoutes);
     await signed.register(actionsRoutes, {
       eraseAccount: (ctx, code) => eraseAccountByCode(ctx, code, cancelDuplicateRequest),
     });
@@ -132,7 +135,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
     await signed.register(async (withSession) => {
       requireSession(withSession, (token) => authenticate(api.db, api.config, token));
       markScopeRoutes(withSession, 'session');
-      await withSession.register(accountSessionRoutes);
+      await withSession.register(accountSessionRoutes, { onLogout: releaseLoansOfAccount });
       await withSession.register(externalSignInSessionRoutes);
       await withSession.register(profileRoutes);
       await withSession.register(accountDataRoutes);

@@ -23,7 +23,12 @@ export type RateLimitConfig = {
   /** Failed card associations (Account/registerMedia.json), counted per account and per address. */
   associationFailuresPerAccount: number;
   associationFailuresPerAddress: number;
+  /**
+   * Look-ups of a card by number without an account (searchLocalMediaForSignin, a wrong guest
+   * reload), counted in the database per address and per card number (decision 054).
+   */
   mediaSearchPerAddress: number;
+  mediaLookupsPerNumber: number;
   /** Wrong pairing codes (Device/pair.json), per account and per address; device starts per address. */
   pairingFailuresPerAccount: number;
   pairingFailuresPerAddress: number;
@@ -201,6 +206,7 @@ const envSchema = z.object({
   RATE_LIMIT_ASSOCIATION_FAILURES_PER_ACCOUNT: integer(1, 10_000_000).default(5),
   RATE_LIMIT_ASSOCIATION_FAILURES_PER_ADDRESS: integer(1, 10_000_000).default(20),
   RATE_LIMIT_MEDIA_SEARCH_PER_ADDRESS: integer(1, 10_000_000).default(20),
+  RATE_LIMIT_MEDIA_LOOKUPS_PER_NUMBER: integer(1, 10_000_000).default(5),
   RATE_LIMIT_PAIRING_FAILURES_PER_ACCOUNT: integer(1, 10_000_000).default(5),
   RATE_LIMIT_PAIRING_FAILURES_PER_ADDRESS: integer(1, 10_000_000).default(20),
   RATE_LIMIT_PAIRING_STARTS_PER_ADDRESS: integer(1, 10_000_000).default(30),
@@ -340,6 +346,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       associationFailuresPerAccount: e.RATE_LIMIT_ASSOCIATION_FAILURES_PER_ACCOUNT,
       associationFailuresPerAddress: e.RATE_LIMIT_ASSOCIATION_FAILURES_PER_ADDRESS,
       mediaSearchPerAddress: e.RATE_LIMIT_MEDIA_SEARCH_PER_ADDRESS,
+      mediaLookupsPerNumber: e.RATE_LIMIT_MEDIA_LOOKUPS_PER_NUMBER,
       pairingFailuresPerAccount: e.RATE_LIMIT_PAIRING_FAILURES_PER_ACCOUNT,
       pairingFailuresPerAddress: e.RATE_LIMIT_PAIRING_FAILURES_PER_ADDRESS,
       pairingStartsPerAddress: e.RATE_LIMIT_PAIRING_STARTS_PER_ADDRESS,

@@ -7,6 +7,7 @@
 
 import { ACCOUNT_WALLET_CALLS } from './calls-account-wallet.js';
 import { ACCOUNT_DATA_CALLS } from './calls-account-data.js';
+import { GUEST_CALLS } from './calls-guest.js';
 import { ACCOUNT_SETTINGS_CALLS } from './calls-account-settings.js';
 import { CARD_REQUEST_CALLS } from './calls-card-requests.js';
 import { DOCUMENT_CALLS } from './calls-documents.js';
@@ -204,6 +205,9 @@ export const CALLS = {
 
   // The school pass sticker and the coarse geolocation with its consent (issue 11, decision 050).
   ...REMAINING_CALLS,
+
+  // Reloading a card without an account: the guest session (decision 054).
+  ...GUEST_CALLS,
 } as const satisfies Record<string, Call>;
 
 export type CallName = keyof typeof CALLS;

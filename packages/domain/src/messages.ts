@@ -104,6 +104,7 @@ export const MESSAGES: Record<Locale, Catalogue> = {
       ERASURE_OUTSTANDING_PAYMENTS: `Votre compte ne peut pas être supprimé tant qu’une échéance reste à payer${NBSP}: contactez la Maison de la mobilité.`,
       CARD_NOT_RECOGNIZED: `Carte non reconnue. Saisissez les informations visibles sur la carte${NBSP}: le numéro en bas à droite et le nom du titulaire.`,
       CARD_ALREADY_YOURS: 'Cette carte est déjà associée à votre compte.',
+      CARD_HELD_BY_ACCOUNT: `Cette carte est associée à un compte${NBSP}: connectez-vous à ce compte pour la recharger.`,
       CARD_OF_ANOTHER_ACCOUNT:
         'Cette carte est déjà associée à un autre compte. Contactez la Maison de la mobilité si elle vous appartient.',
       PHOTO_NOT_AN_IMAGE: 'Ce fichier n’est pas une image. Choisissez une photo JPEG, PNG ou WebP.',
@@ -232,6 +233,7 @@ export const MESSAGES: Record<Locale, Catalogue> = {
       CARD_NOT_RECOGNIZED:
         'Card not recognised. Enter the information visible on the card: the number at the bottom right and the holder’s name.',
       CARD_ALREADY_YOURS: 'This card is already associated with your account.',
+      CARD_HELD_BY_ACCOUNT: 'This card is associated with an account: log in to that account to reload it.',
       CARD_OF_ANOTHER_ACCOUNT:
         'This card is already associated with another account. Contact the Maison de la mobilité if it is yours.',
       PHOTO_NOT_AN_IMAGE: 'This file is not an image. Choose a JPEG, PNG or WebP photo.',

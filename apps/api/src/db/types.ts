@@ -6,7 +6,8 @@
  */
 import type { AccountsTable } from './tables/account.js';
 import type { AccountDataDatabase } from './tables/account-data.js';
-import type { AssociationAttemptsTable } from './tables/association.js';
+import type { AssociationAttemptsTable, MediaLookupAttemptsTable } from './tables/association.js';
+import type { GuestDatabase } from './tables/guest.js';
 import type { BikeReservationsDatabase } from './tables/bike-reservations.js';
 import type { MediaTable } from './tables/cards.js';
 import type { CardRequestsTable } from './tables/card-requests.js';
@@ -72,6 +73,7 @@ type CoreDatabase = {
   duplicate_requests: DuplicateRequestsTable;
   // association
   association_attempts: AssociationAttemptsTable;
+  media_lookup_attempts: MediaLookupAttemptsTable;
   // card-requests
   card_requests: CardRequestsTable;
 };
@@ -87,4 +89,5 @@ export type Database = CoreDatabase &
   ExternalIdentitiesDatabase &
   AccountDataDatabase &
   VignetteDatabase &
-  IntelligenceDatabase;
+  IntelligenceDatabase &
+  GuestDatabase;

@@ -2,10 +2,12 @@
  * The session check applied to a whole group of routes: the `userToken` of the body (POST, PUT,
  * DELETE) or the query (GET) must open a live session. Missing → 401 UNAUTHORIZED; unknown,
  * revoked or expired → 401 SESSION_EXPIRED. It runs before schema validation, so a call without
- * a token is told to log in rather than that a field is missing. The staff check, nested inside
+ * a token is told to log in rather than that a field is missing. A guest session calling what
+ * needs a person (GUEST_REFUSED_CALLS) → 403 FORBIDDEN. The staff check, nested inside
  * it, also wants the session's identity to have the staff role: else 403 FORBIDDEN. Finding the
  * session is the sessions module's `authenticate`, handed over by app.ts: plugins import no module.
  */
+import { findCall, refusedToGuest } from '@oceane/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Authenticate, CurrentSession } from '../lib/current-session.js';
 import { AppError } from '../lib/errors.js';
@@ -30,12 +32,19 @@ export function currentSession(request: FastifyRequest): CurrentSession {
   return request.session;
 }
 
+/** A call that needs a person (GUEST_REFUSED_CALLS of packages/domain, decision 054). */
+function isRefusedToGuest(request: FastifyRequest): boolean {
+  const call = findCall(request.method, request.routeOptions.url?.replace(/^\/api\//, '') ?? '');
+  return call !== undefined && refusedToGuest(call.name);
+}
+
 export function requireSession(scope: FastifyInstance, authenticate: Authenticate): void {
   if (!scope.hasRequestDecorator('session')) scope.decorateRequest('session', null);
   scope.addHook('preValidation', async (request) => {
     const token = tokenOf(request);
     if (!token) throw new AppError('UNAUTHORIZED');
     request.session = await authenticate(token);
+    if (request.session.guest && isRefusedToGuest(request)) throw new AppError('FORBIDDEN');
   });
 }
 

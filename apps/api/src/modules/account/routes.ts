@@ -4,6 +4,7 @@
  */
 import { ok, CALLS } from '@oceane/domain';
 import { callUrl } from '../../lib/calls.js';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../lib/locale.js';
 import { emptyObject, responses } from '../../lib/schemas.js';
@@ -88,7 +89,13 @@ export const accountPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export const accountSessionRoutes: FastifyPluginAsyncZod = async (app) => {
+/** What else ends with a session at logout: the guest module gives back a guest's lent card. */
+export type OnLogout = (db: FastifyInstance['db'], accountId: number) => Promise<unknown>;
+
+export const accountSessionRoutes: FastifyPluginAsyncZod<{ onLogout?: OnLogout }> = async (
+  app,
+  { onLogout },
+) => {
   app.post(
     callUrl(CALLS.getUser),
     {
@@ -120,6 +127,7 @@ export const accountSessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = currentSession(request);
       assertOwnProfile(session, request.body.user_id);
       await endSession(app.db, session);
+      if (session.guest && onLogout) await onLogout(app.db, session.accountId);
       return ok({});
     },
   );

@@ -12,7 +12,7 @@ import { findIdentity, identityOfIdToken, spendIdToken } from '../identity/servi
 import { findNetwork } from '../catalog/service.js';
 import { findAccount, insertAccount, listProfiles } from './repo.js';
 import type { LoginBody, LoginResult } from './schemas.js';
-import { openSession } from '../sessions/service.js';
+import { openSession, openSessionWithId } from '../sessions/service.js';
 
 type Profile = { id: number; name: string; firstname: string };
 
@@ -32,6 +32,28 @@ async function sessionFor(ctx: AppContext, profile: Profile, idToken?: string): 
     return openSession(trx, ctx.config, profile.id);
   });
   return { user: { ...view(profile), userToken } };
+}
+
+/**
+ * A guest profile on the network and its session, in the caller's transaction (the guest reload,
+ * decision 054): no identity, no name; the session's id names it in the card's loan.
+ */
+export async function openGuestProfile(
+  db: Db,
+  config: AppContext['config'],
+  networkId: number,
+): Promise<{ user: ReturnType<typeof view> & { userToken: string }; sessionId: number }> {
+  const guest = await insertAccount(db, {
+    identity_id: null,
+    network_id: networkId,
+    name: '',
+    firstname: '',
+    guest: 1,
+    disabled: 0,
+    created_at: isoNow(),
+  });
+  const { token, sessionId } = await openSessionWithId(db, config, guest.id);
+  return { user: { ...view(guest), userToken: token }, sessionId };
 }
 
 export async function login(ctx: AppContext, body: LoginBody): Promise<LoginResult> {

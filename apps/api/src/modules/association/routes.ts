@@ -56,7 +56,9 @@ export const associationPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['Account'],
-        summary: 'Whether a card of that number has a holder born that day (no session; rate limited)',
+        summary:
+          'Whether a card of that number has a holder born that day (no session; every look-up counted per ' +
+          'address and per card number, 429 RATE_LIMITED with Retry-After past the limit)',
         querystring: searchMediaQuery,
         response: responses(searchMediaResponse),
       },
@@ -64,6 +66,13 @@ export const associationPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         { name: 'media-search-address', max: app.config.rateLimits.mediaSearchPerAddress, keyOf: byAddress },
       ]),
     },
-    async (request) => ok({ found: await searchLocalMedia(app.ctx, request.query) }),
+    async (request, reply) => {
+      const answer = await searchLocalMedia(app.ctx, request.query, request.ip);
+      if ('retryAfter' in answer) {
+        reply.header('retry-after', String(answer.retryAfter));
+        throw new AppError('RATE_LIMITED');
+      }
+      return ok(answer);
+    },
   );
 };

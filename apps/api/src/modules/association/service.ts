@@ -10,7 +10,7 @@ import { secondsBlocked, windowStart } from '../../lib/attempt-window.js';
 import { isoNow } from '../../lib/time.js';
 import type { CurrentSession } from '../../lib/current-session.js';
 import { cardById, cardByNumber, cardViewOf, claimCard } from '../cards/service.js';
-import { countFailures, recordFailure } from './repo.js';
+import { countFailures, countLookups, recordFailure, recordLookup } from './repo.js';
 
 /** 'Le Goff', 'LE-GOFF' and 'legoff' are one name; so are 'Hélène' and 'helene'. */
 export function sameName(a: string, b: string): boolean {
@@ -75,11 +75,59 @@ export async function registerMedia(
   return cardViewOf(ctx.db, claimed!, locale);
 }
 
-/** Account/searchLocalMediaForSignin: whether a card of that number has a holder born that day. */
+/**
+ * Seconds until a look-up of this card number from this address may run, or 0: the look-ups
+ * without an account (searchLocalMediaForSignin, a wrong guest reload) are an oracle on a card's
+ * number and its holder, so they are counted per address and per number (decision 054).
+ */
+export async function lookupBlockedFor(ctx: AppContext, address: string, mediaNumber: string): Promise<number> {
+  const now = isoNow();
+  const limits = ctx.config.rateLimits;
+  const since = windowStart(now, limits.windowMinutes);
+  return secondsBlocked(
+    [
+      { max: limits.mediaSearchPerAddress, count: () => countLookups(ctx.db, since, { address }) },
+      { max: limits.mediaLookupsPerNumber, count: () => countLookups(ctx.db, since, { mediaNumber }) },
+    ],
+    limits.windowMinutes,
+    now,
+  );
+}
+
+/** Counts one look-up of a card number from an address. */
+export async function recordMediaLookup(ctx: AppContext, address: string, mediaNumber: string): Promise<void> {
+  const now = isoNow();
+  await recordLookup(ctx.db, address, mediaNumber, now, windowStart(now, ctx.config.rateLimits.windowMinutes));
+}
+
+/**
+ * The card of that number on the network whose holder has that family name (as sameName folds it)
+ * and birth date; undefined otherwise, whichever part is wrong.
+ */
+export async function cardOfHolder(
+  ctx: AppContext,
+  networkId: number,
+  attempt: { mediaNumber: string; holderName: string; holderBirthdate: string },
+): ReturnType<typeof cardByNumber> {
+  const card = await cardByNumber(ctx.db, networkId, attempt.mediaNumber);
+  if (!card) return undefined;
+  const isHolder =
+    sameName(card.holder_name, attempt.holderName) && card.holder_birthdate === attempt.holderBirthdate;
+  return isHolder ? card : undefined;
+}
+
+/**
+ * Account/searchLocalMediaForSignin: whether a card of that number has a holder born that day.
+ * Every look-up counts towards the limit; past it, RATE_LIMITED with the seconds to wait.
+ */
 export async function searchLocalMedia(
   ctx: AppContext,
   query: { mediaNumber: string; mediaCustomerBirthDate: string; networkId: number },
-): Promise<boolean> {
+  address: string,
+): Promise<{ found: boolean } | { retryAfter: number }> {
+  const wait = await lookupBlockedFor(ctx, address, query.mediaNumber);
+  if (wait > 0) return { retryAfter: wait };
+  await recordMediaLookup(ctx, address, query.mediaNumber);
   const card = await cardByNumber(ctx.db, query.networkId, query.mediaNumber);
-  return card !== undefined && card.holder_birthdate === query.mediaCustomerBirthDate;
+  return { found: card !== undefined && card.holder_birthdate === query.mediaCustomerBirthDate };
 }

@@ -243,3 +243,4 @@ export async function replaceCard(
 
 export { issueCard, type NewCard } from './new-card.js';
 export { cardsForExport, eraseCardsOfAccounts } from './erasure.js';
+export { releaseLentCard } from './guest-loan.js';

@@ -86,3 +86,17 @@ export async function lastSeenOfSessions(db: Db, ids: readonly number[]) {
   if (ids.length === 0) return [];
   return db.selectFrom('sessions').select(['id', 'last_seen_at']).where('id', 'in', ids).execute();
 }
+
+/** Which of these sessions are live at `now`: not revoked, neither expiry passed. */
+export async function liveOfSessions(db: Db, ids: readonly number[], now: string): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('sessions')
+    .select('id')
+    .where('id', 'in', ids)
+    .where('revoked_at', 'is', null)
+    .where('idle_expires_at', '>', now)
+    .where('absolute_expires_at', '>', now)
+    .execute();
+  return rows.map((row) => row.id);
+}

@@ -15,6 +15,7 @@ import {
   insertSession,
   insertSessionReturningId,
   lastSeenOfSessions,
+  liveOfSessions,
   revokeSession,
   revokeSessionsOfIdentity,
   touchSession,
@@ -128,4 +129,9 @@ export async function endSessionById(db: Db, sessionId: number): Promise<void> {
 export async function sessionsLastSeen(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
   const rows = await lastSeenOfSessions(db, ids);
   return new Map(rows.map((row) => [row.id, row.last_seen_at]));
+}
+
+/** Which of these sessions are still live (not ended, not expired): a guest's lent card waits on it. */
+export async function liveSessionIds(db: Db, ids: readonly number[]): Promise<Set<number>> {
+  return new Set(await liveOfSessions(db, ids, isoNow()));
 }

@@ -1,0 +1,77 @@
+/**
+ * The guest reload (spec §6 "a guest mode exists through the login option authAsGuest", decision
+ * 054): what the passenger types to reload a card without an account, what a guest session may not
+ * call, and which pages behind the login it may open.
+ */
+import type { z } from 'zod';
+import { cardAssociationSchema } from './card-holder.js';
+import type { CallName } from './calls.js';
+import { splitLocale } from './routes.js';
+
+/** The card's number, its holder's family name and birth date: the association's own rules. */
+export const guestReloadSchema = cardAssociationSchema.pick({
+  cardNumber: true,
+  holderName: true,
+  holderBirthdate: true,
+});
+export type GuestReload = z.infer<typeof guestReloadSchema>;
+
+/**
+ * What needs a person, refused to a guest session with 403 FORBIDDEN by the api's auth hook:
+ * profiles, contact details, password and e-mail, sign-in accounts, paired devices, the erasure,
+ * a new card, a duplicate, an association, what is written on a card, bike pins and geolocation.
+ */
+export const GUEST_REFUSED_CALLS = [
+  'createProfile',
+  'disableProfile',
+  'requestErasure',
+  'updateAccount',
+  'changePassword',
+  'changeEmail',
+  'sendVerificationEmail',
+  'verify',
+  'identities',
+  'createIdentity',
+  'deleteIdentity',
+  'pairDevice',
+  'getDevices',
+  'unpairDevice',
+  'requestCard',
+  'uploadDocument',
+  'createDocumentsSubmission',
+  'updateDocumentsSubmission',
+  'registerMedia',
+  'unregisterCard',
+  'unregisterMedia',
+  'updateHolder',
+  'updateAlerts',
+  'uploadMedia',
+  'requestDuplicate',
+  'transferContract',
+  'terminateSubscription',
+  'updateSubscriptionCard',
+  'setBikePin',
+  'getBikeReservations',
+  'sendGeolocation',
+  'setGeolocationConsent',
+] as const satisfies readonly CallName[];
+
+const REFUSED: ReadonlySet<string> = new Set(GUEST_REFUSED_CALLS);
+
+export function refusedToGuest(name: CallName): boolean {
+  return REFUSED.has(name);
+}
+
+/** The pages behind the login a guest may open: the reload, the cart, order tracking, invoices. */
+export const GUEST_PAGE_PATTERNS: readonly RegExp[] = [
+  /^\/cards\/topup\/[^/]+\/?$/,
+  /^\/cart\/?$/,
+  /^\/account\/history\/?$/,
+  /^\/account\/invoices\/?$/,
+];
+
+/** Whether a guest may open this page (either locale); the portal sends it elsewhere otherwise. */
+export function guestMayOpen(pathname: string): boolean {
+  const { path } = splitLocale(pathname);
+  return GUEST_PAGE_PATTERNS.some((pattern) => pattern.test(path));
+}
