@@ -18,7 +18,11 @@ export async function up(db: Kysely<any>, dialect: SqlDialect): Promise<void> {
     .addColumn('lent_at', 'text', (col) => col.notNull())
     .addColumn('released_at', 'text')
     .execute();
-  await db.schema.createIndex('guest_loans_open_idx').on('guest_loans').columns(['released_at', 'media_id']).execute();
+  await db.schema
+    .createIndex('guest_loans_open_idx')
+    .on('guest_loans')
+    .columns(['released_at', 'media_id'])
+    .execute();
   await db.schema.createIndex('guest_loans_account_idx').on('guest_loans').column('account_id').execute();
 
   await db.schema

@@ -28,7 +28,9 @@ export async function countLookups(db: Db, since: string, by: { address: string 
     .select([(eb) => eb.fn.countAll().as('count'), (eb) => eb.fn.min('created_at').as('oldest')])
     .where('created_at', '>', since);
   const row = await (
-    'address' in by ? query.where('address', '=', by.address) : query.where('media_number', '=', by.mediaNumber)
+    'address' in by
+      ? query.where('address', '=', by.address)
+      : query.where('media_number', '=', by.mediaNumber)
   ).executeTakeFirstOrThrow();
   return { count: Number(row.count), oldest: row.oldest };
 }

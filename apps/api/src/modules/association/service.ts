@@ -80,7 +80,11 @@ export async function registerMedia(
  * without an account (searchLocalMediaForSignin, a wrong guest reload) are an oracle on a card's
  * number and its holder, so they are counted per address and per number (decision 054).
  */
-export async function lookupBlockedFor(ctx: AppContext, address: string, mediaNumber: string): Promise<number> {
+export async function lookupBlockedFor(
+  ctx: AppContext,
+  address: string,
+  mediaNumber: string,
+): Promise<number> {
   const now = isoNow();
   const limits = ctx.config.rateLimits;
   const since = windowStart(now, limits.windowMinutes);
@@ -95,9 +99,19 @@ export async function lookupBlockedFor(ctx: AppContext, address: string, mediaNu
 }
 
 /** Counts one look-up of a card number from an address. */
-export async function recordMediaLookup(ctx: AppContext, address: string, mediaNumber: string): Promise<void> {
+export async function recordMediaLookup(
+  ctx: AppContext,
+  address: string,
+  mediaNumber: string,
+): Promise<void> {
   const now = isoNow();
-  await recordLookup(ctx.db, address, mediaNumber, now, windowStart(now, ctx.config.rateLimits.windowMinutes));
+  await recordLookup(
+    ctx.db,
+    address,
+    mediaNumber,
+    now,
+    windowStart(now, ctx.config.rateLimits.windowMinutes),
+  );
 }
 
 /**

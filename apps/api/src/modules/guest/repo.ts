@@ -33,7 +33,10 @@ export async function insertLoan(
   db: Db,
   loan: { account_id: number; session_id: number; media_id: number; lent_at: string },
 ) {
-  await db.insertInto('guest_loans').values({ ...loan, released_at: null }).execute();
+  await db
+    .insertInto('guest_loans')
+    .values({ ...loan, released_at: null })
+    .execute();
 }
 
 /** Closes a loan once: false when another server (or call) closed it first. */

@@ -57,7 +57,12 @@ export async function openGuestReload(
     const { user, sessionId } = await openGuestProfile(trx, ctx.config, network.id);
     // Another request took the card between the read and the write: nothing of this one is kept.
     if (!(await claimCard(trx, card.id, user.userId, now))) throw new AppError('CONFLICT');
-    await insertLoan(trx, { account_id: user.userId, session_id: sessionId, media_id: card.id, lent_at: now });
+    await insertLoan(trx, {
+      account_id: user.userId,
+      session_id: sessionId,
+      media_id: card.id,
+      lent_at: now,
+    });
     return { user, mediaId: card.id };
   });
 }
