@@ -1,60 +1,51 @@
 import { act, render } from '@testing-library/react';
-import { useContext } from 'react';
-import { createRoutesStub, UNSAFE_FrameworkContext, type UNSAFE_AssetsManifest } from 'react-router';
+import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetNewerBuild, newerBuild } from './build-watch.ts';
 import {
   isSlowConnection,
   likelyNextPages,
   LikelyNextPrefetch,
-  pageModules,
+  payloadFiles,
   PREFETCH_DELAY_MS,
 } from './prefetch.tsx';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
+  forgetNewerBuild();
 });
 
-/** A build manifest as React Router's framework build writes it, for the stub's route ids. */
-function manifestEntry(id: string, module: string, extra: Record<string, unknown> = {}) {
-  return { id, module, hasAction: false, hasLoader: false, hasClientAction: false, ...extra };
-}
-const MANIFEST = {
-  entry: { module: '/assets/entry.js', imports: [] },
-  url: '/assets/manifest.js',
-  version: '1',
-  routes: {
-    home: manifestEntry('home', '/assets/home.js'),
-    login: manifestEntry('login', '/assets/login.js', { imports: ['/assets/form-kit.js'] }),
-    signup: manifestEntry('signup', '/assets/signup.js', { imports: ['/assets/form-kit.js'] }),
-    cards: manifestEntry('cards', '/assets/cards.js', { clientLoaderModule: '/assets/cards-loader.js' }),
-  },
-} as unknown as UNSAFE_AssetsManifest;
+const payload = (build: string, modules: unknown[], styles: unknown[] = []) =>
+  new Response(JSON.stringify({ build, path: '/', prerendered: true, modules, styles }));
 
-/** The page, with the build's manifest in place of the stub's, where only the home page is loaded. */
-function WithManifest() {
-  const stub = useContext(UNSAFE_FrameworkContext)!;
-  return (
-    <UNSAFE_FrameworkContext
-      value={{ ...stub, manifest: MANIFEST, routeModules: { home: { default: () => null } } }}
-    >
-      <LikelyNextPrefetch />
-    </UNSAFE_FrameworkContext>
-  );
+/** A server of payloads (by path) and of the build manifests; records every URL asked for. */
+function serve(answers: Record<string, () => Response>) {
+  const fetch = vi.fn(async (url: string) => {
+    const path = url.split('?')[0]!;
+    return answers[path]?.() ?? new Response('Not Found', { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return () => fetch.mock.calls.map(([url]) => url);
 }
 
 const Stub = createRoutesStub([
-  { id: 'home', path: '/', Component: WithManifest },
-  { id: 'login', path: '/auth/login', Component: () => null },
-  { id: 'signup', path: '/auth/signup', Component: () => null },
-  { id: 'cards', path: '/cards', Component: () => null },
+  { path: '/', Component: LikelyNextPrefetch },
+  { path: '/auth/login', Component: () => null },
 ]);
 
 const links = (rel: string) =>
-  [...document.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)].map((link) =>
+  [...document.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)].map((link) => [
+    link.getAttribute('as'),
     link.getAttribute('href'),
-  );
+  ]);
+
+/** Lets the timers, the fetches and React's updates run. */
+async function wait(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
 
 describe('the prefetch of likely next pages (spec §2, §9)', () => {
   it('picks at most four next pages, in the page’s locale', () => {
@@ -68,43 +59,80 @@ describe('the prefetch of likely next pages (spec §2, §9)', () => {
     expect(likelyNextPages('/nulle-part')).toEqual([]);
   });
 
-  it('one second after the page shows, fetches the next pages’ modules at low priority, never as modulepreload', () => {
-    const spy = vi.spyOn(window, 'setTimeout');
+  it('one second after the page shows, fetches each next page’s payload for this build and prefetches what it names, never as modulepreload', async () => {
+    const asked = serve({
+      '/auth/login/_payload.json': () => payload(__BUILD_ID__, ['/assets/login.js', '/assets/form.js']),
+      '/auth/signup/_payload.json': () =>
+        payload(__BUILD_ID__, ['/assets/signup.js', '/assets/form.js'], ['/assets/app.css']),
+      '/cards/_payload.json': () => payload(__BUILD_ID__, ['/assets/cards.js']),
+    });
     render(<Stub initialEntries={['/']} />);
-    expect(spy).toHaveBeenCalledWith(expect.any(Function), PREFETCH_DELAY_MS);
-    expect(links('prefetch')).toEqual([]);
-    act(() => vi.advanceTimersByTime(PREFETCH_DELAY_MS));
-    expect(links('prefetch')).toEqual([
-      '/assets/login.js',
-      '/assets/form-kit.js',
-      '/assets/signup.js',
-      '/assets/cards.js',
-      '/assets/cards-loader.js',
+    await wait(PREFETCH_DELAY_MS - 1);
+    expect(asked()).toEqual([]);
+    await wait(1);
+    expect(asked()).toEqual([
+      `/auth/login/_payload.json?v=${__BUILD_ID__}`,
+      `/auth/signup/_payload.json?v=${__BUILD_ID__}`,
+      `/cards/_payload.json?v=${__BUILD_ID__}`,
     ]);
-    for (const link of document.querySelectorAll('link[rel="prefetch"]')) {
-      expect(link).toHaveAttribute('as', 'script');
-    }
+    expect(links('prefetch')).toEqual([
+      ['script', '/assets/login.js'],
+      ['script', '/assets/form.js'],
+      ['script', '/assets/signup.js'],
+      ['script', '/assets/cards.js'],
+      ['style', '/assets/app.css'],
+    ]);
     expect(links('modulepreload')).toEqual([]);
+    expect(newerBuild()).toBeNull();
   });
 
-  it('leaves out the modules of routes already loaded and paths no route matches', () => {
-    const routes = [
-      { id: 'home', path: '/' },
-      { id: 'login', path: '/auth/login' },
-    ];
-    expect(
-      pageModules(['/', '/auth/login', '/nulle-part'], routes, MANIFEST, { home: { default: () => null } }),
-    ).toEqual(['/assets/login.js', '/assets/form-kit.js']);
-    expect(pageModules(['/auth/login'], routes, MANIFEST, { login: { default: () => null } })).toEqual([]);
+  it('leaves out what the page fetched already, what is not a file of the build, and a page without payload', async () => {
+    const preload = document.createElement('link');
+    preload.rel = 'modulepreload';
+    preload.href = '/assets/form.js';
+    document.head.append(preload);
+    serve({
+      '/a/_payload.json': () =>
+        payload(__BUILD_ID__, [
+          '/assets/form.js',
+          '/assets/a.js',
+          'https://evil.example/x.js',
+          '/api/x',
+          7,
+          null,
+        ]),
+      '/b/_payload.json': () => new Response('<!doctype html>', { status: 200 }),
+    });
+    await expect(payloadFiles(['/a', '/b', '/c'], __BUILD_ID__, __BUILD_ID__)).resolves.toEqual({
+      scripts: ['/assets/a.js'],
+      styles: [],
+    });
+    preload.remove();
   });
 
-  it('does nothing on a slow-2g connection', () => {
+  it('on a payload of a newer build, finds that build and asks the next payloads for it', async () => {
+    const asked = serve({
+      '/builds/latest.json': () => new Response(JSON.stringify({ id: 'next-1', version: '0.2.0' })),
+      '/builds/meta/next-1.json': () => new Response(JSON.stringify({ id: 'next-1', assets: [] })),
+      '/auth/login/_payload.json': () => payload('next-1', ['/assets/login-next.js']),
+      '/auth/signup/_payload.json': () => payload('next-1', []),
+      '/cards/_payload.json': () => payload('next-1', []),
+    });
+    render(<Stub initialEntries={['/']} />);
+    await wait(PREFETCH_DELAY_MS);
+    expect(newerBuild()).toMatchObject({ id: 'next-1' });
+    await wait(PREFETCH_DELAY_MS);
+    expect(asked()).toContain('/auth/login/_payload.json?v=next-1');
+    expect(links('prefetch')).toEqual([['script', '/assets/login-next.js']]);
+  });
+
+  it('does nothing on a slow-2g connection', async () => {
     vi.stubGlobal('navigator', { ...navigator, connection: { effectiveType: 'slow-2g' } });
     expect(isSlowConnection()).toBe(true);
-    const spy = vi.spyOn(window, 'setTimeout');
+    const asked = serve({});
     render(<Stub initialEntries={['/']} />);
-    expect(spy).not.toHaveBeenCalledWith(expect.any(Function), PREFETCH_DELAY_MS);
-    act(() => vi.advanceTimersByTime(PREFETCH_DELAY_MS * 2));
+    await wait(PREFETCH_DELAY_MS * 2);
+    expect(asked()).toEqual([]);
     expect(links('prefetch')).toEqual([]);
   });
 });
