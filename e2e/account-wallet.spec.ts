@@ -59,7 +59,9 @@ for (const lang of ['fr', 'en'] as const) {
     await page.goto(pathIn(lang, '/account/reservations'));
     await expect(page.getByRole('heading', { level: 1, name: texts.title })).toBeVisible();
     const main = page.getByRole('main');
-    await main.getByRole('radio', { name: texts.card(card.number, card.firstname) }).check();
+    // The view form (the page's title names it); the pin change below has its own card choice.
+    const view = main.getByRole('form', { name: texts.title });
+    await view.getByRole('radio', { name: texts.card(card.number, card.firstname) }).check();
     const pin = main.getByLabel(texts.pin);
     await pin.fill('0000');
     await main.getByRole('button', { name: texts.submit }).click();

@@ -36,6 +36,8 @@ export const JOURNEY_CARDS = {
   invoices: journeyCard(12, 'Riou', 'Gwenaël'),
   revisitFr: journeyCard(13, 'Abiven', 'Enora'),
   revisitEn: journeyCard(14, 'Bothorel', 'Mathéo'),
+  bikePinFr: journeyCard(15, 'Hamon', 'Léna'),
+  bikePinEn: journeyCard(16, 'Nédélec', 'Kévin'),
 } as const;
 
 /** The sandbox's documented test cards (its hosted page lists them). */
