@@ -26,6 +26,7 @@ const features = existsSync(featuresDir)
 const apiModules = [
   'catalog',
   'mail',
+  'sms',
   'sessions',
   'identity',
   'account',
@@ -43,6 +44,7 @@ const apiModules = [
   'wallet',
   'vignette',
   'transit',
+  'disruptions',
   'bike-reservations',
   'actions',
   'shop',

@@ -30,6 +30,7 @@ import { cardsRoutes } from './modules/cards/routes.js';
 import { bikeReservationRoutes } from './modules/bike-reservations/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes.js';
+import { disruptionStaffRoutes } from './modules/disruptions/routes.js';
 import { duplicateRoutes } from './modules/duplicates/routes.js';
 import {
   externalSignInPublicRoutes,
@@ -58,6 +59,7 @@ import { staffRoutes } from './modules/staff/routes.js';
 import { subscriptionRoutes } from './modules/subscriptions/routes.js';
 import { termsRoutes } from './modules/terms/routes.js';
 import { transitRoutes } from './modules/transit/routes.js';
+import { unknownLines } from './modules/transit/service.js';
 import { transitNetworkRoutes } from './modules/transit/network-routes.js';
 import { walletRoutes } from './modules/wallet/routes.js';
 import { vignettePublicRoutes, vignetteSessionRoutes } from './modules/vignette/routes.js';
@@ -124,9 +126,9 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
     await signed.register(accountPublicRoutes);
     await signed.register(externalSignInPublicRoutes);
     await signed.register(associationPublicRoutes);
+    await signed.register(guestPublicRoutes);
     await signed.register(shopPublicRoutes);
     await signed.register(vignettePublicRoutes);
-    await signed.register(guestPublicRoutes);
     await signed.register(actionsRoutes, {
       eraseAccount: (ctx, code) => eraseAccountByCode(ctx, code, cancelDuplicateRequest),
     });
@@ -142,7 +144,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
       await withSession.register(verificationRoutes);
       await withSession.register(identitySettingsRoutes);
       await withSession.register(accountUpdateRoutes);
-      await withSession.register(cardsRoutes, { onCardReleased: cancelDuplicateRequest });
+      await withSession.register(cardsRoutes, { onCardReleased: cancelDuplicateRequest, unknownLines });
       await withSession.register(associationRoutes);
       await withSession.register(photoRoutes);
       await withSession.register(duplicateRoutes);
@@ -163,6 +165,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
         requireStaff(staff);
         markScopeRoutes(staff, 'staff');
         await staff.register(staffRoutes);
+        await staff.register(disruptionStaffRoutes);
         await staff.register(documentStaffRoutes, { orderLocale });
       });
     });

@@ -10,6 +10,7 @@ import { ACCOUNT_DATA_CALLS } from './calls-account-data.js';
 import { GUEST_CALLS } from './calls-guest.js';
 import { ACCOUNT_SETTINGS_CALLS } from './calls-account-settings.js';
 import { CARD_REQUEST_CALLS } from './calls-card-requests.js';
+import { DISRUPTION_CALLS } from './calls-disruptions.js';
 import { DOCUMENT_CALLS } from './calls-documents.js';
 import { EXTERNAL_SIGN_IN_CALLS } from './calls-external-sign-in.js';
 import { NETWORK_CALLS } from './calls-networks.js';
@@ -208,6 +209,9 @@ export const CALLS = {
 
   // Reloading a card without an account: the guest session (decision 054).
   ...GUEST_CALLS,
+
+  // The traffic disruptions the network's agents publish, and the alerts they send (decision 053).
+  ...DISRUPTION_CALLS,
 } as const satisfies Record<string, Call>;
 
 export type CallName = keyof typeof CALLS;

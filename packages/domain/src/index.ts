@@ -33,4 +33,6 @@ export * from './account-settings.js';
 export * from './school-pass.js';
 export * from './geolocation.js';
 export * from './pairing.js';
+export * from './guest.js';
+export * from './disruptions.js';
 export * from './build-manifests.js';

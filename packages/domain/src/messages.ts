@@ -6,10 +6,12 @@ import type { ErrorCode } from './errors.js';
 import type { ValidationMessageKey } from './validation.js';
 import type { CARD_KEYS } from './card-holder.js';
 import type { ACCOUNT_SETTINGS_KEYS } from './account-settings.js';
+import type { DISRUPTION_KEYS } from './disruptions.js';
 import type { BIKE_PIN_KEYS } from './account-wallet.js';
 
 type CardKey = (typeof CARD_KEYS)[keyof typeof CARD_KEYS];
 type AccountSettingsKey = (typeof ACCOUNT_SETTINGS_KEYS)[keyof typeof ACCOUNT_SETTINGS_KEYS];
+type DisruptionKey = (typeof DISRUPTION_KEYS)[keyof typeof DISRUPTION_KEYS];
 type BikePinKey = (typeof BIKE_PIN_KEYS)[keyof typeof BIKE_PIN_KEYS];
 
 export const LOCALES = ['fr', 'en'] as const;
@@ -22,7 +24,12 @@ export function isLocale(value: unknown): value is Locale {
 
 type Catalogue = {
   validation: Record<
-    ValidationMessageKey | CardKey | AccountSettingsKey | BikePinKey extends `validation.${infer K}`
+
+      | ValidationMessageKey
+      | CardKey
+      | AccountSettingsKey
+      | BikePinKey
+      | DisruptionKey extends `validation.${infer K}`
       ? K
       : never,
     string
@@ -63,6 +70,11 @@ export const MESSAGES: Record<Locale, Catalogue> = {
       'mobile.invalid': 'Le numéro de mobile doit comporter 10 chiffres et commencer par 06 ou 07',
       'landline.invalid': 'Le numéro de téléphone fixe doit comporter 10 chiffres et commencer par 0',
       'address.tooLong': 'Ce champ est trop long',
+      'line.unknown': `Cette ligne n’existe pas sur le réseau${NBSP}: choisissez-la dans la liste des lignes.`,
+      'disruption.scope': 'Choisissez au moins une ligne ou un mode touché.',
+      'disruption.endBeforeStart': 'La fin doit être après le début.',
+      'disruption.endPassed': 'La fin est déjà passée.',
+      'date.invalid': 'Veuillez saisir une date et une heure valides',
     },
     errors: {
       GENERIC: 'Une erreur est survenue, veuillez rafraîchir la page.',
@@ -188,6 +200,11 @@ export const MESSAGES: Record<Locale, Catalogue> = {
       'mobile.invalid': 'The mobile number must have 10 digits and start with 06 or 07',
       'landline.invalid': 'The landline number must have 10 digits and start with 0',
       'address.tooLong': 'This field is too long',
+      'line.unknown': 'This line does not exist on the network: choose it from the list of lines.',
+      'disruption.scope': 'Choose at least one line or mode affected.',
+      'disruption.endBeforeStart': 'The end must be after the start.',
+      'disruption.endPassed': 'The end has already passed.',
+      'date.invalid': 'Enter a valid date and time',
     },
     errors: {
       GENERIC: 'An error occurred, refresh the page.',

@@ -22,12 +22,14 @@ import type {
 } from './tables/catalog.js';
 import type { ContractsTable } from './tables/contracts.js';
 import type { DocumentsDatabase } from './tables/documents.js';
+import type { DisruptionsDatabase } from './tables/disruptions.js';
 import type { DuplicateRequestsTable } from './tables/duplicates.js';
 import type { ExternalIdentitiesDatabase } from './tables/external-identities.js';
 import type { IntelligenceDatabase } from './tables/intelligence.js';
 import type { IdentitiesTable, IdTokensTable, MailedCodesTable } from './tables/identity.js';
 import type { MailOutboxTable } from './tables/mail.js';
 import type { OrdersDatabase } from './tables/orders.js';
+import type { SmsDatabase } from './tables/sms.js';
 import type { PairingDatabase } from './tables/pairing.js';
 import type { PaymentsDatabase } from './tables/payments.js';
 import type { SandboxPspDatabase } from './tables/sandbox-psp.js';
@@ -90,4 +92,6 @@ export type Database = CoreDatabase &
   AccountDataDatabase &
   VignetteDatabase &
   IntelligenceDatabase &
-  GuestDatabase;
+  GuestDatabase &
+  SmsDatabase &
+  DisruptionsDatabase;

@@ -233,6 +233,16 @@ const INPUTS: Record<SessionCallName, (own: Account) => Record<string, unknown>>
   getGeolocationConsent: () => ({}),
   setGeolocationConsent: () => ({ granted: true }),
   staffWhoami: () => ({}),
+  publishDisruption: () => ({
+    lines: ['3'],
+    titleFr: 'Travaux',
+    titleEn: 'Works',
+    textFr: 'Arrêt déplacé.',
+    textEn: 'Stop moved.',
+    startsAt: '2030-01-01T08:00:00.000Z',
+    endsAt: '2030-01-02T08:00:00.000Z',
+  }),
+  getDisruptions: () => ({}),
   getProducts: (own) => ({ mediaId: own.ids.card }),
   computeAmount: (own) => ({ items: [duplicateItem(own)] }),
   redeemVoucher: (own) => ({ code: 'BIENVENUE10', items: [duplicateItem(own)] }),
@@ -256,6 +266,9 @@ const INPUTS: Record<SessionCallName, (own: Account) => Record<string, unknown>>
   getBikeReservations: (own) => ({ mediaId: own.ids.card, pin: BIKE_PIN }),
   // The same pin again, proven by the password: the card keeps the pin the other calls use.
   setBikePin: (own) => ({ mediaId: own.ids.card, newPin: BIKE_PIN, password: own.login.passenger.password }),
+  // A card added without buying (decision 052): the registration's id is random, not an owned number.
+  startCardRegistration: () => ({}),
+  getCardRegistration: () => ({ registrationId: 'cr_unknownunknownunknown0' }),
   uploadDocument: () => ({ document_type: 'IDENTITY' }),
   createDocumentsSubmission: (own) => ({ item_id: own.ids.item, document_ids: [own.ids.document] }),
   updateDocumentsSubmission: (own) => ({

@@ -43,6 +43,8 @@ export type MediaTable = {
   /** JSON arrays of transport mode codes and of line names. */
   alerts_favorite_modes: string | null;
   alerts_favorite_lines: string | null;
+  /** The language the alerts were saved in: what they are sent in (migration 20261126T1210). */
+  alerts_locale: string | null;
   associated_at: string | null;
   /** The card a paid duplicate replaced this one with (migration 20261125T0935). */
   replaced_by_id: number | null;

@@ -6,7 +6,7 @@
  * card requests and order items without the person, saved payment cards forgotten, the profiles
  * without a name and disabled, paired devices (and their sessions) and wrong pairing codes deleted,
  * bike pins and wrong pins deleted with the free bike trips (priced ones kept without the person),
- * geolocation consent and positions deleted, linked OpenID Connect identities deleted, the identity
+ * geolocation consent and positions deleted, traffic alerts sent (and their SMS) deleted, linked OpenID Connect identities deleted, the identity
  * deleted. Invoices stay as issued (ten years).
  */
 import { ERASURE_CODE_MINUTES, localizedPath, type Locale } from '@oceane/domain';
@@ -19,6 +19,7 @@ import { anonymiseProfiles, profilesOfPerson } from '../account/service.js';
 import { eraseBikeDataOfAccounts } from '../bike-reservations/service.js';
 import { eraseCardRequestsOfAccounts } from '../card-requests/service.js';
 import { cardsForExport, eraseCardsOfAccounts, type OnCardReleased } from '../cards/service.js';
+import { eraseTrafficAlertsOfAccounts } from '../disruptions/service.js';
 import { eraseDocumentsOfAccounts } from '../documents/service.js';
 import { eraseLinkedIdentities } from '../external-identities/service.js';
 import { checkIdentityPassword, eraseIdentity, findIdentity } from '../identity/service.js';
@@ -85,6 +86,7 @@ export async function eraseAccountByCode(
     const cardIds = (await cardsForExport(trx, accountIds)).map((card) => card.id);
     await eraseBikeDataOfAccounts(trx, accountIds, cardIds);
     await eraseGeolocationOfAccounts(trx, accountIds);
+    await eraseTrafficAlertsOfAccounts(trx, accountIds);
     await eraseCardsOfAccounts(trx, accountIds, onCardReleased, now);
     await eraseDocumentsOfAccounts(trx, accountIds, now);
     await eraseCardRequestsOfAccounts(trx, accountIds, now);

@@ -3,7 +3,7 @@
  * module's service, as a ZIP: `donnees.json` (identity, profiles, cards with their contracts,
  * alerts and consents, card requests, orders with their items, instalments and invoice, saved
  * payment cards, documents, paired devices, bike trips and pins, geolocation consent and positions,
- * linked OpenID Connect identities) and the files: each document's bytes, each card's photo, each invoice.
+ * linked OpenID Connect identities, traffic alerts sent) and the files: each document's bytes, each card's photo, each invoice.
  */
 import { EXPORT_FILE_PREFIX, type Locale } from '@oceane/domain';
 import { strToU8, zipSync, type Zippable } from 'fflate';
@@ -14,6 +14,7 @@ import { bikeDataForExport } from '../bike-reservations/service.js';
 import { cardRequestsForExport } from '../card-requests/service.js';
 import { cardsForExport } from '../cards/service.js';
 import { contractsOfCards } from '../contracts/service.js';
+import { trafficAlertsForExport } from '../disruptions/service.js';
 import { documentsForExport } from '../documents/service.js';
 import { linkedIdentitiesForExport } from '../external-identities/service.js';
 import { identityForExport } from '../identity/service.js';
@@ -112,6 +113,7 @@ export async function exportData(
       cards.map((card) => card.id),
     ),
     geolocation: await geolocationForExport(db, accountIds),
+    trafficAlerts: await trafficAlertsForExport(db, accountIds),
   };
   // Pictures and PDFs are compressed already: stored as they are, the JSON deflated.
   const json = strToU8(JSON.stringify(data, null, 2));

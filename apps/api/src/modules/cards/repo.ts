@@ -117,6 +117,7 @@ export const RELEASED_CARD: Updateable<MediaTable> = {
   alerts_delivery_mode: null,
   alerts_favorite_modes: null,
   alerts_favorite_lines: null,
+  alerts_locale: null,
   consent_post: 0,
   consent_sms: 0,
   consent_email: 0,
@@ -207,4 +208,29 @@ export async function numberTaken(db: Db, number: string): Promise<boolean> {
 export async function insertNewCard(db: Db, card: Insertable<MediaTable>): Promise<number> {
   const row = await db.insertInto('media').values(card).returning('id').executeTakeFirstOrThrow();
   return row.id;
+}
+
+/**
+ * The held cards of a network whose traffic alerts are on (a delivery mode chosen), with what an
+ * alert needs: the traffic alerts job reads them (decision 053).
+ */
+export function listCardsWithAlerts(db: Db, networkId: number) {
+  return db
+    .selectFrom('media')
+    .select([
+      'id',
+      'account_id',
+      'alerts_email',
+      'alerts_phone',
+      'alerts_delivery_mode',
+      'alerts_favorite_modes',
+      'alerts_favorite_lines',
+      'alerts_locale',
+      'holder_firstname',
+    ])
+    .where('network_id', '=', networkId)
+    .where('account_id', 'is not', null)
+    .where('alerts_delivery_mode', 'is not', null)
+    .orderBy('id')
+    .execute();
 }

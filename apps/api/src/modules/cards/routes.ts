@@ -30,15 +30,19 @@ import {
   updateAlerts,
   updateHolder,
   type OnCardReleased,
+  type UnknownLines,
 } from './service.js';
 
 const FORBIDDEN_NOTE = 'A card of another account, or none, answers 403 FORBIDDEN.';
 
-/** `onCardReleased`: what modules above cards end with a card that leaves its account (app.ts). */
-export const cardsRoutes: FastifyPluginAsyncZod<{ onCardReleased: OnCardReleased }> = async (
-  app,
-  { onCardReleased },
-) => {
+/**
+ * `onCardReleased`: what modules above cards end with a card that leaves its account; `unknownLines`:
+ * the favourite lines the network does not have (the transit module's, decision 053). Both from app.ts.
+ */
+export const cardsRoutes: FastifyPluginAsyncZod<{
+  onCardReleased: OnCardReleased;
+  unknownLines: UnknownLines;
+}> = async (app, { onCardReleased, unknownLines }) => {
   app.get(
     callUrl(CALLS.getCards),
     {
@@ -160,7 +164,7 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ onCardReleased: OnCardReleased
     {
       schema: {
         tags: ['Media'],
-        summary: `Traffic alerts and communication consents of a card. ${FORBIDDEN_NOTE}`,
+        summary: `Traffic alerts and communication consents of a card; a favourite line the network does not have is 400 VALIDATION_ERROR at alerts.favoriteLines. ${FORBIDDEN_NOTE}`,
         body: updateAlertsBody,
         response: responses(cardResponse),
       },
@@ -168,7 +172,8 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ onCardReleased: OnCardReleased
     async (request) => {
       const { mediaId, alerts, consents } = request.body;
       const session = currentSession(request);
-      const card = await updateAlerts(app.db, session, mediaId, alerts, consents, requestLocale(request));
+      const locale = requestLocale(request);
+      const card = await updateAlerts(app.db, session, mediaId, alerts, consents, locale, unknownLines);
       return ok({ card });
     },
   );

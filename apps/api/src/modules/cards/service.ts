@@ -2,7 +2,7 @@
  * The card calls of a session: list, bookmark, unregister, holder and alerts. Every call naming a
  * card goes through `ownedCard`: a card of another account and a missing one both answer 403.
  */
-import type { CardHolder, Locale } from '@oceane/domain';
+import { DISRUPTION_KEYS, type CardHolder, type Locale } from '@oceane/domain';
 import type { Db } from '../../db/index.js';
 import { AppError } from '../../lib/errors.js';
 import { isoNow } from '../../lib/time.js';
@@ -152,6 +152,12 @@ export async function updateHolder(
   return ownedCardView(db, session, mediaId, locale);
 }
 
+/**
+ * The line codes of `codes` that no line of the network has: the transit module's answer, handed
+ * in by app.ts (transit uses cards, so cards may not import transit).
+ */
+export type UnknownLines = (db: Db, networkId: number, codes: string[]) => Promise<string[]>;
+
 export async function updateAlerts(
   db: Db,
   session: CurrentSession,
@@ -159,14 +165,23 @@ export async function updateAlerts(
   alerts: AlertsInput | null,
   consents: { post: boolean; sms: boolean; email: boolean },
   locale: Locale,
+  unknownLines: UnknownLines = async () => [],
 ): Promise<CardView> {
-  await ownedCard(db, session, mediaId);
+  const card = await ownedCard(db, session, mediaId);
+  // Favourite lines are checked against the network (decision 053); a line saved before is kept.
+  const saved = new Set<string>(
+    card.alerts_favorite_lines ? (JSON.parse(card.alerts_favorite_lines) as string[]) : [],
+  );
+  const added = (alerts?.favoriteLines ?? []).filter((line) => !saved.has(line));
+  if (added.length > 0 && (await unknownLines(db, card.network_id, added)).length > 0)
+    throw new AppError('VALIDATION_ERROR', { 'alerts.favoriteLines': DISRUPTION_KEYS.lineUnknown });
   await updateCard(db, mediaId, {
     alerts_delivery_mode: alerts?.deliveryMode ?? null,
     alerts_email: alerts?.email ?? null,
     alerts_phone: alerts?.phone ?? null,
     alerts_favorite_modes: alerts ? JSON.stringify([...new Set(alerts.favoriteModes)]) : null,
     alerts_favorite_lines: alerts ? JSON.stringify([...new Set(alerts.favoriteLines)]) : null,
+    alerts_locale: alerts ? locale : null,
     consent_post: consents.post ? 1 : 0,
     consent_sms: consents.sms ? 1 : 0,
     consent_email: consents.email ? 1 : 0,
@@ -243,4 +258,5 @@ export async function replaceCard(
 
 export { issueCard, type NewCard } from './new-card.js';
 export { cardsForExport, eraseCardsOfAccounts } from './erasure.js';
+export { listCardsWithAlerts as cardsWithAlerts } from './repo.js';
 export { releaseLentCard } from './guest-loan.js';

@@ -1,5 +1,5 @@
 /** The dev mailbox as an accessible HTML page: one list item per mail, its links clickable. */
-import type { MailboxMail } from './service.js';
+import type { MailboxMail, MailboxSms } from './service.js';
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -19,7 +19,33 @@ ${links ? `<ul aria-label="Links">${links}</ul>` : ''}
 </li>`;
 }
 
-export function mailboxPage(mails: MailboxMail[], to: string | null): string {
+function smsItem(sms: MailboxSms): string {
+  const links = sms.links
+    .map((link) => `<li><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></li>`)
+    .join('');
+  return `<li>
+<article aria-labelledby="sms-${sms.id}">
+<h3 id="sms-${sms.id}">SMS to ${escapeHtml(sms.to)}</h3>
+<p><time datetime="${escapeHtml(sms.createdAt)}">${escapeHtml(sms.createdAt)}</time></p>
+<p>${escapeHtml(sms.text)}</p>
+${links ? `<ul aria-label="Links">${links}</ul>` : ''}
+</article>
+</li>`;
+}
+
+function smsSection(messages: MailboxSms[]): string {
+  const body =
+    messages.length === 0
+      ? '<p>No text message yet.</p>'
+      : `<ol reversed>${messages.map(smsItem).join('\n')}</ol>`;
+  return `<section aria-labelledby="sms-heading">
+<h2 id="sms-heading">Text messages (SMS)</h2>
+<p>No SMS provider is configured: the text messages the portal sends (traffic alerts by SMS) are kept here.</p>
+${body}
+</section>`;
+}
+
+export function mailboxPage(mails: MailboxMail[], to: string | null, sms: MailboxSms[] = []): string {
   const heading = to ? `Dev mailbox: ${escapeHtml(to)}` : 'Dev mailbox';
   const body =
     mails.length === 0
@@ -42,6 +68,7 @@ export function mailboxPage(mails: MailboxMail[], to: string | null): string {
 <button type="submit">Filter</button>
 </form>
 ${body}
+${smsSection(sms)}
 </main>
 </body>
 </html>

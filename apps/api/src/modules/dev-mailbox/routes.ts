@@ -6,9 +6,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { mailboxPage } from './page.js';
-import { listMailbox } from './service.js';
+import { listMailbox, listSmsbox } from './service.js';
 
 const mailboxQuery = z.object({ to: z.string().trim().max(254).optional() });
+
+const smsSchema = z.object({
+  id: z.number(),
+  to: z.string(),
+  text: z.string(),
+  links: z.array(z.string()),
+  createdAt: z.string(),
+});
 
 const mailSchema = z.object({
   id: z.number(),
@@ -26,14 +34,16 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['Health'],
-        summary: 'Development only: the mails of the outbox, newest first',
+        summary:
+          'Development only: the mails of the outbox and the text messages of the SMS outbox, newest first',
         querystring: mailboxQuery,
-        response: { 200: z.object({ mails: z.array(mailSchema) }) },
+        response: { 200: z.object({ mails: z.array(mailSchema), sms: z.array(smsSchema) }) },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { mails: await listMailbox(app.db, request.query.to || null) };
+      const to = request.query.to || null;
+      return { mails: await listMailbox(app.db, to), sms: await listSmsbox(app.db, to) };
     },
   );
 
@@ -42,6 +52,6 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(mailboxPage(await listMailbox(app.db, to), to));
+      .send(mailboxPage(await listMailbox(app.db, to), to, await listSmsbox(app.db, to)));
   });
 };

@@ -32,3 +32,13 @@ export function listLineStopRows(db: Db, networkId: number) {
     .orderBy('transit_line_stops.position')
     .execute();
 }
+
+/** Every line of the network: its code and mode (what favourite lines and disruptions name). */
+export function listLineRows(db: Db, networkId: number) {
+  return db
+    .selectFrom('transit_lines')
+    .select(['code', 'name', 'mode', 'color'])
+    .where('network_id', '=', networkId)
+    .orderBy('id')
+    .execute();
+}

@@ -3,6 +3,7 @@
  * (spec §4: a second subscription cannot be reloaded until the card is validated): its contracts
  * PENDING_VALIDATION become ACTIVE.
  */
+import type { TransitLine } from '@oceane/domain';
 import type { Db } from '../../db/index.js';
 import { AppError } from '../../lib/errors.js';
 import { isoNow } from '../../lib/time.js';
@@ -10,6 +11,7 @@ import type { CurrentSession } from '../../lib/current-session.js';
 import { isCardExpired, ownedCard } from '../cards/service.js';
 import { settlePendingSales } from '../contracts/service.js';
 import { countValidationRows, insertValidation } from './repo.js';
+import { listLineRows } from './network-repo.js';
 import type { VALIDATION_MODES } from './schemas.js';
 
 type Mode = (typeof VALIDATION_MODES)[number];
@@ -45,4 +47,29 @@ export function countValidations(
   query: { mediaId: number; accountId: number; from: string; to: string },
 ): Promise<number> {
   return countValidationRows(db, query);
+}
+
+/**
+ * The network's lines by code (upper case), with their mode: a card's favourite lines and a
+ * disruption name lines by these codes (decision 053).
+ */
+export async function lineModes(db: Db, networkId: number): Promise<Map<string, string>> {
+  const rows = await listLineRows(db, networkId);
+  return new Map(rows.map((row) => [row.code.toUpperCase(), row.mode]));
+}
+
+/** The codes of `codes` that no line of the network has (case ignored). */
+export async function unknownLines(db: Db, networkId: number, codes: string[]): Promise<string[]> {
+  const known = await lineModes(db, networkId);
+  return codes.filter((code) => !known.has(code.trim().toUpperCase()));
+}
+
+/** The network's lines as the portal shows them (a disruption names some of them). */
+export async function networkLines(db: Db, networkId: number): Promise<TransitLine[]> {
+  const rows = await listLineRows(db, networkId);
+  return rows.flatMap((row) =>
+    row.mode === 'BUS' || row.mode === 'BOAT'
+      ? [{ code: row.code, name: row.name, mode: row.mode, color: row.color }]
+      : [],
+  );
 }

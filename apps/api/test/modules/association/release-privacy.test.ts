@@ -98,7 +98,7 @@ describe.each(DIALECTS)('a released card keeps only its holder’s identity ($na
           phone: '0639987766',
           deliveryMode: 'SMS',
           favoriteModes: ['BOAT'],
-          favoriteLines: ['Navette'],
+          favoriteLines: ['B1'],
         },
         consents: { post: true, sms: true, email: true },
       }),

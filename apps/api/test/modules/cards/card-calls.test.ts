@@ -195,7 +195,7 @@ describe.each(DIALECTS)('card calls ($name)', (dialect) => {
       phone: null,
       deliveryMode: 'EMAIL',
       favoriteModes: ['BUS', 'BOAT', 'BUS'],
-      favoriteLines: ['3', 'Navette'],
+      favoriteLines: ['3', 'B1'],
     };
     const { card: saved } = okResponse(
       await post<{ card: Card }>(app, 'Media/updateAlerts.json', {
