@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 import { cardAssociationSchema } from './card-holder.js';
 import type { CallName } from './calls.js';
-import { splitLocale } from './routes.js';
+import { findPortalRoute, localizedPath, splitLocale } from './routes.js';
 
 /** The card's number, its holder's family name and birth date: the association's own rules. */
 export const guestReloadSchema = cardAssociationSchema.pick({
@@ -74,4 +74,16 @@ export const GUEST_PAGE_PATTERNS: readonly RegExp[] = [
 export function guestMayOpen(pathname: string): boolean {
   const { path } = splitLocale(pathname);
   return GUEST_PAGE_PATTERNS.some((pattern) => pattern.test(path));
+}
+
+/**
+ * Where a guest asking for this page goes instead, or null to let it through: a page behind the
+ * login that needs a person (cards list, account menu, pairing, a new card…) sends the guest to the
+ * reload of its lent card, in the page's locale, rather than to a page that would refuse it.
+ */
+export function guestRedirect(pathname: string, lentMediaId: number | string): string | null {
+  const route = findPortalRoute(pathname);
+  if (!route || (route.access !== 'login' && route.access !== 'staff')) return null;
+  if (guestMayOpen(pathname)) return null;
+  return localizedPath(`/cards/topup/${lentMediaId}`, splitLocale(pathname).locale);
 }

@@ -55,6 +55,16 @@ describe('the navigation guard (guardNavigation of packages/domain)', () => {
     );
   });
 
+  it('sends a guest from a page that needs a person to the reload of its card (decision 054)', () => {
+    expect(redirectTarget('/account/personal-details', '', true, 12)).toBe('/cards/topup/12');
+    expect(redirectTarget('/en/pairing', '', true, 12)).toBe('/en/cards/topup/12');
+    expect(redirectTarget('/cards', '', true, 12)).toBe('/cards/topup/12');
+    expect(redirectTarget('/en/auth/login', '', true, 12)).toBe('/en/cards/topup/12');
+    expect(redirectTarget('/cards/topup/12', '', true, 12)).toBeNull();
+    expect(redirectTarget('/cart', '', true, 12)).toBeNull();
+    expect(redirectTarget('/account/history', '', true, 12)).toBeNull();
+  });
+
   it('tells a target on another site, which needs a full page load', () => {
     expect(isExternalTarget('https://velo.oceane-mobilites.example.org/')).toBe(true);
     expect(isExternalTarget('/auth/login')).toBe(false);

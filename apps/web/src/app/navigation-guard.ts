@@ -3,10 +3,10 @@
  * module applies. Pages behind a login are guarded before they render (the private layout's
  * clientLoader); every page, including the prerendered ones, is checked again once shown.
  */
-import { guardNavigation } from '@oceane/domain';
+import { guardNavigation, guestRedirect } from '@oceane/domain';
 import { useEffect } from 'react';
 import { redirect, useLocation, useNavigate } from 'react-router';
-import { sessionStore } from '../lib/session.ts';
+import { guestMediaId, sessionStore } from '../lib/session.ts';
 
 export function isLoggedIn(): boolean {
   return sessionStore.getState().user !== null;
@@ -18,8 +18,19 @@ export function isExternalTarget(to: string, origin = window.location.origin): b
 }
 
 /** Where a navigation to this address must go instead, or null to let it through. */
-export function redirectTarget(pathname: string, search = '', loggedIn = isLoggedIn()): string | null {
+export function redirectTarget(
+  pathname: string,
+  search = '',
+  loggedIn = isLoggedIn(),
+  lentMediaId = guestMediaId(),
+): string | null {
   const decision = guardNavigation(pathname, loggedIn);
+  // A guest (decision 054) goes from a page that needs a person to the reload of its card.
+  if (loggedIn && lentMediaId !== null) {
+    const target = decision.kind === 'allow' ? pathname : decision.to.split('?')[0]!;
+    const guestTarget = guestRedirect(target, lentMediaId);
+    if (guestTarget) return guestTarget;
+  }
   if (decision.kind === 'allow') return null;
   // guardNavigation keeps only the path in `redirect`; keep the query of the page asked for.
   return search && decision.to.includes('?redirect=')

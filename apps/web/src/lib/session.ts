@@ -7,7 +7,14 @@ import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { deleteCookie, readCookie, writeCookie } from './cookies.ts';
 
-export type User = { userToken: string; userId: string | number; userName: string; userLastname: string };
+export type User = {
+  userToken: string;
+  userId: string | number;
+  userName: string;
+  userLastname: string;
+  /** A guest session (decision 054): the card lent to it, whose reload is the guest's one page. */
+  guestMediaId?: number;
+};
 
 export type SessionState = {
   user: User | null;
@@ -48,6 +55,7 @@ export function readStoredSession(): SessionState {
       userId: stored?.userId ?? '',
       userName: stored?.userName ?? '',
       userLastname: stored?.userLastname ?? '',
+      ...(typeof stored?.guestMediaId === 'number' ? { guestMediaId: stored.guestMediaId } : {}),
     },
     idToken: readCookie(ID_TOKEN_COOKIE),
     expired: false,
@@ -92,6 +100,11 @@ export function fullName(user: Pick<User, 'userName' | 'userLastname'>): string 
 
 export function useSession<T>(selector: (state: SessionState) => T): T {
   return useStore(sessionStore, selector);
+}
+
+/** The card lent to a guest session, or null for an account holder or a visitor (decision 054). */
+export function guestMediaId(): number | null {
+  return sessionStore.getState().user?.guestMediaId ?? null;
 }
 
 export function useUser(): User | null {

@@ -11,6 +11,7 @@ import { reservationsEn } from './reservations-en.ts';
 import { photoEn } from './photo-en.ts';
 import { legalEn } from './legal-en.ts';
 import { pairingEn } from './pairing-en.ts';
+import { guestEn } from './guest-en.ts';
 import { notificationsEn } from './notifications-en.ts';
 import { geolocationEn } from './geolocation-en.ts';
 import { accountDataEn } from './account-data-en.ts';
@@ -195,6 +196,7 @@ export const en: Resources = {
   externalSignIn: externalSignInEn,
   legal: legalEn,
   pairing: pairingEn,
+  guest: guestEn,
   notifications: notificationsEn,
   geolocation: geolocationEn,
   accountData: accountDataEn,

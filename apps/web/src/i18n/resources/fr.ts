@@ -14,6 +14,7 @@ import { reservationsFr } from './reservations-fr.ts';
 import { photoFr } from './photo-fr.ts';
 import { legalFr } from './legal-fr.ts';
 import { pairingFr } from './pairing-fr.ts';
+import { guestFr } from './guest-fr.ts';
 import { notificationsFr } from './notifications-fr.ts';
 import { geolocationFr } from './geolocation-fr.ts';
 import { accountDataFr } from './account-data-fr.ts';
@@ -200,6 +201,7 @@ const texts = {
   externalSignIn: externalSignInFr,
   legal: legalFr,
   pairing: pairingFr,
+  guest: guestFr,
   notifications: notificationsFr,
   geolocation: geolocationFr,
   accountData: accountDataFr,

@@ -2,7 +2,8 @@
  * The header of a logged-in user (spec §2): logo to the cards, full name to the account, the cart
  * with its red badge (a link once the cart page exists), logout (icon only on small screens,
  * still named), and on wide screens the navigation 'Mes usagers' / my account. Hidden when
- * logged out.
+ * logged out. A guest (decision 054) sees 'Invité' in place of a name, and its card's reload and
+ * its orders in place of the cards and the account, which need a person.
  */
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,6 +37,9 @@ export function Header({ onLogout }: { onLogout: () => Promise<void> }) {
   const paths = usePaths();
   const [leaving, setLeaving] = useState(false);
   if (!user) return null;
+  const guestMediaId = user.guestMediaId;
+  const home =
+    guestMediaId !== undefined && paths.cardsTopup ? paths.cardsTopup(guestMediaId) : paths.cards();
 
   const logout = async () => {
     setLeaving(true);
@@ -49,29 +53,56 @@ export function Header({ onLogout }: { onLogout: () => Promise<void> }) {
   return (
     <header className="header">
       <div className="header__inner">
-        <Link to={paths.cards()} className="header__logo">
+        <Link to={home} className="header__logo">
           <LogoMark />
           <span className="visually-hidden">{t('shell.logoToCards')}</span>
         </Link>
         <nav aria-label={t('shell.mainNav')} className="header__nav">
-          <ul>
-            <li>
-              <NavLink to={paths.cards()} end>
-                {t('shell.navCards')}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to={paths.account()} end>
-                {t('shell.navAccount')}
-              </NavLink>
-            </li>
-          </ul>
+          {guestMediaId === undefined ? (
+            <ul>
+              <li>
+                <NavLink to={paths.cards()} end>
+                  {t('shell.navCards')}
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to={paths.account()} end>
+                  {t('shell.navAccount')}
+                </NavLink>
+              </li>
+            </ul>
+          ) : (
+            <ul>
+              <li>
+                <NavLink to={home} end>
+                  {t('guest.navReload')}
+                </NavLink>
+              </li>
+              {paths.accountHistory ? (
+                <li>
+                  <NavLink to={paths.accountHistory()} end>
+                    {t('guest.navOrders')}
+                  </NavLink>
+                </li>
+              ) : null}
+            </ul>
+          )}
         </nav>
         <div className="header__tools">
-          <Link to={paths.account()} className="header__tool header__user">
-            <UserIcon />
-            <span className="header__user-name">{fullName(user)}</span>
-          </Link>
+          {guestMediaId === undefined ? (
+            <Link to={paths.account()} className="header__tool header__user">
+              <UserIcon />
+              <span className="header__user-name">{fullName(user)}</span>
+            </Link>
+          ) : (
+            <span className="header__tool header__user header__guest">
+              <UserIcon />
+              <span className="header__user-name" aria-hidden="true">
+                {t('guest.badge')}
+              </span>
+              <span className="visually-hidden">{t('guest.badgeLabel')}</span>
+            </span>
+          )}
           <CartTool>
             <CartIcon />
             <span className="visually-hidden-narrow">{t('shell.cart')}</span>
