@@ -39,10 +39,31 @@ describe('the first heading of the pages that are not prerendered (issue 9)', ()
 
 describe('ShellFallback', () => {
   it('shows the heading with the place of the header on a page behind the login', () => {
-    document.body.innerHTML = renderToString(<ShellFallback pathname="/en/cards" locale="en" />);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('My cards');
+    document.body.innerHTML = renderToString(<ShellFallback pathname="/en/account/invoices" locale="en" />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Invoices');
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     expect(document.querySelector('.header[aria-hidden="true"]')).not.toBeNull();
+  });
+
+  it("draws My cards' own loading state, its list heading included, under the page's heading", async () => {
+    const element = <ShellFallback pathname="/cards" locale="fr" />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(element);
+    document.body.append(container);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Cartes de votre compte');
+    expect(screen.getByRole('region', { name: 'Cartes de votre compte' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    expect(screen.getAllByRole('status').map((line) => line.textContent)).toEqual([
+      '',
+      'Chargement de vos cartes…',
+    ]);
+    const heading = container.querySelector('h2');
+    // A mismatch is logged with console.error, which fails the test (test/setup.ts).
+    const root = await act(async () => hydrateRoot(container, element));
+    expect(container.querySelector('h2')).toBe(heading);
+    act(() => root.unmount());
   });
 
   it('shows only the loading line where there is no heading, as the SPA fallback at /', () => {

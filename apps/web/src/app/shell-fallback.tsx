@@ -3,11 +3,13 @@
  * each page's copy of it (scripts/private-shells.mjs) are this component's markup, rendered at
  * build time for the page's path and locale, so the first render in the browser matches them.
  * A page with a heading (page-headings.ts) shows it, with the place of the header kept for a page
- * behind the login, so nothing moves when the page replaces this (CLS 0).
+ * behind the login, so nothing moves when the page replaces this (CLS 0). A page listed in
+ * page-bodies.tsx shows its own loading state under the heading instead of the "Loading…" line.
  */
 import type { Locale } from '@oceane/domain';
 import { i18nFor } from '../i18n/i18n.ts';
 import { LogoMark } from '../ui/icons.tsx';
+import { PAGE_BODIES } from './page-bodies.tsx';
 import { pageHeading } from './page-headings.ts';
 
 export function ShellFallback({ pathname, locale }: { pathname: string; locale: Locale }) {
@@ -23,6 +25,7 @@ export function ShellFallback({ pathname, locale }: { pathname: string; locale: 
     );
   }
   const loggedIn = route?.access === 'login' || route?.access === 'staff';
+  const body = route ? PAGE_BODIES[route.pattern] : undefined;
   return (
     <>
       {loggedIn ? (
@@ -37,9 +40,13 @@ export function ShellFallback({ pathname, locale }: { pathname: string; locale: 
       <main id="main" className="main">
         <div className="page" lang={locale}>
           <h1 id="page-title">{heading}</h1>
-          <p className="loading" role="status">
-            {t('common.loading')}
-          </p>
+          {body ? (
+            body(t)
+          ) : (
+            <p className="loading" role="status">
+              {t('common.loading')}
+            </p>
+          )}
         </div>
       </main>
     </>

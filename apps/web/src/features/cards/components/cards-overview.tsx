@@ -15,7 +15,7 @@ import { holderName, sameCard, type Card } from '../api/card.ts';
 import { useCards } from '../api/get-cards.ts';
 import { CardDetails } from './card-details.tsx';
 import { CardTabs } from './card-tabs.tsx';
-import { CardsSkeleton } from './cards-skeleton.tsx';
+import { CARDS_LIST_TITLE_ID, CardsListHeading, CardsListLoading } from './cards-list-pending.tsx';
 import { useCardAnnouncements } from './use-card-announcements.ts';
 
 // The popup's form kit, schema and fields are a third of the page's code: fetched on first use.
@@ -66,16 +66,9 @@ export function CardsOverview({ termsLink }: { termsLink?: ReactNode } = {}) {
       <div role="status" className={message ? 'message message--success' : undefined}>
         {message ? <p>{message}</p> : null}
       </div>
-      <section aria-labelledby="cards-list-title" aria-busy={cards.isPending}>
-        <h2 id="cards-list-title" ref={listTitle} tabIndex={-1}>
-          {t('cards.listTitle')}
-        </h2>
-        {cards.isPending ? (
-          <>
-            <p role="status">{t('cards.loading')}</p>
-            <CardsSkeleton />
-          </>
-        ) : null}
+      <section aria-labelledby={CARDS_LIST_TITLE_ID} aria-busy={cards.isPending}>
+        <CardsListHeading title={t('cards.listTitle')} ref={listTitle} />
+        {cards.isPending ? <CardsListLoading loading={t('cards.loading')} /> : null}
         {cards.isError ? (
           <Alert>
             <p>{errorText(t, cards.error)}</p>
