@@ -45,7 +45,7 @@ export const HOLDER_TOWN = { zipcode: '99500', city: 'Port-Marin', country: 'FR'
  * Cards for the checkout journeys of the e2e suite (e2e/support/checkout.ts): each journey pays on
  * a card of its own, so that journeys run in parallel and in any order on one database, and paying
  * one (a pending reload, a card replaced by its duplicate) leaves the others as seeded. Numbers
- * 4100000201 to 4100000216, an adult holder each, a monthly pass this month.
+ * 4100000201 to 4100000218, an adult holder each, a monthly pass this month.
  */
 const JOURNEY_HOLDERS: [CardSeed['holder']['gender'], string, string][] = [
   ['MADAME', 'Le Bihan', 'Nolwenn'],
@@ -64,6 +64,9 @@ const JOURNEY_HOLDERS: [CardSeed['holder']['gender'], string, string][] = [
   ['MONSIEUR', 'Bothorel', 'Mathéo'],
   ['MADAME', 'Hamon', 'Léna'],
   ['MONSIEUR', 'Nédélec', 'Kévin'],
+  // Reloaded without an account, in French and in English (e2e/guest-reload.spec.ts, decision 054).
+  ['MADAME', 'Le Meur', 'Klervi'],
+  ['MONSIEUR', 'Salaün', 'Goulven'],
 ];
 
 export const JOURNEY_CARDS: CardSeed[] = JOURNEY_HOLDERS.map(([gender, name, firstname], index) => ({
