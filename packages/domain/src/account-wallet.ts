@@ -141,3 +141,49 @@ export const setBikePinResponse = z.object({
   /** A confirmation was mailed to the account's address (false for a guest, who has none). */
   mailed: z.boolean(),
 });
+
+/**
+ * A payment card added without buying (decision 052): Account/startCardRegistration.json opens
+ * the provider's hosted page (nothing charged); the return page reads Account/getCardRegistration.json.
+ */
+export const CARD_REGISTRATION_ID_PATTERN = /^cr_[A-Za-z0-9_-]{24}$/;
+
+export const startCardRegistrationResponse = z.object({
+  registrationId: z.string(),
+  /** The provider's hosted page, where the browser goes. */
+  redirectUrl: z.string(),
+});
+
+export const getCardRegistrationFields = {
+  registrationId: z
+    .string()
+    .regex(CARD_REGISTRATION_ID_PATTERN, { error: MESSAGE_KEYS.invalidValue })
+    .describe('The id the return URL carries'),
+};
+
+/** Why a registration failed, as the provider said it (anything else is `other`). */
+export const CARD_REGISTRATION_FAILURES = [
+  'card_declined',
+  'expired_card',
+  'authentication_failed',
+  'canceled',
+  'session_expired',
+  'other',
+] as const;
+export type CardRegistrationFailure = (typeof CARD_REGISTRATION_FAILURES)[number];
+
+export const cardRegistrationResponse = z.object({
+  registrationId: z.string(),
+  /** PENDING until the provider's signed notification arrives. */
+  status: z.enum(['PENDING', 'SUCCEEDED', 'FAILED']),
+  failure: z.enum(CARD_REGISTRATION_FAILURES).nullable(),
+  card: z
+    .object({
+      brand: z.string(),
+      last4: z.string(),
+      expMonth: z.number().int().min(1).max(12),
+      expYear: z.number().int(),
+    })
+    .nullable(),
+});
+export type CardRegistration = z.infer<typeof cardRegistrationResponse>;

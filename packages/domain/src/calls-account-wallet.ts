@@ -34,4 +34,22 @@ export const ACCOUNT_WALLET_CALLS = {
     access: 'session',
     ownedIds: ['mediaId'],
   },
+  /**
+   * Opens the provider's hosted page to add a card without buying (decision 052); the card is
+   * saved from the provider's signed notification only.
+   */
+  startCardRegistration: {
+    method: 'POST',
+    path: 'Account/startCardRegistration.json',
+    access: 'session',
+  },
+  /**
+   * Where the caller's registration stands (the return page). Its id is random and travels in the
+   * return URL; another account's answers as a missing one.
+   */
+  getCardRegistration: {
+    method: 'POST',
+    path: 'Account/getCardRegistration.json',
+    access: 'session',
+  },
 } as const satisfies Record<string, Call>;

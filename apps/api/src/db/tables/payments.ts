@@ -27,7 +27,21 @@ export type PaymentEventsTable = {
   received_at: string;
 };
 
+/** A card added without buying (decision 052): the provider's registration session and its outcome. */
+export type CardRegistrationsTable = {
+  /** Random (`cr_…`): it travels in the return URL. */
+  id: string;
+  account_id: number;
+  provider_payment_id: string;
+  status: 'PENDING' | 'SUCCEEDED' | 'FAILED';
+  failure_code: string | null;
+  payment_card_id: number | null;
+  created_at: string;
+  updated_at: string;
+};
+
 export type PaymentsDatabase = {
   payment_cards: PaymentCardsTable;
   payment_events: PaymentEventsTable;
+  card_registrations: CardRegistrationsTable;
 };

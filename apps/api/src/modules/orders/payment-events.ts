@@ -8,7 +8,14 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { isAppError } from '../../lib/errors.js';
-import { recordEventOnce, refund, saveCard, type ProviderEvent } from '../payments/service.js';
+import {
+  applyRegistrationEvent,
+  isCardRegistration,
+  recordEventOnce,
+  refund,
+  saveCard,
+  type ProviderEvent,
+} from '../payments/service.js';
 import {
   cancelDueInstalments,
   findPaymentByProviderId,
@@ -113,6 +120,12 @@ async function applyRecorded(
   event: ProviderEvent,
   at: string,
 ): Promise<EventOutcome> {
+  // A card added without buying (decision 052): its registration, not an order, takes the event.
+  if (
+    (event.type === 'payment.succeeded' || event.type === 'payment.failed') &&
+    (await isCardRegistration(trx, event.paymentId))
+  )
+    return (await applyRegistrationEvent(trx, event, at)) ? 'RECORDED' : 'ALREADY_APPLIED';
   switch (event.type) {
     case 'payment.succeeded':
       return paymentSucceeded(trx, config, event, at);

@@ -59,7 +59,8 @@ const notificationBody = z.strictObject({
     'refund.succeeded',
   ]),
   paymentId: providerId,
-  orderId: z.number().int().positive().max(2_147_483_647),
+  /** 0 for a card registered without buying (decision 052): no order. */
+  orderId: z.number().int().min(0).max(2_147_483_647),
   amountCents: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
   failureCode: z.string().max(100).nullable(),
   card: z

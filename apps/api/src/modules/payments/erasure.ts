@@ -16,6 +16,8 @@ export async function paymentCardsForExport(db: Db, accountIds: number[]) {
 
 export async function forgetPaymentCards(trx: Db, accountIds: number[], at: string): Promise<void> {
   if (accountIds.length === 0) return;
+  // The cards added without buying (decision 052): their sessions say nothing once the cards go.
+  await trx.deleteFrom('card_registrations').where('account_id', 'in', accountIds).execute();
   await trx
     .updateTable('payment_cards')
     .set({ deleted_at: at })

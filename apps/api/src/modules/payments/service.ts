@@ -324,3 +324,10 @@ export async function holdSavedCards(trx: Db, accountId: number, ids: number[]):
   return true;
 }
 export { forgetPaymentCards, paymentCardsForExport } from './erasure.js';
+export {
+  applyRegistrationEvent,
+  cardRegistrationOf,
+  isCardRegistration,
+  startCardRegistration,
+  type CardRegistrationView,
+} from './registrations.js';
