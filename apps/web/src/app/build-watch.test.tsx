@@ -2,12 +2,11 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, Link, Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { checkForNewerBuild, fetchLatestBuildId, followedLink } from './build-manifests.ts';
 import {
-  checkForNewerBuild,
-  fetchLatestBuildId,
-  followedLink,
-  forgetNewerBuild,
   isChunkLoadError,
+  lookForNewerBuild,
+  noteNewerBuild,
   RELOAD_GUARD_MS,
   reloadOnce,
   useBuildWatch,
@@ -15,7 +14,7 @@ import {
 
 afterEach(() => {
   window.sessionStorage.clear();
-  forgetNewerBuild();
+  noteNewerBuild(null);
   delete (window as { __reactRouterManifest?: unknown }).__reactRouterManifest;
   delete (window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules;
 });
@@ -80,21 +79,26 @@ describe('new releases (spec §2)', () => {
   it('takes a newer build only once its meta answers, and tells whether a module this page may need is gone', async () => {
     runningBuild();
     serve('b-1', {});
-    await expect(checkForNewerBuild('b-1')).resolves.toBeNull();
+    await expect(checkForNewerBuild(null, 'b-1')).resolves.toBeNull();
     // latest.json names b-2, whose meta is not served yet (a build being written): not yet.
     serve('b-2', { 'b-3': { id: 'b-3', assets: [] } });
-    await expect(checkForNewerBuild('b-1')).resolves.toBeNull();
+    await expect(checkForNewerBuild(null, 'b-1')).resolves.toBeNull();
     serve('b-2', { 'b-2': { id: 'b-3', assets: [] } });
-    await expect(checkForNewerBuild('b-1')).resolves.toBeNull();
+    await expect(checkForNewerBuild(null, 'b-1')).resolves.toBeNull();
+    serve('b-2', { 'b-2': { id: 'b-2' } });
+    await expect(checkForNewerBuild(null, 'b-1')).resolves.toBeNull();
     // b-2 still has every module of the routes not loaded yet (home's may go).
     serve('b-2', {
       'b-2': { id: 'b-2', assets: ['/assets/cards-1.js', '/assets/cards-loader-1.js', '/assets/list-1.js'] },
     });
-    await expect(checkForNewerBuild('b-1')).resolves.toEqual({ id: 'b-2', gone: false });
+    const b2 = await checkForNewerBuild(null, 'b-1');
+    expect(b2).toEqual({ id: 'b-2', gone: false });
+    await expect(checkForNewerBuild(b2, 'b-1')).resolves.toBe(b2);
     serve('b-4', { 'b-4': { id: 'b-4', assets: ['/assets/cards-2.js'] } });
-    await expect(checkForNewerBuild('b-1')).resolves.toEqual({ id: 'b-4', gone: true });
+    await expect(checkForNewerBuild(b2, 'b-1')).resolves.toEqual({ id: 'b-4', gone: true });
+    // A hostile latest.json cannot send the page anywhere.
     serve('../x', { '../x': { id: '../x', assets: [] } });
-    await expect(checkForNewerBuild('b-1')).resolves.toEqual({ id: 'b-4', gone: true });
+    await expect(checkForNewerBuild(b2, 'b-1')).resolves.toBe(b2);
   });
 
   it('follows a link of this site opened in this tab, and no other click', () => {
@@ -160,7 +164,7 @@ describe('the next navigation once a newer build is out', () => {
     });
     const { reload, assign } = stubLocation();
     render(<Stub initialEntries={['/a']} />);
-    await act(() => checkForNewerBuild('b-1'));
+    await act(() => lookForNewerBuild('b-1'));
     await userEvent.click(screen.getByRole('link', { name: 'next' }));
     expect(await screen.findByRole('heading', { name: 'b' })).toBeInTheDocument();
     expect(reload).toHaveBeenCalledTimes(1);
@@ -172,7 +176,7 @@ describe('the next navigation once a newer build is out', () => {
     serve('b-2', { 'b-2': { id: 'b-2', assets: [] } });
     const { reload, assign } = stubLocation();
     render(<Stub initialEntries={['/a']} />);
-    await act(() => checkForNewerBuild('b-1'));
+    await act(() => lookForNewerBuild('b-1'));
     await userEvent.click(screen.getByRole('link', { name: 'next' }));
     expect(assign).toHaveBeenCalledWith(`${window.location.origin}/b`);
     expect(screen.getByRole('heading', { name: 'a' })).toBeInTheDocument();

@@ -1,19 +1,16 @@
 import { act, render } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { forgetNewerBuild, newerBuild } from './build-watch.ts';
-import {
-  isSlowConnection,
-  likelyNextPages,
-  LikelyNextPrefetch,
-  payloadFiles,
-  PREFETCH_DELAY_MS,
-} from './prefetch.tsx';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { payloadFiles } from './build-manifests.ts';
+import { buildManifests, newerBuild, noteNewerBuild } from './build-watch.ts';
+import { isSlowConnection, likelyNextPages, LikelyNextPrefetch, PREFETCH_DELAY_MS } from './prefetch.tsx';
 
+// The chunk the prefetch loads after the first second, loaded before the clock is faked.
+beforeAll(() => buildManifests());
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
   vi.useRealTimers();
-  forgetNewerBuild();
+  noteNewerBuild(null);
 });
 
 const payload = (build: string, modules: unknown[], styles: unknown[] = []) =>
@@ -106,7 +103,9 @@ describe('the prefetch of likely next pages (spec §2, §9)', () => {
     await expect(payloadFiles(['/a', '/b', '/c'], __BUILD_ID__, __BUILD_ID__)).resolves.toEqual({
       scripts: ['/assets/a.js'],
       styles: [],
+      stale: false,
     });
+    await expect(payloadFiles(['/a'], __BUILD_ID__, 'older-1')).resolves.toMatchObject({ stale: true });
     preload.remove();
   });
 
