@@ -38,6 +38,11 @@ const PRIVATE_PAGES: Page[] = [
     id: 'account-personal-details',
   },
   { path: 'account/payment-cards', file: 'routes/account/payment-cards.tsx', id: 'account-payment-cards' },
+  {
+    path: 'account/payment-cards/added',
+    file: 'routes/account/payment-cards-added.tsx',
+    id: 'account-payment-cards-added',
+  },
   { path: 'account/reservations', file: 'routes/account/reservations.tsx', id: 'account-reservations' },
   { path: 'account/notifications', file: 'routes/account/notifications.tsx', id: 'account-notifications' },
   { path: 'account/data', file: 'routes/account/data.tsx', id: 'account-data' },

@@ -73,6 +73,8 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { pattern: '/pairing', access: 'login' },
   // Our addition (decision 048): the external identities linked to the account.
   { pattern: '/account/identities', access: 'login' },
+  // Back from the provider's page, a payment card added without buying (decision 052).
+  { pattern: '/account/payment-cards/added', access: 'login' },
   // Our addition: the back office of the mobility centre, for its staff (decision 022).
   { pattern: '/staff', access: 'staff' },
 ];

@@ -20,6 +20,7 @@ export const PAGE_HEADINGS: Readonly<Record<string, (t: TFunction) => string>> =
   '/account/history': (t) => t('orders.historyTitle'),
   '/account/invoices': (t) => t('orders.invoicesTitle'),
   '/account/payment-cards': (t) => t('paymentCards.title'),
+  '/account/payment-cards/added': (t) => t('paymentCards.added.title'),
   '/account/reservations': (t) => t('reservations.title'),
   '/account/profiles': (t) => t('profiles.title'),
   '/account/data': (t) => t('accountData.title'),

@@ -34,4 +34,29 @@ export const paymentCardsEn: typeof paymentCardsFr = {
   cancel: 'Cancel',
   deleted: 'Card {{card}} was deleted.',
   deletedMoved: 'Card {{card}} was deleted and its payment schedules move to card {{replacement}}.',
+  add: {
+    title: 'Add a card',
+    intro:
+      'Save a bank card without buying anything: you type its number on our payment provider’s secure page, and nothing is charged.',
+    submit: 'Add a payment card',
+    leaving: 'Opening the payment provider’s secure page…',
+  },
+  added: {
+    title: 'Adding a payment card',
+    waiting: 'Waiting for the payment provider’s confirmation…',
+    takesLonger:
+      'The confirmation is taking longer than expected: the card will appear in your payment cards once confirmed.',
+    saved: 'Card {{card}} (expiry {{expiry}}) is saved. Nothing was charged.',
+    nothingCharged: 'Nothing was charged.',
+    unknown: 'This page matches no card being added.',
+    back: 'Back to my payment cards',
+    failures: {
+      card_declined: 'The bank refused the card; it was not saved.',
+      expired_card: 'The card has expired; it was not saved.',
+      authentication_failed: 'The 3-D Secure authentication failed; the card was not saved.',
+      canceled: 'You canceled adding the card.',
+      session_expired: 'The provider’s page expired before the card was typed.',
+      other: 'The card could not be saved.',
+    },
+  },
 };

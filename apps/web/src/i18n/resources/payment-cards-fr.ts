@@ -31,4 +31,27 @@ export const paymentCardsFr = {
   cancel: 'Annuler',
   deleted: 'La carte {{card}} a été supprimée.',
   deletedMoved: 'La carte {{card}} a été supprimée et ses échéanciers passent sur la carte {{replacement}}.',
+  add: {
+    title: 'Ajouter une carte',
+    intro: `Enregistrez une carte bancaire sans rien acheter${NBSP}: vous saisissez son numéro sur la page sécurisée de notre prestataire de paiement, et rien n’est débité.`,
+    submit: 'Ajouter une carte de paiement',
+    leaving: 'Ouverture de la page sécurisée du prestataire de paiement…',
+  },
+  added: {
+    title: 'Ajout d’une carte de paiement',
+    waiting: 'Nous attendons la confirmation du prestataire de paiement…',
+    takesLonger: `La confirmation prend plus de temps que prévu${NBSP}: la carte apparaîtra dans vos cartes de paiement dès qu’elle sera confirmée.`,
+    saved: 'La carte {{card}} (expiration {{expiry}}) est enregistrée. Rien n’a été débité.',
+    nothingCharged: 'Rien n’a été débité.',
+    unknown: 'Cette page ne correspond à aucun ajout de carte.',
+    back: 'Retour à mes cartes de paiement',
+    failures: {
+      card_declined: 'La carte a été refusée par la banque et n’a pas été enregistrée.',
+      expired_card: 'La carte est expirée et n’a pas été enregistrée.',
+      authentication_failed: `L’authentification 3-D Secure a échoué${NBSP}: la carte n’a pas été enregistrée.`,
+      canceled: 'Vous avez annulé l’ajout de la carte.',
+      session_expired: 'La page du prestataire a expiré avant la saisie de la carte.',
+      other: 'La carte n’a pas pu être enregistrée.',
+    },
+  },
 };

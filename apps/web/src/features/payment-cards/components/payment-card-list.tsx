@@ -11,6 +11,7 @@ import { errorText } from '../../../i18n/messages.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Alert, Status } from '../../../ui/messages.tsx';
 import { usePaymentCards, type PaymentCard } from '../api/get-payment-cards.ts';
+import { AddPaymentCard } from './add-payment-card.tsx';
 import { DeletePaymentCardDialog, formatExpiry, maskedCard, type Deleted } from './delete-payment-card.tsx';
 
 function CardUse({ card }: { card: PaymentCard }) {
@@ -107,6 +108,7 @@ export function PaymentCardList() {
           </tbody>
         </table>
       )}
+      <AddPaymentCard />
       {deleting ? (
         <DeletePaymentCardDialog
           card={deleting}

@@ -1,0 +1,47 @@
+/**
+ * A payment card added without buying (decision 052): POST Account/startCardRegistration.json
+ * opens the provider's hosted page; POST Account/getCardRegistration.json, asked again every
+ * second while PENDING, says what the provider's signed notification decided.
+ */
+import {
+  CALLS,
+  cardRegistrationResponse,
+  startCardRegistrationResponse,
+  type CardRegistration,
+} from '@oceane/domain';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import { useUser } from '../../../lib/session.ts';
+
+export type { CardRegistration };
+
+/** How long the return page waits for the notification before it says it takes longer. */
+export const REGISTRATION_POLLS = 30;
+
+export async function startCardRegistration() {
+  return startCardRegistrationResponse.parse(await apiClient.call<unknown>(CALLS.startCardRegistration, {}));
+}
+
+export function useStartCardRegistration() {
+  return useMutation({ mutationFn: startCardRegistration });
+}
+
+export async function getCardRegistration(registrationId: string): Promise<CardRegistration> {
+  return cardRegistrationResponse.parse(
+    await apiClient.call<unknown>(CALLS.getCardRegistration, { registrationId }),
+  );
+}
+
+export function useCardRegistration(registrationId: string) {
+  const user = useUser();
+  return useQuery({
+    queryKey: ['payment-cards', 'registration', String(user?.userId ?? ''), registrationId],
+    queryFn: () => getCardRegistration(registrationId),
+    enabled: Boolean(user) && registrationId.length > 0,
+    retry: false,
+    refetchInterval: (query) =>
+      query.state.data?.status === 'PENDING' && query.state.dataUpdateCount < REGISTRATION_POLLS
+        ? 1000
+        : false,
+  });
+}
