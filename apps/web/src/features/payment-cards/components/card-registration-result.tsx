@@ -53,7 +53,9 @@ export function CardRegistrationResult() {
   const [since] = useState(() => Date.now());
   const back = paths.accountPaymentCards ? (
     <p>
-      <Link to={paths.accountPaymentCards()}>{t('paymentCards.added.back')}</Link>
+      <Link className="button button--secondary" to={paths.accountPaymentCards()}>
+        {t('paymentCards.added.back')}
+      </Link>
     </p>
   ) : null;
   if (registrationId === '') {
