@@ -50,7 +50,10 @@ const PRIVATE_PAGES: Page[] = [
 ];
 
 /** The back office (our addition): behind the login, then the staff role (staff-layout.tsx). */
-const STAFF_PAGES: Page[] = [{ path: 'staff', file: 'routes/staff/index.tsx', id: 'staff-home' }];
+const STAFF_PAGES: Page[] = [
+  { path: 'staff', file: 'routes/staff/index.tsx', id: 'staff-home' },
+  { path: 'staff/disruptions', file: 'routes/staff/disruptions.tsx', id: 'staff-disruptions' },
+];
 
 function localeRoutes(locale: 'fr' | 'en'): RouteConfigEntry[] {
   const prefix = locale === 'fr' ? '' : 'en/';

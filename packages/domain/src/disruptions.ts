@@ -67,7 +67,9 @@ export function checkDisruptionInput(
 const localDateTime = z
   .string({ error: MESSAGE_KEYS.required })
   .min(1, { error: MESSAGE_KEYS.required })
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, { error: DISRUPTION_KEYS.dateInvalid });
+  .refine((value) => value === '' || /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value), {
+    error: DISRUPTION_KEYS.dateInvalid,
+  });
 
 /** The staff form: the same rules, its dates as the browser's date and time fields hold them. */
 export const disruptionFormSchema = z

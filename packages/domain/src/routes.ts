@@ -77,6 +77,8 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { pattern: '/account/payment-cards/added', access: 'login' },
   // Our addition: the back office of the mobility centre, for its staff (decision 022).
   { pattern: '/staff', access: 'staff' },
+  // The traffic disruptions the agents publish, which send the passengers' alerts (decision 053).
+  { pattern: '/staff/disruptions', access: 'staff' },
 ];
 
 /** The routes the portal serves today. */

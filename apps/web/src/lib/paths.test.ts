@@ -27,6 +27,7 @@ const SAMPLES: Samples = {
   accountNotifications: [],
   accountData: [],
   accountProfiles: [],
+  staffDisruptions: [],
   cardsOrderStep: [3],
 };
 

@@ -96,6 +96,8 @@ const PAGES = {
   /** Our addition (decision 049); `code`: the mailed link that confirms the account's deletion. */
   accountData: whenBuilt('/account/data', (pattern) => pattern),
   accountProfiles: whenBuilt('/account/profiles', (pattern) => pattern),
+  /** The back office's traffic disruptions (decision 053). */
+  staffDisruptions: whenBuilt('/staff/disruptions', (pattern) => pattern),
   /** The new-card order flow's step 1 to 6 (spec §2: /cards/order needs a step). */
   cardsOrderStep: whenBuilt('/cards/order/*', (pattern, step: number) =>
     pattern.replace('*', `step${Math.trunc(step)}`),

@@ -17,7 +17,7 @@ export type TextFieldProps = {
   description?: string;
   error?: string;
   isRequired?: boolean;
-  type?: 'text' | 'email' | 'tel' | 'password' | 'date';
+  type?: 'text' | 'email' | 'tel' | 'password' | 'date' | 'datetime-local';
   autoComplete?: string;
   inputMode?: 'text' | 'email' | 'tel' | 'numeric';
   lang?: string;

@@ -1,7 +1,9 @@
 /** /staff: the back office's home, empty until the review of documents and orders arrives. */
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { pageMeta } from '../../app/meta.ts';
 import { addStaffTexts } from '../../features/staff/i18n/staff-texts.ts';
+import { usePaths } from '../../lib/paths.ts';
 import type { Route } from './+types/index';
 
 addStaffTexts();
@@ -11,10 +13,19 @@ export const meta = ({ location }: Route.MetaArgs) =>
 
 export default function StaffHomePage() {
   const { t } = useTranslation('staff');
+  const paths = usePaths();
+  const disruptions = paths.staffDisruptions;
   return (
     <div className="page">
       <h1 id="page-title">{t('home.title')}</h1>
       <p>{t('home.intro')}</p>
+      {disruptions ? (
+        <ul className="plain-list">
+          <li>
+            <Link to={disruptions()}>{t('disruptions.homeLink')}</Link>
+          </li>
+        </ul>
+      ) : null}
     </div>
   );
 }
