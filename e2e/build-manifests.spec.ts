@@ -25,6 +25,21 @@ async function releaseNewerBuild(page: Page, assets: string[]) {
   );
 }
 
+/** Whether the login page's route module was asked for before the login page's document. */
+function trackRequests(page: Page) {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) seen.push(`document ${new URL(request.url()).pathname}`);
+    else if (/\/assets\/login-[\w-]+\.js$/.test(request.url())) seen.push('login module');
+  });
+  return {
+    loginModuleBeforeDocument: () => {
+      const documentAt = seen.findIndex((entry) => /^document .*\/auth\/login$/.test(entry));
+      return seen.slice(0, documentAt).includes('login module');
+    },
+  };
+}
+
 for (const lang of LANGS) {
   test.describe(`build manifests (${lang})`, () => {
     test('a second after the home page shows, the likely next pages’ payloads of its build are fetched and what they name is prefetched', async ({
@@ -57,6 +72,7 @@ for (const lang of LANGS) {
       page,
     }) => {
       await releaseNewerBuild(page, []);
+      const requests = trackRequests(page);
       const checked = page.waitForRequest(`**/builds/meta/${NEXT_BUILD}.json`);
       await page.goto(pathIn(lang, '/'));
       await checked;
@@ -69,6 +85,8 @@ for (const lang of LANGS) {
       await expect(page).toHaveURL(new RegExp(`${pathIn(lang, '/auth/login')}$`));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(await page.evaluate(() => '__sameDocument' in window)).toBe(false);
+      // Loaded in full straight from the click: the old build's login module was never asked for.
+      expect(requests.loginModuleBeforeDocument()).toBe(false);
     });
 
     test('a newer build that still has the modules: the next navigation happens in the page, then loads in full', async ({
@@ -79,6 +97,7 @@ for (const lang of LANGS) {
         assets: string[];
       };
       await releaseNewerBuild(page, meta.assets);
+      const requests = trackRequests(page);
       const checked = page.waitForRequest(`**/builds/meta/${NEXT_BUILD}.json`);
       await page.goto(pathIn(lang, '/'));
       await checked;
@@ -91,6 +110,8 @@ for (const lang of LANGS) {
       await expect(page).toHaveURL(new RegExp(`${pathIn(lang, '/auth/login')}$`));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(await page.evaluate(() => '__sameDocument' in window)).toBe(false);
+      // The page first went there in the app, with the old build's login module.
+      expect(requests.loginModuleBeforeDocument()).toBe(true);
     });
 
     test('the payload of a page the portal does not have is a plain 404, not the portal’s page', async ({
