@@ -43,7 +43,7 @@ export const guestPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses(openGuestReloadResponse),
       },
       preHandler: app.limitRequests([
-        { name: 'login-address', max: app.config.rateLimits.loginPerAddress, keyOf: byAddress },
+        { name: 'guest-reload-address', max: app.config.rateLimits.loginPerAddress, keyOf: byAddress },
       ]),
     },
     async (request, reply) => {
