@@ -88,6 +88,7 @@ describe.each(ALL_DIALECTS)('migrations and seed ($name)', (dialect) => {
       '20261126T1100-erasure-codes',
       '20261126T1110-school-stickers-and-geolocation',
       '20261126T1200-card-registrations',
+      '20261126T1210-traffic-disruptions',
       '20261126T1220-guest-loans',
     ]);
     expect(await migrateToLatest(open.db, open.dialect)).toEqual([]);

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, ok } from '../../../test/api.ts';
+import { fakeApi, ko, ok } from '../../../test/api.ts';
 import { aCard, USER } from '../../../test/cards.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { endSession, startSession } from '../../lib/session.ts';
@@ -20,7 +20,7 @@ afterEach(() => endSession());
 
 const NBSP = '\u00a0';
 
-function openFlow() {
+function openFlow(alertsAnswer?: () => ReturnType<typeof ok>) {
   let card = aCard({ id: 77, number: '4100000011', holder: { name: 'Martin', firstname: 'Camille' } });
   const api = fakeApi({
     'Account/getCards.json': () => ok({ CARDS: [card] }),
@@ -32,7 +32,7 @@ function openFlow() {
       card = { ...card, hasPhoto: true };
       return ok({ card });
     },
-    'Media/updateAlerts.json': () => ok({ card }),
+    'Media/updateAlerts.json': alertsAnswer ?? (() => ok({ card })),
   });
   const view = renderAt(<p>elsewhere</p>, {
     path: '/cards/edit/77?flow=associate&step=1',
@@ -128,5 +128,32 @@ describe('the 3-step association form', () => {
     await user.click(screen.getByRole('button', { name: 'Terminer' }));
     await waitFor(() => expect(api.calls('Media/updateAlerts.json')).toHaveLength(1));
     expect(api.calls('Media/updateAlerts.json')[0]!.body).toMatchObject({ alerts: null });
+  });
+
+  it('says at the lines field a line the network does not have, as the api answers it', async () => {
+    const { api, user } = openFlow(() =>
+      ko('VALIDATION_ERROR', 'Un champ est invalide', 400, {
+        'alerts.favoriteLines': 'validation.line.unknown',
+      }),
+    );
+    await screen.findByLabelText('Téléphone mobile');
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+    await waitFor(() => expect(api.calls('Media/updateHolder.json')).toHaveLength(1));
+    await user.upload(
+      document.querySelector<HTMLInputElement>('input[type="file"]:not([capture])')!,
+      new File([new Uint8Array(10)], 'me.jpg', { type: 'image/jpeg' }),
+    );
+    await user.click(await screen.findByRole('checkbox', { name: /conservée pour les duplicatas/ }));
+    await user.click(screen.getByRole('button', { name: 'Envoyer la photo' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Recevoir les alertes trafic' }));
+    await user.type(screen.getByLabelText('Adresse e-mail pour les alertes'), 'camille@example.org');
+    await user.type(screen.getByLabelText('Lignes suivies'), 'Navette du soir');
+    await user.click(screen.getByRole('button', { name: 'Terminer' }));
+    await waitFor(() => expect(api.calls('Media/updateAlerts.json')).toHaveLength(1));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Lignes suivies')).toHaveAccessibleDescription(
+        /Cette ligne n’existe pas sur le réseau/,
+      ),
+    );
   });
 });

@@ -10,13 +10,18 @@ import { useFormKit } from '../../../ui/form/form-kit.ts';
 import { Form, SubmitButton } from '../../../ui/form/form.tsx';
 import type { Card } from '../api/card.ts';
 import { useUpdateAlerts } from '../api/update-alerts.ts';
-import { alertsFormSchema, alertsRequest, alertsValues } from '../forms/alerts-form.ts';
+import { ALERTS_SERVER_ERRORS, alertsFormSchema, alertsRequest, alertsValues } from '../forms/alerts-form.ts';
 import { AlertsFields } from './alerts-fields.tsx';
 
 export function AlertsStep({ card, onBack, onDone }: { card: Card; onBack: () => void; onDone: () => void }) {
   const { t } = useTranslation();
   const update = useUpdateAlerts();
-  const kit = useFormKit({ schema: alertsFormSchema, defaultValues: alertsValues(card), idPrefix: 'alerts' });
+  const kit = useFormKit({
+    schema: alertsFormSchema,
+    defaultValues: alertsValues(card),
+    idPrefix: 'alerts',
+    serverErrors: ALERTS_SERVER_ERRORS,
+  });
   const { form } = kit;
 
   // The contact step may change the mobile number after this step was mounted: an untouched

@@ -90,3 +90,9 @@ export function alertsRequest(values: AlertsFormValues): {
   const alerts = values.enabled ? alertPreferencesSchema.parse(preferencesInput(values)) : null;
   return { alerts, consents: values.consents };
 }
+
+/**
+ * Media/updateAlerts.json names its field errors under `alerts.` (`alerts.favoriteLines`: a line the
+ * network does not have, decision 053); the form's fields have no prefix.
+ */
+export const ALERTS_SERVER_ERRORS = { fieldOfPath: (path: string) => path.replace(/^alerts\./, '') };

@@ -12,14 +12,19 @@ import { Status } from '../../../ui/messages.tsx';
 import { holderName, type Card } from '../api/card.ts';
 import { useUpdateAlerts } from '../api/update-alerts.ts';
 import { AlertsFields } from '../components/alerts-fields.tsx';
-import { alertsFormSchema, alertsRequest, alertsValues } from '../forms/alerts-form.ts';
+import { ALERTS_SERVER_ERRORS, alertsFormSchema, alertsRequest, alertsValues } from '../forms/alerts-form.ts';
 import { FavoriteLines } from './favorite-lines.tsx';
 
 export function CardNotifications({ card }: { card: Card }) {
   const { t } = useTranslation();
   const update = useUpdateAlerts();
   const idPrefix = `notifications-${card.id}`;
-  const kit = useFormKit({ schema: alertsFormSchema, defaultValues: alertsValues(card), idPrefix });
+  const kit = useFormKit({
+    schema: alertsFormSchema,
+    defaultValues: alertsValues(card),
+    idPrefix,
+    serverErrors: ALERTS_SERVER_ERRORS,
+  });
   const [saved, setSaved] = useState(false);
   const name = holderName(card);
 
