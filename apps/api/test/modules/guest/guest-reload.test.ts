@@ -163,6 +163,28 @@ describe.each(DIALECTS)('POST Account/openGuestReload.json ($name)', (dialect) =
     expect((await cardsOf(second.user.userToken)).map((each) => each.id)).toEqual([card.id]);
   });
 
+  it('two submissions at once: one guest holds the card, the other is refused or taken over, never a 500', async () => {
+    const card = await insertCard(ctx().app);
+    const answers = await Promise.all([
+      openCard(card.number, freshAddress()),
+      openCard(card.number, freshAddress()),
+    ]);
+    for (const answer of answers) expect([200, 409]).toContain(answer.statusCode);
+    const holder = await holderOf(card.id);
+    const winners = answers
+      .filter((answer) => answer.body.status === 'ok')
+      .map((answer) => okResponse(answer));
+    expect(winners.length).toBeGreaterThan(0);
+    expect(winners.map((winner) => winner.user.userId)).toContain(holder);
+    const loans = await ctx()
+      .app.db.selectFrom('guest_loans')
+      .select('account_id')
+      .where('media_id', '=', card.id)
+      .where('released_at', 'is', null)
+      .execute();
+    expect(loans).toEqual([{ account_id: holder }]);
+  });
+
   it('refuses what needs a person to a guest session: 403 FORBIDDEN', async () => {
     const card = await insertCard(ctx().app);
     const guest = okResponse(await openCard(card.number, freshAddress()));
