@@ -69,6 +69,16 @@ describe.each(DIALECTS)('POST Account/openGuestReload.json ($name)', (dialect) =
       expect([403, 404]).toContain(products.statusCode);
       expect(products.body.status).toBe('ko');
     }
+    // Nor can the guest order a reload of another card.
+    const foreignOrder = await post(ctx().app, 'Order/create.json', {
+      userToken: guest.user.userToken,
+      acceptTerms: true,
+      installments: 1,
+      idempotencyKey: `guest-foreign-${theirs.id}`,
+      items: [reload(theirs.id, MONTHLY)],
+      expectedTotalCents: MONTHLY_CENTS,
+    });
+    expect([403, 404]).toContain(foreignOrder.statusCode);
     // Nor can another account reach the lent card.
     const foreign = await get(ctx().app, 'Products/getProducts.json', {
       userToken: other.userToken,
