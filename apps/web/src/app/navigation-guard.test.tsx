@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { landing, renderAt } from '../../test/render.tsx';
-import { endSession, startSession } from '../lib/session.ts';
+import { endSession, readStoredSession, startSession } from '../lib/session.ts';
 import { clientLoader } from '../routes/private-layout.tsx';
 import { isExternalTarget, redirectTarget, useNavigationGuard } from './navigation-guard.ts';
 
@@ -63,6 +63,10 @@ describe('the navigation guard (guardNavigation of packages/domain)', () => {
     expect(redirectTarget('/cards/topup/12', '', true, 12)).toBeNull();
     expect(redirectTarget('/cart', '', true, 12)).toBeNull();
     expect(redirectTarget('/account/history', '', true, 12)).toBeNull();
+    // The guest's card comes from the stored session, as after a reload of the page.
+    startSession({ userToken: 't', userId: 41, userName: '', userLastname: '', guestMediaId: 12 }, null);
+    expect(readStoredSession().user?.guestMediaId).toBe(12);
+    expect(redirectTarget('/en/account/profiles')).toBe('/en/cards/topup/12');
   });
 
   it('tells a target on another site, which needs a full page load', () => {
