@@ -39,6 +39,44 @@ export function listDisruptionRows(db: Db, networkId: number, limit: number, id?
 }
 export type DisruptionRow = Awaited<ReturnType<typeof listDisruptionRows>>[number];
 
+/**
+ * The same disruption published since `after` (a double submission, a replayed call): every field
+ * an agent types is equal.
+ */
+export async function findSamePublished(
+  db: Db,
+  row: Pick<
+    DisruptionsTable,
+    | 'network_id'
+    | 'lines'
+    | 'modes'
+    | 'title_fr'
+    | 'title_en'
+    | 'text_fr'
+    | 'text_en'
+    | 'starts_at'
+    | 'ends_at'
+  >,
+  after: string,
+): Promise<number | undefined> {
+  const found = await db
+    .selectFrom('disruptions')
+    .select('id')
+    .where('network_id', '=', row.network_id)
+    .where('lines', '=', row.lines)
+    .where('modes', '=', row.modes)
+    .where('title_fr', '=', row.title_fr)
+    .where('title_en', '=', row.title_en)
+    .where('text_fr', '=', row.text_fr)
+    .where('text_en', '=', row.text_en)
+    .where('starts_at', '=', row.starts_at)
+    .where('ends_at', '=', row.ends_at)
+    .where('published_at', '>', after)
+    .orderBy('id')
+    .executeTakeFirst();
+  return found?.id;
+}
+
 /** The disruptions no job has gone through yet that have not ended. */
 export function listUndispatched(db: Db, now: string) {
   return db

@@ -15,13 +15,16 @@ import {
 import type { AppContext } from '../../lib/context.js';
 import type { CurrentSession } from '../../lib/current-session.js';
 import { AppError } from '../../lib/errors.js';
-import { isoNow } from '../../lib/time.js';
+import { isoAfter, isoNow } from '../../lib/time.js';
 import { getUser } from '../account/service.js';
 import { lineModes, networkLines } from '../transit/service.js';
-import { insertDisruption, listDisruptionRows, type DisruptionRow } from './repo.js';
+import { findSamePublished, insertDisruption, listDisruptionRows, type DisruptionRow } from './repo.js';
 
 export { trafficAlertsForExport, eraseTrafficAlertsOfAccounts } from './erasure.js';
 export { sendDisruptionAlerts, type AlertsJobReport } from './alerts-job.js';
+
+/** The same disruption published again within this many minutes is the one already published. */
+export const SAME_DISRUPTION_MINUTES = 10;
 
 function isMode(mode: string): mode is TransportMode {
   return (TRANSPORT_MODES as readonly string[]).includes(mode);
@@ -63,7 +66,7 @@ export async function publishDisruption(
   const { user } = await getUser(ctx, session);
   // The staff role lives on an identity (decision 022): a staff session always has an e-mail.
   if (user.email === null) throw new AppError('FORBIDDEN');
-  const id = await insertDisruption(ctx.db, {
+  const content = {
     network_id: networkId,
     lines: JSON.stringify(lines),
     modes: JSON.stringify([...new Set(input.modes)]),
@@ -73,10 +76,17 @@ export async function publishDisruption(
     text_en: input.textEn,
     starts_at: input.startsAt,
     ends_at: input.endsAt,
-    published_by: user.email,
-    published_at: now,
-    dispatched_at: null,
-  });
+  };
+  // A double submission or a replayed call answers the disruption already published: the
+  // passengers are not told twice of one disruption.
+  const id =
+    (await findSamePublished(ctx.db, content, isoAfter(now, -SAME_DISRUPTION_MINUTES))) ??
+    (await insertDisruption(ctx.db, {
+      ...content,
+      published_by: user.email,
+      published_at: now,
+      dispatched_at: null,
+    }));
   const [row] = await listDisruptionRows(ctx.db, networkId, 1, id);
   if (!row) throw new AppError('NOT_FOUND');
   return disruptionView(row);

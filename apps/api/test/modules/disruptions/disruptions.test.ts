@@ -118,6 +118,22 @@ describe.each(DIALECTS)('traffic disruptions ($name)', (dialect) => {
       expect(anonymous.statusCode).toBe(401);
     });
 
+    it('answers a double submission or a replayed call with the disruption already published', async () => {
+      const staff = await logInAsStaff(ctx().app);
+      const body = validInput({ titleFr: `Rejoué ${unique()}` });
+      const [first, second] = await Promise.all([
+        publish(body, staff.userToken),
+        publish(body, staff.userToken),
+      ]);
+      const replay = await publish(body, staff.userToken);
+      const ids = [first, second, replay].map((answer) => okResponse(answer).disruption.id);
+      expect(new Set(ids).size).toBeLessThanOrEqual(2);
+      expect(ids[2]).toBe(ids[0]);
+      // Another text is another disruption.
+      const other = okResponse(await publish({ ...body, textFr: 'Autre texte.' }, staff.userToken));
+      expect(other.disruption.id).not.toBe(ids[0]);
+    });
+
     it('refuses a line the network does not have at its field, in the caller’s language', async () => {
       const answer = await publish({ ...validInput({ lines: ['3', 'Z9'] }), locale: 'en' });
       expect(answer.statusCode).toBe(400);
