@@ -18,7 +18,7 @@ export const accountDataEn: typeof accountDataFr = {
     title: 'Delete my account',
     intro: 'Deletion is final. We first email you a link to confirm it.',
     erased:
-      'Erased: your identity, your profiles, your cards’ holders and photos, your proofs, your saved payment cards, your paired devices, your linked external sign-in accounts, your positions and geolocation consent, your cards’ bike pins and your free bike trips. Your cards are detached from your account.',
+      'Erased: your identity, your profiles, your cards’ holders and photos, your proofs, your saved payment cards, your paired devices, your linked external sign-in accounts, your positions and geolocation consent, your cards’ bike pins and your free bike trips, the traffic alerts sent to your cards (and their text messages). Your cards are detached from your account.',
     kept: 'Kept for ten years, as the law requires: your invoices, as they were issued, the amounts of your orders and your paid bike trips, without your name.',
     password: 'Current password',
     request: 'Email me the deletion link',

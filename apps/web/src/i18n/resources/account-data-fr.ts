@@ -16,7 +16,7 @@ export const accountDataFr = {
   erase: {
     title: 'Supprimer mon compte',
     intro: `La suppression est définitive. Nous vous envoyons d’abord un lien par e-mail pour la confirmer.`,
-    erased: `Effacés${NBSP}: votre identité, vos profils, les titulaires et photos de vos cartes, vos justificatifs, vos cartes de paiement enregistrées, vos appareils associés, vos comptes de connexion externes liés, vos positions et votre consentement à la géolocalisation, les codes vélo de vos cartes et vos trajets à vélo gratuits. Vos cartes sont dissociées de votre compte.`,
+    erased: `Effacés${NBSP}: votre identité, vos profils, les titulaires et photos de vos cartes, vos justificatifs, vos cartes de paiement enregistrées, vos appareils associés, vos comptes de connexion externes liés, vos positions et votre consentement à la géolocalisation, les codes vélo de vos cartes et vos trajets à vélo gratuits, les alertes trafic envoyées pour vos cartes (et leurs SMS). Vos cartes sont dissociées de votre compte.`,
     kept: `Conservées dix ans, comme la loi l’exige${NBSP}: vos factures, telles qu’elles ont été émises, les montants de vos commandes et vos trajets à vélo payants, sans votre nom.`,
     password: 'Mot de passe actuel',
     request: 'Recevoir le lien de suppression',
