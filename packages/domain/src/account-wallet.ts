@@ -146,19 +146,14 @@ export const setBikePinResponse = z.object({
  * A payment card added without buying (decision 052): Account/startCardRegistration.json opens
  * the provider's hosted page (nothing charged); the return page reads Account/getCardRegistration.json.
  */
-export const CARD_REGISTRATION_ID_PATTERN = /^cr_[A-Za-z0-9_-]{24}$/;
-
 export const startCardRegistrationResponse = z.object({
-  registrationId: z.string(),
+  registrationId: id,
   /** The provider's hosted page, where the browser goes. */
   redirectUrl: z.string(),
 });
 
 export const getCardRegistrationFields = {
-  registrationId: z
-    .string()
-    .regex(CARD_REGISTRATION_ID_PATTERN, { error: MESSAGE_KEYS.invalidValue })
-    .describe('The id the return URL carries'),
+  registrationId: id.describe('The id the return URL carries: one of the caller’s registrations'),
 };
 
 /** Why a registration failed, as the provider said it (anything else is `other`). */
@@ -173,7 +168,7 @@ export const CARD_REGISTRATION_FAILURES = [
 export type CardRegistrationFailure = (typeof CARD_REGISTRATION_FAILURES)[number];
 
 export const cardRegistrationResponse = z.object({
-  registrationId: z.string(),
+  registrationId: id,
   /** PENDING until the provider's signed notification arrives. */
   status: z.enum(['PENDING', 'SUCCEEDED', 'FAILED']),
   failure: z.enum(CARD_REGISTRATION_FAILURES).nullable(),

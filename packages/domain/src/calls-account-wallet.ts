@@ -44,12 +44,13 @@ export const ACCOUNT_WALLET_CALLS = {
     access: 'session',
   },
   /**
-   * Where the caller's registration stands (the return page). Its id is random and travels in the
-   * return URL; another account's answers as a missing one.
+   * Where the caller's registration stands (the return page, whose URL carries its id); another
+   * account's answers as a missing one.
    */
   getCardRegistration: {
     method: 'POST',
     path: 'Account/getCardRegistration.json',
     access: 'session',
+    ownedIds: ['registrationId'],
   },
 } as const satisfies Record<string, Call>;

@@ -83,6 +83,8 @@ const REFUSALS = {
   identity: FORBIDDEN,
   // Issue 11: a device paired with the account (Device/unpair.json).
   device: FORBIDDEN,
+  // A payment card being added without buying (Account/getCardRegistration.json, decision 052).
+  cardRegistration: FORBIDDEN,
 } satisfies Record<string, Refusal>;
 type ActiveKind = keyof typeof REFUSALS;
 
@@ -126,6 +128,7 @@ const FIELD_KINDS: Record<string, KindName> = {
   submission_id: 'submission',
   identityId: 'identity',
   deviceId: 'device',
+  registrationId: 'cardRegistration',
 };
 
 /**
@@ -266,9 +269,9 @@ const INPUTS: Record<SessionCallName, (own: Account) => Record<string, unknown>>
   getBikeReservations: (own) => ({ mediaId: own.ids.card, pin: BIKE_PIN }),
   // The same pin again, proven by the password: the card keeps the pin the other calls use.
   setBikePin: (own) => ({ mediaId: own.ids.card, newPin: BIKE_PIN, password: own.login.passenger.password }),
-  // A card added without buying (decision 052): the registration's id is random, not an owned number.
+  // A card added without buying (decision 052).
   startCardRegistration: () => ({}),
-  getCardRegistration: () => ({ registrationId: 'cr_unknownunknownunknown0' }),
+  getCardRegistration: (own) => ({ registrationId: own.ids.cardRegistration }),
   uploadDocument: () => ({ document_type: 'IDENTITY' }),
   createDocumentsSubmission: (own) => ({ item_id: own.ids.item, document_ids: [own.ids.document] }),
   updateDocumentsSubmission: (own) => ({
@@ -601,6 +604,12 @@ async function makeAccount(app: FastifyInstance, names: { name: string; firstnam
     .execute();
   // Issue 11: a device paired with the account and signed in (its own session).
   const device = await pairedDevice(app, login, `Borne ${names.name}`);
+  // A payment card being added without buying (decision 052), its hosted page open.
+  const registration = okResponse(
+    await post<{ registrationId: number }>(app, 'Account/startCardRegistration.json', {
+      userToken: login.userToken,
+    }),
+  );
   // Issue 11: an external identity linked to the account's identity, at a provider of the network.
   const at = new Date().toISOString();
   const authProvider = await app.db
@@ -652,6 +661,7 @@ async function makeAccount(app: FastifyInstance, names: { name: string; firstnam
       cardRequest: cardRequestId,
       identity: externalIdentity.id,
       device: device.deviceId,
+      cardRegistration: registration.registrationId,
       paymentCard: paymentCard!,
     },
     requestCard: requestCard.id,
@@ -749,6 +759,8 @@ const FOREIGN_IDS: Record<
       .select('id')
       .where((eb) => eb.or([eb('account_id', 'is', null), eb('account_id', '!=', strangerId)]))
       .execute(),
+  cardRegistration: (app, strangerId) =>
+    app.db.selectFrom('card_registrations').select('id').where('account_id', '!=', strangerId).execute(),
 };
 
 describe.each(DIALECTS)('another account’s ids in every place ($name)', (dialect) => {

@@ -4,13 +4,13 @@
  * card itself is a row of payment_cards, saved once from the notification.
  */
 import type { Kysely } from 'kysely';
+import { generatedId, type SqlDialect } from './dialect.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are frozen in time
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<any>, dialect: SqlDialect): Promise<void> {
   await db.schema
     .createTable('card_registrations')
-    // Random and unguessable: it travels in the return URL.
-    .addColumn('id', 'text', (col) => col.primaryKey())
+    .addColumn('id', 'integer', generatedId(dialect))
     .addColumn('account_id', 'integer', (col) => col.notNull().references('accounts.id').onDelete('cascade'))
     .addColumn('provider_payment_id', 'text', (col) => col.notNull().unique())
     .addColumn('status', 'text', (col) => col.notNull())

@@ -29,8 +29,8 @@ export type PaymentEventsTable = {
 
 /** A card added without buying (decision 052): the provider's registration session and its outcome. */
 export type CardRegistrationsTable = {
-  /** Random (`cr_…`): it travels in the return URL. */
-  id: string;
+  /** It travels in the return URL; only the account that opened it reads it. */
+  id: Generated<number>;
   account_id: number;
   provider_payment_id: string;
   status: 'PENDING' | 'SUCCEEDED' | 'FAILED';

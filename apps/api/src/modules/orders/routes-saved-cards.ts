@@ -37,6 +37,7 @@ const getCardRegistrationBody = z.strictObject({
   userToken: userTokenField,
   locale: localeField,
   ...getCardRegistrationFields,
+  registrationId: idField.describe('One of the caller’s card registrations (the return URL’s)'),
 });
 
 export const savedCardRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,7 +4,7 @@
  * the provider's signed notification (applied by orders' Payment/acknowledge.json), never from
  * the browser's return, which only reads where the registration stands.
  */
-import { randomBytes } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { CARD_REGISTRATION_FAILURES, type CardRegistration, type Locale } from '@oceane/domain';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/index.js';
@@ -29,16 +29,29 @@ const failureOf = (code: string | null): CardRegistration['failure'] =>
 export async function startCardRegistration(
   db: Db,
   config: Config,
-  request: { accountId: number; locale: Locale; returnUrl: (registrationId: string) => string },
+  request: { accountId: number; locale: Locale; returnUrl: (registrationId: number) => string },
   now: Date = new Date(),
-): Promise<{ registrationId: string; redirectUrl: string }> {
-  const registrationId = `cr_${randomBytes(18).toString('base64url')}`;
+): Promise<{ registrationId: number; redirectUrl: string }> {
   const at = now.toISOString();
   return db.transaction().execute(async (trx) => {
+    // The row first, for its id in the return URL; the provider's id replaces the placeholder.
+    const { id: registrationId } = await trx
+      .insertInto('card_registrations')
+      .values({
+        account_id: request.accountId,
+        provider_payment_id: `pending-${randomUUID()}`,
+        status: 'PENDING',
+        failure_code: null,
+        payment_card_id: null,
+        created_at: at,
+        updated_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const opened = await createPaymentSession(trx, config, {
       // No order: the provider's field is required, 0 names none.
       orderId: 0,
-      reference: registrationId.slice(3, 11).toUpperCase(),
+      reference: `CB-${String(registrationId).padStart(6, '0')}`,
       amountCents: 0,
       mode: 'REGISTRATION',
       saveCard: true,
@@ -48,17 +61,9 @@ export async function startCardRegistration(
       description: DESCRIPTION[request.locale],
     });
     await trx
-      .insertInto('card_registrations')
-      .values({
-        id: registrationId,
-        account_id: request.accountId,
-        provider_payment_id: opened.paymentId,
-        status: 'PENDING',
-        failure_code: null,
-        payment_card_id: null,
-        created_at: at,
-        updated_at: at,
-      })
+      .updateTable('card_registrations')
+      .set({ provider_payment_id: opened.paymentId })
+      .where('id', '=', registrationId)
       .execute();
     return { registrationId, redirectUrl: opened.redirectUrl };
   });
@@ -106,7 +111,7 @@ export async function applyRegistrationEvent(trx: Db, event: ProviderEvent, at: 
 export async function cardRegistrationOf(
   db: Db,
   accountId: number,
-  registrationId: string,
+  registrationId: number,
 ): Promise<CardRegistrationView> {
   const row = await db
     .selectFrom('card_registrations')

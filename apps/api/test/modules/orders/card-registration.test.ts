@@ -10,9 +10,9 @@ import { signUpAndLogIn, type LoggedIn } from '../../helpers/passengers.js';
 import { payWith, postForm } from '../../helpers/sandbox-psp.js';
 import { deliverNotifications } from '../../../src/modules/sandbox-psp/service.js';
 
-type Started = { registrationId: string; redirectUrl: string };
+type Started = { registrationId: number; redirectUrl: string };
 type Registration = {
-  registrationId: string;
+  registrationId: number;
   status: string;
   failure: string | null;
   card: { brand: string; last4: string; expMonth: number; expYear: number } | null;
@@ -51,7 +51,7 @@ describe.each(DIALECTS)('adding a payment card without buying ($name)', (dialect
     const { app, config } = ctx();
     const me = await signUpAndLogIn(app);
     const started = await start(me);
-    expect(started.registrationId).toMatch(/^cr_[A-Za-z0-9_-]{24}$/);
+    expect(started.registrationId).toBeGreaterThan(0);
     const hosted = await app.inject({ url: started.redirectUrl });
     expect(hosted.statusCode).toBe(200);
     expect(hosted.body).toContain('Rien n’est débité');
@@ -147,19 +147,10 @@ describe.each(DIALECTS)('adding a payment card without buying ($name)', (dialect
     const stranger = await signUpAndLogIn(app);
     const theirs = await start(stranger);
     const foreign = await stateOf(me, theirs.registrationId);
-    const missing = await stateOf(me, 'cr_AAAAAAAAAAAAAAAAAAAAAAAA');
+    const missing = await stateOf(me, 987_654);
     expect(foreign.statusCode).toBe(403);
     expect(foreign.body).toEqual(missing.body);
-    for (const bad of [
-      null,
-      42,
-      '',
-      'cr_short',
-      `${theirs.registrationId}x`,
-      ['x'],
-      { $ne: '' },
-      "cr_' OR 1=1 --aaaaaaaaaaa",
-    ]) {
+    for (const bad of [null, 0, -1, 1.5, '', 'abc', ['1'], { $ne: '' }, '1 OR 1=1', 2 ** 40]) {
       const answer = await stateOf(me, bad);
       expect(answer.statusCode, JSON.stringify(bad)).toBe(400);
       expect(koError(answer).code).toBe('VALIDATION_ERROR');

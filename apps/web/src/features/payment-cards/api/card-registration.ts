@@ -26,18 +26,19 @@ export function useStartCardRegistration() {
   return useMutation({ mutationFn: startCardRegistration });
 }
 
-export async function getCardRegistration(registrationId: string): Promise<CardRegistration> {
+export async function getCardRegistration(registrationId: number): Promise<CardRegistration> {
   return cardRegistrationResponse.parse(
     await apiClient.call<unknown>(CALLS.getCardRegistration, { registrationId }),
   );
 }
 
-export function useCardRegistration(registrationId: string) {
+/** `registrationId` 0: none in the address, nothing asked. */
+export function useCardRegistration(registrationId: number) {
   const user = useUser();
   return useQuery({
-    queryKey: ['payment-cards', 'registration', String(user?.userId ?? ''), registrationId],
+    queryKey: ['payment-cards', 'registration', String(user?.userId ?? ''), String(registrationId)],
     queryFn: () => getCardRegistration(registrationId),
-    enabled: Boolean(user) && registrationId.length > 0,
+    enabled: Boolean(user) && registrationId > 0,
     retry: false,
     refetchInterval: (query) =>
       query.state.data?.status === 'PENDING' && query.state.dataUpdateCount < REGISTRATION_POLLS

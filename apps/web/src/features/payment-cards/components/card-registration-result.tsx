@@ -47,7 +47,8 @@ export function CardRegistrationResult() {
   const { t } = useTranslation();
   const paths = usePaths();
   const [params] = useSearchParams();
-  const registrationId = params.get('registration') ?? '';
+  const raw = params.get('registration') ?? '';
+  const registrationId = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : 0;
   const registration = useCardRegistration(registrationId);
   // The polls stop after REGISTRATION_POLLS seconds; the page then says it takes longer.
   const [since] = useState(() => Date.now());
@@ -58,7 +59,7 @@ export function CardRegistrationResult() {
       </Link>
     </p>
   ) : null;
-  if (registrationId === '') {
+  if (registrationId === 0) {
     return (
       <>
         <Alert>

@@ -14,7 +14,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const ID = 'cr_AAAAAAAAAAAAAAAAAAAAAAAA';
+const ID = 17;
 
 describe('Adding a payment card', () => {
   it('says nothing is charged, then goes to the provider’s page the api answered', async () => {
@@ -95,10 +95,13 @@ describe('Back from the provider’s page', () => {
     expect(screen.getByRole('button', { name: 'Add a payment card' })).toBeInTheDocument();
   });
 
-  it('without a registration in the address, says so and calls nothing', async () => {
+  it('without a registration in the address, or a malformed one, says so and calls nothing', async () => {
     const api = fakeApi({});
-    renderAt(<CardRegistrationResult />, { path: '/account/payment-cards/added' });
-    expect(await screen.findByText('Cette page ne correspond à aucun ajout de carte.')).toBeInTheDocument();
+    for (const path of ['/account/payment-cards/added', '/account/payment-cards/added?registration=abc']) {
+      const { unmount } = renderAt(<CardRegistrationResult />, { path });
+      expect(await screen.findByText('Cette page ne correspond à aucun ajout de carte.')).toBeInTheDocument();
+      unmount();
+    }
     expect(api.calls('Account/getCardRegistration.json')).toHaveLength(0);
   });
 });
