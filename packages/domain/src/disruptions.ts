@@ -102,7 +102,12 @@ export const disruptionsResponse = z.object({
   lines: z.array(transitLineSchema).describe('The network’s lines, what a disruption may name'),
 });
 
-/** Whether a card's alerts (its favourite lines and modes) concern a disruption. */
+/**
+ * Whether a card's alerts (its favourite lines and modes) concern a disruption: a line it follows
+ * is affected, or a mode it follows is (as a whole, or one of its lines: following the boats is
+ * following every boat line), or a whole mode is disrupted to which a line it follows belongs.
+ * `lineModes` gives each line code (upper case) its mode.
+ */
 export function alertsConcern(
   alerts: { favoriteLines: readonly string[]; favoriteModes: readonly string[] },
   disruption: {
@@ -112,10 +117,12 @@ export function alertsConcern(
   },
 ): boolean {
   const lines = new Set(alerts.favoriteLines.map((line) => line.trim().toUpperCase()));
-  if (disruption.lines.some((line) => lines.has(line.toUpperCase()))) return true;
-  // A whole mode disrupted concerns whoever follows the mode or one of its lines.
-  return disruption.modes.some(
-    (mode) =>
-      alerts.favoriteModes.includes(mode) || [...lines].some((line) => disruption.lineModes[line] === mode),
-  );
+  const affectedLines = disruption.lines.map((line) => line.toUpperCase());
+  if (affectedLines.some((line) => lines.has(line))) return true;
+  const affectedModes = new Set([
+    ...disruption.modes,
+    ...affectedLines.flatMap((line) => disruption.lineModes[line] ?? []),
+  ]);
+  if (alerts.favoriteModes.some((mode) => affectedModes.has(mode))) return true;
+  return disruption.modes.some((mode) => [...lines].some((line) => disruption.lineModes[line] === mode));
 }

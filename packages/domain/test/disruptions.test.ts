@@ -86,7 +86,8 @@ describe('which cards a disruption concerns', () => {
     );
   });
 
-  it('not a card following a mode when only a line of it is disrupted', () => {
-    expect(alertsConcern({ favoriteLines: [], favoriteModes: ['BUS'] }, disruption(['3'], []))).toBe(false);
+  it('a card following a mode when one of its lines is disrupted', () => {
+    expect(alertsConcern({ favoriteLines: [], favoriteModes: ['BUS'] }, disruption(['3'], []))).toBe(true);
+    expect(alertsConcern({ favoriteLines: [], favoriteModes: ['BOAT'] }, disruption(['3'], []))).toBe(false);
   });
 });
