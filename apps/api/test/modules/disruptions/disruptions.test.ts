@@ -193,6 +193,10 @@ describe.each(DIALECTS)('traffic disruptions ($name)', (dialect) => {
       const [sms] = await smsTo(byMode.phone);
       expect(sms?.text).toContain('Info trafic\u00a0: Travaux quai de l’Estran');
       expect(sms?.text).toContain('navettes maritimes');
+      // The dev mailbox page shows the SMS outbox under its own heading.
+      const page = await ctx().app.inject({ method: 'GET', url: `/dev/mailbox?to=${byMode.phone}` });
+      expect(page.body).toContain('<h2 id="sms-heading">Text messages (SMS)</h2>');
+      expect(page.body).toContain(`SMS to ${byMode.phone}`);
       // Outside its delivery mode: the SMS card gets no mail, the e-mail card no SMS.
       expect(await mailsTo(ctx().app, smsOnly.email)).toEqual([]);
       expect(await smsTo(smsOnly.phone)).toHaveLength(1);
