@@ -114,6 +114,30 @@ describe.each(DIALECTS)('adding a payment card without buying ($name)', (dialect
     expect((await savedCards(me)).map((card) => card.last4)).toEqual(['3220']);
   });
 
+  it('three wrong 3-D Secure codes and a canceled page each end the registration, said with their reason, nothing saved', async () => {
+    const { app, config } = ctx();
+    const me = await signUpAndLogIn(app);
+    const secure = await start(me);
+    await payWith(app, secure.session, CHALLENGE);
+    for (let i = 0; i < 3; i += 1)
+      await postForm(app, 'challenge', { session: secure.session, code: '000000' });
+    const canceled = await start(me, 'en');
+    expect((await postForm(app, 'pay', { session: canceled.session, action: 'cancel' })).statusCode).toBe(
+      303,
+    );
+    await deliver(app, config);
+    expect(okResponse(await stateOf(me, secure.registrationId))).toMatchObject({
+      status: 'FAILED',
+      failure: 'authentication_failed',
+      card: null,
+    });
+    expect(okResponse(await stateOf(me, canceled.registrationId))).toMatchObject({
+      status: 'FAILED',
+      failure: 'canceled',
+    });
+    expect(await savedCards(me)).toEqual([]);
+  });
+
   it('a notification delivered twice, replayed with a new id, or forged saves the card once or not at all', async () => {
     const { app, config } = ctx();
     const me = await signUpAndLogIn(app);
