@@ -49,6 +49,20 @@ const TEXTS = {
   },
 } as const;
 
+/** The page's actions and radio choices in its main part, and those smaller than 44 × 44 px. */
+async function targets(page: Page): Promise<{ shown: number; small: string[] }> {
+  return page.locator('main').evaluate((main) => {
+    const shown = [
+      ...main.querySelectorAll<HTMLElement>('button, a.button, label:has(input[type="radio"])'),
+    ].filter((element) => element.offsetParent !== null);
+    const small = shown
+      .map((element) => ({ name: element.textContent?.trim(), box: element.getBoundingClientRect() }))
+      .filter(({ box }) => box.width < 44 || box.height < 44)
+      .map(({ name, box }) => `${name} (${Math.round(box.width)}×${Math.round(box.height)})`);
+    return { shown: shown.length, small };
+  });
+}
+
 async function expectReflowAt320(page: Page) {
   await page.setViewportSize({ width: 320, height: 640 });
   const widths = await page.evaluate(() => ({
@@ -56,6 +70,10 @@ async function expectReflowAt320(page: Page) {
     viewport: window.innerWidth,
   }));
   expect(widths.content, `${page.url()} is wider than the screen`).toBeLessThanOrEqual(widths.viewport);
+  // On a phone, each action and choice is a 44 × 44 px target (DESIGN.md).
+  const { shown, small } = await targets(page);
+  expect(shown, `actions found on ${page.url()}`).toBeGreaterThan(0);
+  expect(small, `${page.url()} at 320 px`).toEqual([]);
 }
 
 for (const lang of ['fr', 'en'] as const satisfies Lang[]) {
