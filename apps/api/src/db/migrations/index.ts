@@ -29,9 +29,8 @@ import * as bikeReservations from './20261126T1030-bike-reservations.js';
 import * as transitNetwork from './20261126T1020-transit-network.js';
 import * as schoolStickers from './20261126T1110-school-stickers-and-geolocation.js';
 import * as cardRegistrations from './20261126T1200-card-registrations.js';
-import * as cardRegistrations from './20261126T1200-card-registrations.js';
-import * as guestLoans from './20261126T1220-guest-loans.js';
 import * as trafficDisruptions from './20261126T1210-traffic-disruptions.js';
+import * as guestLoans from './20261126T1220-guest-loans.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are frozen in time
 type Up = (db: Kysely<any>, dialect: SqlDialect) => Promise<void>;
@@ -62,9 +61,8 @@ const ALL: Record<string, { up: Up }> = {
   '20261126T1100-erasure-codes': erasureCodes,
   '20261126T1110-school-stickers-and-geolocation': schoolStickers,
   '20261126T1200-card-registrations': cardRegistrations,
-  '20261126T1200-card-registrations': cardRegistrations,
-  '20261126T1220-guest-loans': guestLoans,
   '20261126T1210-traffic-disruptions': trafficDisruptions,
+  '20261126T1220-guest-loans': guestLoans,
 };
 
 export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {
