@@ -19,7 +19,8 @@ export type GuestReload = z.infer<typeof guestReloadSchema>;
 /**
  * What needs a person, refused to a guest session with 403 FORBIDDEN by the api's auth hook:
  * profiles, contact details, password and e-mail, sign-in accounts, paired devices, the erasure,
- * a new card, a duplicate, an association, what is written on a card, bike pins and geolocation.
+ * a new card, a duplicate, an association, what is written on a card, bike pins, geolocation and
+ * saved payment cards (a guest pays in one go: nothing of its card is kept).
  */
 export const GUEST_REFUSED_CALLS = [
   'createProfile',
@@ -54,6 +55,10 @@ export const GUEST_REFUSED_CALLS = [
   'getBikeReservations',
   'sendGeolocation',
   'setGeolocationConsent',
+  'getPaymentCards',
+  'deletePaymentCard',
+  'startCardRegistration',
+  'getCardRegistration',
 ] as const satisfies readonly CallName[];
 
 const REFUSED: ReadonlySet<string> = new Set(GUEST_REFUSED_CALLS);

@@ -178,9 +178,16 @@ async function withVoucher(db: Db, lines: Priced[], voucher: VoucherRow, locale:
 /**
  * Spec §9: the options every line allows (1 always); a cart with the post-payment fare registers
  * a card and is paid in one go; a count is offered only when each payment is at least a cent.
+ * A guest (decision 054) pays in one go too: a later instalment refused would need a person to
+ * tell and an account to come back to and settle it, and a guest has neither.
  */
-function instalmentOptions(lines: readonly Priced[], totalCents: number, postPayment: boolean): number[] {
-  if (postPayment) return [1];
+function instalmentOptions(
+  lines: readonly Priced[],
+  totalCents: number,
+  postPayment: boolean,
+  guest: boolean,
+): number[] {
+  if (postPayment || guest) return [1];
   const cartItems: CartItem[] = lines.map(({ line, installments }, index) => ({
     id: String(index),
     quantity: line.quantity,
@@ -213,7 +220,7 @@ export async function priceCart(
   const discountCents = lines.reduce((sum, { line }) => sum + line.discountCents, 0);
   const totalCents = subtotalCents - discountCents;
   const postPayment = lines.some((priced) => priced.postPayment);
-  const installments = instalmentOptions(lines, totalCents, postPayment);
+  const installments = instalmentOptions(lines, totalCents, postPayment, session.guest);
   const items = lines.map(({ line }) => line);
   return {
     amount: {

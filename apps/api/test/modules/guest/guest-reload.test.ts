@@ -145,6 +145,48 @@ describe.each(DIALECTS)('POST Account/openGuestReload.json ($name)', (dialect) =
     expect(associated.statusCode).toBe(200);
   });
 
+  it('a guest pays in one go: the amount offers 1 payment only, and 4 or 10 are refused', async () => {
+    const ANNUAL = 1007;
+    const items = (mediaId: number) => [reload(mediaId, ANNUAL)];
+    // The same pass for a passenger with an account is offered in 1, 4 or 10 payments.
+    const owner = await signUpAndLogIn(ctx().app);
+    const owned = await insertCard(ctx().app, { accountId: owner.userId });
+    const ownerAmount = okResponse(
+      await post<{ amount: { installments: number[]; totalCents: number } }>(
+        ctx().app,
+        'Order/computeAmount.json',
+        {
+          userToken: owner.userToken,
+          items: items(owned.id),
+        },
+      ),
+    ).amount;
+    expect(ownerAmount.installments).toEqual([1, 4, 10]);
+
+    const card = await insertCard(ctx().app);
+    const guest = okResponse(await openCard(card.number, freshAddress()));
+    const amount = okResponse(
+      await post<{ amount: { installments: number[]; schedules: unknown[]; totalCents: number } }>(
+        ctx().app,
+        'Order/computeAmount.json',
+        { userToken: guest.user.userToken, items: items(card.id) },
+      ),
+    ).amount;
+    expect(amount.installments).toEqual([1]);
+    expect(amount.schedules).toHaveLength(1);
+    for (const installments of [4, 10]) {
+      const refused = await post(ctx().app, 'Order/create.json', {
+        userToken: guest.user.userToken,
+        acceptTerms: true,
+        installments,
+        idempotencyKey: `guest-instalments-${card.id}-${installments}`,
+        items: items(card.id),
+        expectedTotalCents: amount.totalCents,
+      });
+      expect([refused.statusCode, koError(refused).code]).toEqual([409, 'INSTALMENTS_NOT_ALLOWED']);
+    }
+  });
+
   it('gives the card back once the guest session expired, by the release job, once even when run twice', async () => {
     const card = await insertCard(ctx().app);
     const guest = okResponse(await openCard(card.number, freshAddress()));
