@@ -8,14 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { useAccountUser } from '../lib/account-user.ts';
 import { StaffOnly } from '../features/staff/components/staff-only.tsx';
 import { addStaffTexts } from '../features/staff/i18n/staff-texts.ts';
-import { errorText } from '../i18n/messages.ts';
-import { Button } from '../ui/button.tsx';
-import { Alert } from '../ui/messages.tsx';
+import { LoadFailed } from '../ui/load-failed.tsx';
 
 addStaffTexts();
 
 export default function StaffLayout() {
-  const { t } = useTranslation();
   const { t: staffT } = useTranslation('staff');
   const account = useAccountUser();
 
@@ -29,12 +26,7 @@ export default function StaffLayout() {
   if (account.isError) {
     return (
       <div className="page">
-        <Alert>
-          <p>{errorText(t, account.error)}</p>
-          <Button variant="secondary" onPress={() => void account.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
+        <LoadFailed error={account.error} onRetry={() => account.refetch()} />
       </div>
     );
   }

@@ -6,10 +6,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorText } from '../i18n/messages.ts';
 import { usePaths } from '../lib/paths.ts';
-import { Button } from './button.tsx';
 import { Alert } from './messages.tsx';
+import { LoadFailed } from './load-failed.tsx';
 
 /** A card id that is not one of the account's cards (or none): said plainly, with a way back. */
 export function CardNotFound() {
@@ -45,18 +44,10 @@ export function CardLookupView<C>({
   loadingText: string;
   children: (card: C) => ReactNode;
 }) {
-  const { t } = useTranslation();
   const { card, isPending, isError, error, refetch } = lookup;
   if (isPending) return <p role="status">{loadingText}</p>;
   if (isError) {
-    return (
-      <Alert>
-        <p>{errorText(t, error)}</p>
-        <Button variant="secondary" onPress={() => void refetch()}>
-          {t('common.retry')}
-        </Button>
-      </Alert>
-    );
+    return <LoadFailed error={error} onRetry={() => refetch()} />;
   }
   if (!card) return <CardNotFound />;
   return <>{children(card)}</>;

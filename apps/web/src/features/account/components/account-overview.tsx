@@ -13,6 +13,7 @@ import { Button } from '../../../ui/button.tsx';
 import { Alert, Status } from '../../../ui/messages.tsx';
 import { useAccountUser } from '../../../lib/account-user.ts';
 import { useSendVerificationEmail } from '../api/send-verification-email.ts';
+import { LoadFailed } from '../../../ui/load-failed.tsx';
 
 /**
  * Spec §2 account menu: contact details and password, payment cards, transit cards, order
@@ -124,14 +125,7 @@ function AccountDetails() {
 
   if (account.isPending) return <AccountDetailsSkeleton />;
   if (account.isError) {
-    return (
-      <Alert>
-        <p>{errorText(t, account.error)}</p>
-        <Button variant="secondary" onPress={() => void account.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </Alert>
-    );
+    return <LoadFailed error={account.error} onRetry={() => account.refetch()} />;
   }
 
   const user = account.data;

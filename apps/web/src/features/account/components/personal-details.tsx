@@ -3,13 +3,12 @@
  * login e-mail and the password, each its own form. A guest has none of them to keep.
  */
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../i18n/messages.ts';
 import { useAccountUser } from '../../../lib/account-user.ts';
-import { Button } from '../../../ui/button.tsx';
-import { Alert, Status } from '../../../ui/messages.tsx';
+import { Status } from '../../../ui/messages.tsx';
 import { ContactInfoForm } from './contact-info-form.tsx';
 import { EmailChangeForm } from './email-change-form.tsx';
 import { PasswordChangeForm } from './password-change-form.tsx';
+import { LoadFailed } from '../../../ui/load-failed.tsx';
 
 export function PersonalDetails() {
   const { t } = useTranslation();
@@ -22,14 +21,7 @@ export function PersonalDetails() {
     );
   }
   if (account.isError) {
-    return (
-      <Alert>
-        <p>{errorText(t, account.error)}</p>
-        <Button variant="secondary" onPress={() => void account.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </Alert>
-    );
+    return <LoadFailed error={account.error} onRetry={() => account.refetch()} />;
   }
   const user = account.data;
   if (user.guest || !user.email) {

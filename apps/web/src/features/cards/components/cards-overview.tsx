@@ -7,16 +7,15 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { errorText } from '../../../i18n/messages.ts';
 import { usePaths } from '../../../lib/paths.ts';
 import { Button } from '../../../ui/button.tsx';
-import { Alert } from '../../../ui/messages.tsx';
 import { holderName, sameCard, type Card } from '../api/card.ts';
 import { useCards } from '../api/get-cards.ts';
 import { CardDetails } from './card-details.tsx';
 import { CardTabs } from './card-tabs.tsx';
 import { CARDS_LIST_TITLE_ID, CardsListHeading, CardsListLoading } from './cards-list-pending.tsx';
 import { useCardAnnouncements } from './use-card-announcements.ts';
+import { LoadFailed } from '../../../ui/load-failed.tsx';
 
 // The popup's form kit, schema and fields are a third of the page's code: fetched on first use.
 const AssociationDialog = lazy(() =>
@@ -69,14 +68,7 @@ export function CardsOverview({ termsLink }: { termsLink?: ReactNode } = {}) {
       <section aria-labelledby={CARDS_LIST_TITLE_ID} aria-busy={cards.isPending}>
         <CardsListHeading title={t('cards.listTitle')} ref={listTitle} />
         {cards.isPending ? <CardsListLoading loading={t('cards.loading')} /> : null}
-        {cards.isError ? (
-          <Alert>
-            <p>{errorText(t, cards.error)}</p>
-            <Button variant="secondary" onPress={() => void cards.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </Alert>
-        ) : null}
+        {cards.isError ? <LoadFailed error={cards.error} onRetry={() => cards.refetch()} /> : null}
         {cards.data && cards.data.length === 0 ? <p>{t('cards.empty')}</p> : null}
         {cards.data && selected ? (
           <CardTabs cards={cards.data} selectedId={String(selected.id)} onSelect={select}>

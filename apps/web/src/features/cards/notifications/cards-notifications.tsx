@@ -4,27 +4,17 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorText } from '../../../i18n/messages.ts';
 import { usePaths } from '../../../lib/paths.ts';
-import { Button } from '../../../ui/button.tsx';
-import { Alert } from '../../../ui/messages.tsx';
 import { useCards } from '../api/get-cards.ts';
 import { CardNotifications } from './card-notifications.tsx';
+import { LoadFailed } from '../../../ui/load-failed.tsx';
 
 export function CardsNotifications() {
   const { t } = useTranslation();
   const paths = usePaths();
   const cards = useCards();
   if (cards.isPending) return <p role="status">{t('common.loading')}</p>;
-  if (cards.isError)
-    return (
-      <Alert>
-        <p>{errorText(t, cards.error)}</p>
-        <Button variant="secondary" onPress={() => void cards.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </Alert>
-    );
+  if (cards.isError) return <LoadFailed error={cards.error} onRetry={() => cards.refetch()} />;
   if (cards.data.length === 0)
     return (
       <p>

@@ -5,16 +5,15 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../i18n/messages.ts';
 import { tunnelStore, updateTunnel } from '../../../lib/tunnel-store.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ErrorSummary } from '../../../ui/error-summary.tsx';
-import { Alert } from '../../../ui/messages.tsx';
 import { useRequiredDocuments } from './api/document-types.ts';
 import { DocumentUpload } from './document-upload.tsx';
 import type { PrivacyLinkProps, StepProps } from './order-flow.tsx';
 import { StepActions } from './step-actions.tsx';
 import { useTunnel } from './use-tunnel.ts';
+import { LoadFailed } from '../../../ui/load-failed.tsx';
 
 export function DocumentsStep({ onBack, onDone, privacyLink }: StepProps & PrivacyLinkProps) {
   const { t } = useTranslation();
@@ -46,14 +45,7 @@ export function DocumentsStep({ onBack, onDone, privacyLink }: StepProps & Priva
     <form noValidate className="form" onSubmit={submit}>
       <ErrorSummary entries={entries} focusKey={submits} />
       {types.isPending ? <p role="status">{t('cardOrder.documents.loading')}</p> : null}
-      {types.isError ? (
-        <Alert>
-          <p>{errorText(t, types.error)}</p>
-          <Button variant="secondary" onPress={() => void types.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
-      ) : null}
+      {types.isError ? <LoadFailed error={types.error} onRetry={() => types.refetch()} /> : null}
       {proofs && product ? (
         <p>
           {proofs.length > 0

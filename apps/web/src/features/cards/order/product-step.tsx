@@ -8,7 +8,6 @@ import { groupByModes, MAX_ITEM_QUANTITY } from '@oceane/domain';
 import { useState, type FormEvent } from 'react';
 import { FieldError, Label, RadioGroup } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../i18n/messages.ts';
 import { updateTunnel, type TunnelProduct } from '../../../lib/tunnel-store.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ErrorSummary } from '../../../ui/error-summary.tsx';
@@ -25,6 +24,7 @@ import { ProfileNotes } from './profile-notes.tsx';
 import { StepActions } from './step-actions.tsx';
 import { checkedHolder, isProductForHolder } from './tunnel-progress.ts';
 import { useTunnel } from './use-tunnel.ts';
+import { LoadFailed } from '../../../ui/load-failed.tsx';
 
 const CHOICE_ID = 'order-product';
 const QUANTITIES = Array.from({ length: MAX_ITEM_QUANTITY }, (_, index) => String(index + 1));
@@ -101,14 +101,7 @@ export function ProductStep({ onDone }: StepProps) {
       />
       <ProfileNotes />
       {products.isPending ? <p role="status">{t('cardOrder.product.loading')}</p> : null}
-      {products.isError ? (
-        <Alert>
-          <p>{errorText(t, products.error)}</p>
-          <Button variant="secondary" onPress={() => void products.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
-      ) : null}
+      {products.isError ? <LoadFailed error={products.error} onRetry={() => products.refetch()} /> : null}
       {products.data?.length === 0 ? (
         <Alert>
           <p>

@@ -5,18 +5,16 @@
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../i18n/messages.ts';
-import { Button } from '../../../ui/button.tsx';
 import { FormErrorSummary } from '../../../ui/form/error-summary.tsx';
 import { FormRadioGroup, FormTextField } from '../../../ui/form/fields.tsx';
 import { Form, SubmitButton } from '../../../ui/form/form.tsx';
-import { Alert } from '../../../ui/messages.tsx';
 import { AddressFields } from '../components/address-fields.tsx';
 import { useCollectSites } from './api/collect-sites.ts';
 import { CollectSiteDetails } from './collect-site-details.tsx';
 import type { StepProps } from './order-flow.tsx';
 import { DELIVERY_TYPES, useShippingForm } from './shipping-form.ts';
 import { StepActions } from './step-actions.tsx';
+import { LoadFailed } from '../../../ui/load-failed.tsx';
 
 export function ShippingStep({ onBack, onDone }: StepProps) {
   const { t } = useTranslation();
@@ -52,14 +50,7 @@ export function ShippingStep({ onBack, onDone }: StepProps) {
       {type === 'PICKUP' ? (
         <>
           {sites.isPending ? <p role="status">{t('cardOrder.shipping.loadingSites')}</p> : null}
-          {sites.isError ? (
-            <Alert>
-              <p>{errorText(t, sites.error)}</p>
-              <Button variant="secondary" onPress={() => void sites.refetch()}>
-                {t('common.retry')}
-              </Button>
-            </Alert>
-          ) : null}
+          {sites.isError ? <LoadFailed error={sites.error} onRetry={() => sites.refetch()} /> : null}
           {sites.data ? (
             <>
               <FormRadioGroup

@@ -18,7 +18,6 @@ import {
   type CartItem,
 } from '../../../lib/cart-store.ts';
 import { usePaths } from '../../../lib/paths.ts';
-import { Button } from '../../../ui/button.tsx';
 import { Alert } from '../../../ui/messages.tsx';
 import { useAmount } from '../api/compute-amount.ts';
 import { toCheckoutItems } from '../checkout-items.ts';
@@ -26,6 +25,7 @@ import { CartLines } from './cart-lines.tsx';
 import { CartTotals } from './cart-totals.tsx';
 import { usePaymentResult } from './use-payment-result.ts';
 import { VoucherForm } from './voucher-form.tsx';
+import { LoadFailed } from '../../../ui/load-failed.tsx';
 
 const loadPaymentForm = () => import('./payment-form.tsx');
 const PaymentForm = lazy(() => loadPaymentForm().then((module) => ({ default: module.PaymentForm })));
@@ -108,14 +108,7 @@ export function CartView({ termsLink }: { termsLink?: ReactNode } = {}) {
               <p>{t('checkout.cart.unreadable')}</p>
             </Alert>
           ) : null}
-          {amountFailure ? (
-            <Alert>
-              <p>{errorText(t, amountFailure)}</p>
-              <Button variant="secondary" onPress={() => void amount.refetch()}>
-                {t('common.retry')}
-              </Button>
-            </Alert>
-          ) : null}
+          {amountFailure ? <LoadFailed error={amountFailure} onRetry={() => amount.refetch()} /> : null}
           <section className="cart-section" aria-labelledby="cart-items-title">
             <h2 id="cart-items-title" ref={itemsTitle} tabIndex={-1}>
               {t('checkout.cart.itemsTitle')}

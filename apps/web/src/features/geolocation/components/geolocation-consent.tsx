@@ -6,11 +6,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../i18n/messages.ts';
-import { Button } from '../../../ui/button.tsx';
 import { Checkbox } from '../../../ui/checkbox.tsx';
 import { Alert, Status } from '../../../ui/messages.tsx';
 import { useGeolocationConsent } from '../api/get-geolocation-consent.ts';
 import { useSetGeolocationConsent } from '../api/set-geolocation-consent.ts';
+import { LoadFailed } from '../../../ui/load-failed.tsx';
 
 export function GeolocationConsent() {
   const { t } = useTranslation();
@@ -22,15 +22,7 @@ export function GeolocationConsent() {
 
   const body = () => {
     if (consent.isPending) return <p role="status">{t('common.loading')}</p>;
-    if (consent.isError)
-      return (
-        <Alert>
-          <p>{errorText(t, consent.error)}</p>
-          <Button variant="secondary" onPress={() => void consent.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
-      );
+    if (consent.isError) return <LoadFailed error={consent.error} onRetry={() => consent.refetch()} />;
     return (
       <>
         <Checkbox

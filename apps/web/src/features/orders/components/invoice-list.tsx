@@ -8,12 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatCents, formatDate } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/locale.ts';
-import { errorText } from '../../../i18n/messages.ts';
-import { Button } from '../../../ui/button.tsx';
-import { Alert } from '../../../ui/messages.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { useInvoices, type InvoiceFilters, type InvoicesAnswer } from '../api/get-orders.ts';
 import { InvoiceDownload } from './invoice-download.tsx';
+import { LoadFailed } from '../../../ui/load-failed.tsx';
 
 const isMode = (value: string | null): value is TransportMode =>
   (TRANSPORT_MODES as readonly (string | null)[]).includes(value);
@@ -86,14 +84,7 @@ export function InvoiceList() {
 
   if (invoices.isPending) return <p role="status">{t('orders.invoices.loading')}</p>;
   if (invoices.isError) {
-    return (
-      <Alert>
-        <p>{errorText(t, invoices.error)}</p>
-        <Button variant="secondary" onPress={() => void invoices.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </Alert>
-    );
+    return <LoadFailed error={invoices.error} onRetry={() => invoices.refetch()} />;
   }
   const answer = invoices.data;
   if (answer.years.length === 0 && !filtered) return <p>{t('orders.invoices.empty')}</p>;

@@ -5,12 +5,11 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorText } from '../../../i18n/messages.ts';
 import { usePaths } from '../../../lib/paths.ts';
 import { Button } from '../../../ui/button.tsx';
-import { Alert } from '../../../ui/messages.tsx';
 import { useOrderHistory } from '../api/order-history.ts';
 import { OrderSection, orderTitleId } from './order-section.tsx';
+import { LoadFailed } from '../../../ui/load-failed.tsx';
 
 export function OrderHistory() {
   const { t } = useTranslation();
@@ -44,12 +43,7 @@ export function OrderHistory() {
       </div>
       {history.isPending ? <p role="status">{t('orders.history.loading')}</p> : null}
       {history.isError && !history.isFetchNextPageError ? (
-        <Alert>
-          <p>{errorText(t, history.error)}</p>
-          <Button variant="secondary" onPress={() => void history.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
+        <LoadFailed error={history.error} onRetry={() => history.refetch()} />
       ) : null}
       {history.isSuccess && orders.length === 0 ? (
         <>
@@ -62,14 +56,7 @@ export function OrderHistory() {
       {orders.map((order) => (
         <OrderSection key={order.id} order={order} />
       ))}
-      {history.isFetchNextPageError ? (
-        <Alert>
-          <p>{errorText(t, history.error)}</p>
-          <Button variant="secondary" onPress={loadMore}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
-      ) : null}
+      {history.isFetchNextPageError ? <LoadFailed error={history.error} onRetry={loadMore} /> : null}
       {history.hasNextPage && !history.isFetchNextPageError ? (
         <div className="actions">
           <Button variant="secondary" isPending={history.isFetchingNextPage} onPress={loadMore}>

@@ -8,12 +8,10 @@
 import type { DocumentView } from '@oceane/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../i18n/messages.ts';
-import { Button } from '../../../ui/button.tsx';
-import { Alert } from '../../../ui/messages.tsx';
 import { useUserDocumentSubmissions, type SubmissionView } from '../api/user-document-submissions.ts';
 import { ProofDownload } from './proof-download.tsx';
 import { ProofReplace } from './proof-replace.tsx';
+import { LoadFailed } from '../../../ui/load-failed.tsx';
 
 function Proof({
   document,
@@ -85,12 +83,7 @@ export function OrderProofs({ orderId }: { orderId: number }) {
       </div>
       {submissions.isPending ? <p>{t('orders.proofs.loading')}</p> : null}
       {submissions.isError ? (
-        <Alert>
-          <p>{errorText(t, submissions.error)}</p>
-          <Button variant="secondary" onPress={() => void submissions.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
+        <LoadFailed error={submissions.error} onRetry={() => submissions.refetch()} />
       ) : null}
       {submissions.isSuccess && mine.length === 0 ? <p>{t('orders.proofs.none')}</p> : null}
       {mine.map((submission) => (

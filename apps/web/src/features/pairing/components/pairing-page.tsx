@@ -6,12 +6,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatTime } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/locale.ts';
-import { errorText } from '../../../i18n/messages.ts';
 import { Button } from '../../../ui/button.tsx';
-import { Alert, Status } from '../../../ui/messages.tsx';
+import { Status } from '../../../ui/messages.tsx';
 import { useDevices, type Device } from '../api/get-devices.ts';
 import { PairDeviceForm } from './pair-device-form.tsx';
 import { UnpairDeviceDialog } from './unpair-device-dialog.tsx';
+import { LoadFailed } from '../../../ui/load-failed.tsx';
 
 type Done = { kind: 'paired' | 'unpaired'; name: string };
 
@@ -24,14 +24,7 @@ function DeviceList({ onUnpair }: { onUnpair: (device: Device) => void }) {
 
   if (devices.isPending) return <p role="status">{t('pairing.loading')}</p>;
   if (devices.isError) {
-    return (
-      <Alert>
-        <p>{errorText(t, devices.error)}</p>
-        <Button variant="secondary" onPress={() => void devices.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </Alert>
-    );
+    return <LoadFailed error={devices.error} onRetry={() => devices.refetch()} />;
   }
   if (devices.data.length === 0) return <p>{t('pairing.empty')}</p>;
   return (

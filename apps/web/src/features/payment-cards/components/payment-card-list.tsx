@@ -7,12 +7,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/locale.ts';
-import { errorText } from '../../../i18n/messages.ts';
 import { Button } from '../../../ui/button.tsx';
-import { Alert, Status } from '../../../ui/messages.tsx';
+import { Status } from '../../../ui/messages.tsx';
 import { usePaymentCards, type PaymentCard } from '../api/get-payment-cards.ts';
 import { AddPaymentCard } from './add-payment-card.tsx';
 import { DeletePaymentCardDialog, formatExpiry, maskedCard, type Deleted } from './delete-payment-card.tsx';
+import { LoadFailed } from '../../../ui/load-failed.tsx';
 
 function CardUse({ card }: { card: PaymentCard }) {
   const { t } = useTranslation();
@@ -43,14 +43,7 @@ export function PaymentCardList() {
 
   if (cards.isPending) return <p role="status">{t('paymentCards.loading')}</p>;
   if (cards.isError) {
-    return (
-      <Alert>
-        <p>{errorText(t, cards.error)}</p>
-        <Button variant="secondary" onPress={() => void cards.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </Alert>
-    );
+    return <LoadFailed error={cards.error} onRetry={() => cards.refetch()} />;
   }
   return (
     <>

@@ -18,6 +18,7 @@ import { Alert, Status } from '../../../ui/messages.tsx';
 import { useCreateProfile } from '../api/create-profile.ts';
 import { useDisableProfile } from '../api/disable-profile.ts';
 import { useProfiles } from '../api/get-profiles.ts';
+import { LoadFailed } from '../../../ui/load-failed.tsx';
 
 const nameOf = (profile: ProfileView) => fullName(profile) || String(profile.userId);
 
@@ -103,15 +104,7 @@ export function ProfileList() {
   const [done, setDone] = useState<string | null>(null);
 
   if (profiles.isPending) return <p role="status">{t('common.loading')}</p>;
-  if (profiles.isError)
-    return (
-      <Alert>
-        <p>{errorText(t, profiles.error)}</p>
-        <Button variant="secondary" onPress={() => void profiles.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </Alert>
-    );
+  if (profiles.isError) return <LoadFailed error={profiles.error} onRetry={() => profiles.refetch()} />;
   const { currentUserId } = profiles.data;
   return (
     <>

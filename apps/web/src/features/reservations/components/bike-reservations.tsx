@@ -11,15 +11,13 @@ import { z } from 'zod';
 import { formatCents } from '../../../i18n/format.ts';
 import { INTL_LOCALE } from '../../../i18n/locale.ts';
 import { useLocale } from '../../../i18n/locale.ts';
-import { errorText } from '../../../i18n/messages.ts';
-import { Button } from '../../../ui/button.tsx';
 import { FormErrorSummary } from '../../../ui/form/error-summary.tsx';
 import { FormRadioGroup, FormTextField } from '../../../ui/form/fields.tsx';
 import { useFormKit } from '../../../ui/form/form-kit.ts';
 import { Form, SubmitButton } from '../../../ui/form/form.tsx';
-import { Alert } from '../../../ui/messages.tsx';
 import { useBikeCards, type BikeCard } from '../api/account-cards.ts';
 import { useBikeReservations, type BikeReservation } from '../api/get-bike-reservations.ts';
+import { LoadFailed } from '../../../ui/load-failed.tsx';
 
 /** A trip's start or end in Port-Marin's clock: « 24 nov. 2026, 17:12 » / "24 Nov 2026, 17:12". */
 function formatDateTime(value: string, locale: Locale): string {
@@ -129,14 +127,7 @@ export function BikeReservations() {
   const cards = useBikeCards();
   if (cards.isPending) return <p role="status">{t('reservations.loadingCards')}</p>;
   if (cards.isError) {
-    return (
-      <Alert>
-        <p>{errorText(t, cards.error)}</p>
-        <Button variant="secondary" onPress={() => void cards.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </Alert>
-    );
+    return <LoadFailed error={cards.error} onRetry={() => cards.refetch()} />;
   }
   if (cards.data.length === 0) return <p>{t('reservations.noCards')}</p>;
   return (
