@@ -89,6 +89,15 @@ export function normalizePhone(value: string): string {
   return value.replace(/[\s.-]/g, '');
 }
 
+/**
+ * A French number as it is printed and read: digit pairs joined by non-breaking spaces, so that it
+ * never breaks across lines ('06 12 34 56 78'); a value of another shape is shown as it was given.
+ */
+export function formatPhone(value: string): string {
+  const digits = normalizePhone(value);
+  return /^0\d{9}$/.test(digits) ? digits.replace(/(\d{2})(?=\d)/g, '$1\u00a0') : value;
+}
+
 export const phoneSchema = requiredText
   .transform(normalizePhone)
   .refine((value) => /^0\d{9}$/.test(value), { error: MESSAGE_KEYS.phoneInvalid });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   MESSAGE_KEYS,
   fieldMessages,
+  formatPhone,
   holderNameSchema,
   newPasswordFormSchema,
   passwordSchema,
@@ -189,5 +190,16 @@ describe('cross-field rules show on the first submission', () => {
       name: MESSAGE_KEYS.nameCharacters,
       firstname: MESSAGE_KEYS.nameCharacters,
     });
+  });
+});
+
+describe('formatPhone: a number as it is printed', () => {
+  it('groups the ten digits in pairs joined by non-breaking spaces, whatever was typed between them', () => {
+    expect(formatPhone('0612345678')).toBe('06\u00a012\u00a034\u00a056\u00a078');
+    expect(formatPhone('06.12.34-56 78')).toBe('06\u00a012\u00a034\u00a056\u00a078');
+  });
+
+  it('shows any other value as it was given', () => {
+    for (const value of ['', '+33612345678', '061234567', 'inconnu']) expect(formatPhone(value)).toBe(value);
   });
 });

@@ -158,7 +158,8 @@ export const en: Resources = {
     notVerified: 'Your email address is not verified yet.',
     sendVerification: 'Send the verification email',
     verificationSent: 'A verification email has just been sent to {{email}}.',
-    logoutHint: 'To leave your account on this device, use the “Log out” button at the top of the page.',
+    logoutHint:
+      'To leave your account on this device, use “Log out”, last in the menu or at the top of the page.',
   },
   clear: {
     title: 'Clear local data',

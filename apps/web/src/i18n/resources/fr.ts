@@ -163,7 +163,7 @@ const texts = {
     sendVerification: 'Envoyer l’e-mail de vérification',
     verificationSent: 'Un e-mail de vérification vient d’être envoyé à {{email}}.',
     logoutHint:
-      'Pour quitter votre compte sur cet appareil, utilisez le bouton « Se déconnecter » en haut de la page.',
+      'Pour quitter votre compte sur cet appareil, utilisez « Se déconnecter », en fin de menu ou en haut de la page.',
   },
   clear: {
     title: 'Effacer les données locales',

@@ -4,6 +4,7 @@
  * labels and grey values in place, so that they arrive without moving anything
  * (docs/decisions/037-web-logged-in-pages.md).
  */
+import { formatPhone } from '@oceane/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -133,7 +134,7 @@ function AccountDetails() {
     [t('account.name'), user.userLastname],
     [t('account.firstname'), user.userName],
     [t('account.email'), user.email],
-    [t('account.phone'), user.phone],
+    [t('account.phone'), user.phone ? formatPhone(user.phone) : user.phone],
   ];
   return (
     <>
