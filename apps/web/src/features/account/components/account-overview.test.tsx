@@ -28,7 +28,7 @@ describe('My account', () => {
     const page = renderAt(<AccountOverview />, { path: '/account' });
     expect(await screen.findByText('h@example.org')).toBeInTheDocument();
     // The mobile as it is printed: digit pairs that never break across lines.
-    expect(screen.getByText('06\u00a012\u00a034\u00a056\u00a078')).toBeInTheDocument();
+    expect(screen.getByText('06 12 34 56 78').textContent).toBe('06\u00a012\u00a034\u00a056\u00a078');
     expect(api.calls('Account/getUser.json')[0]!.body).toMatchObject({
       userToken: 'tok',
       userId: 5,
