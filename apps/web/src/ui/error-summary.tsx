@@ -1,8 +1,9 @@
 /**
  * The error summary at the top of a form (GOV.UK pattern): it takes the focus when a submission
- * fails, and each entry links to its field.
+ * fails, and each entry links to its field. Its heading's id is its own, since a page may hold
+ * several forms (the login page and its guest reload, one form per card on notifications).
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export type SummaryEntry = { message: string; fieldId?: string; label?: string };
@@ -16,6 +17,7 @@ export type ErrorSummaryProps = {
 export function ErrorSummary({ entries, focusKey }: ErrorSummaryProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
+  const titleId = useId();
   const visible = entries.length > 0;
 
   useEffect(() => {
@@ -24,8 +26,8 @@ export function ErrorSummary({ entries, focusKey }: ErrorSummaryProps) {
 
   if (!visible) return null;
   return (
-    <div ref={ref} className="error-summary" tabIndex={-1} aria-labelledby="error-summary-title">
-      <h2 id="error-summary-title" className="error-summary__title">
+    <div ref={ref} className="error-summary" tabIndex={-1} aria-labelledby={titleId}>
+      <h2 id={titleId} className="error-summary__title">
         {t('form.summaryTitle', { count: entries.length })}
       </h2>
       <ul className="error-summary__list">
