@@ -83,8 +83,8 @@ function assetList(value: unknown): string[] {
 }
 
 /**
- * What this page has fetched already: its scripts, stylesheets, preloads and resources (the
- * prefetch links it renders stay, or a second round would take them away).
+ * What this page has fetched already: its scripts, stylesheets, preloads and resources (its
+ * prefetch links are left to prefetch.tsx, which adds a file's link once).
  */
 function fetchedAlready(): Set<string> {
   const urls = [

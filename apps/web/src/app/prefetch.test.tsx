@@ -3,14 +3,26 @@ import { createRoutesStub } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { payloadFiles } from './build-manifests.ts';
 import { buildManifests, newerBuild, noteNewerBuild } from './build-watch.ts';
-import { isSlowConnection, likelyNextPages, LikelyNextPrefetch, PREFETCH_DELAY_MS } from './prefetch.tsx';
+import {
+  isSlowConnection,
+  likelyNextPages,
+  LikelyNextPrefetch,
+  PREFETCH_BATCH,
+  PREFETCH_DELAY_MS,
+  prefetchFiles,
+} from './prefetch.tsx';
 
 // The chunk the prefetch loads after the first second, loaded before the clock is faked.
 beforeAll(() => buildManifests());
-beforeEach(() => vi.useFakeTimers());
+beforeEach(() => {
+  vi.useFakeTimers();
+  // The batches wait for an idle moment: in these tests, a timer the fake clock runs.
+  vi.stubGlobal('requestIdleCallback', undefined);
+});
 afterEach(() => {
   vi.useRealTimers();
   noteNewerBuild(null);
+  for (const link of document.querySelectorAll('link[rel="prefetch"]')) link.remove();
 });
 
 const payload = (build: string, modules: unknown[], styles: unknown[] = []) =>
@@ -44,6 +56,13 @@ async function wait(ms: number) {
   });
 }
 
+/** Runs the next timer only: one task of the page. */
+async function nextTask() {
+  await act(async () => {
+    await vi.advanceTimersToNextTimerAsync();
+  });
+}
+
 describe('the prefetch of likely next pages (spec §2, §9)', () => {
   it('picks at most four next pages, in the page’s locale', () => {
     expect(likelyNextPages('/en/auth/login')).toEqual([
@@ -72,6 +91,7 @@ describe('the prefetch of likely next pages (spec §2, §9)', () => {
       `/auth/signup/_payload.json?v=${__BUILD_ID__}`,
       `/cards/_payload.json?v=${__BUILD_ID__}`,
     ]);
+    await wait(1);
     expect(links('prefetch')).toEqual([
       ['script', '/assets/login.js'],
       ['script', '/assets/form.js'],
@@ -122,7 +142,31 @@ describe('the prefetch of likely next pages (spec §2, §9)', () => {
     expect(newerBuild()).toMatchObject({ id: 'next-1' });
     await wait(PREFETCH_DELAY_MS);
     expect(asked()).toContain('/auth/login/_payload.json?v=next-1');
+    await wait(1);
     expect(links('prefetch')).toEqual([['script', '/assets/login-next.js']]);
+  });
+
+  it('adds the links a few at a time, each batch in a task of its own, and each file once', async () => {
+    const modules = Array.from({ length: PREFETCH_BATCH * 2 + 1 }, (_, index) => `/assets/m${index}.js`);
+    const controller = new AbortController();
+    prefetchFiles({ scripts: modules, styles: [] }, controller.signal);
+    expect(links('prefetch')).toEqual([]);
+    await nextTask();
+    expect(links('prefetch')).toHaveLength(PREFETCH_BATCH);
+    await nextTask();
+    expect(links('prefetch')).toHaveLength(PREFETCH_BATCH * 2);
+    // A second round naming the same files adds none of them again.
+    prefetchFiles({ scripts: modules.slice(0, 3), styles: [] }, controller.signal);
+    await wait(10);
+    expect(links('prefetch').map(([, href]) => href)).toEqual(modules);
+  });
+
+  it('stops adding links once the page has changed', async () => {
+    const controller = new AbortController();
+    prefetchFiles({ scripts: ['/assets/a.js', '/assets/b.js'], styles: [] }, controller.signal);
+    controller.abort();
+    await wait(10);
+    expect(links('prefetch')).toEqual([]);
   });
 
   it('does nothing on a slow-2g connection', async () => {
