@@ -49,8 +49,10 @@ describe('the association popup', () => {
     ).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Numéro de carte'), '12 34');
     await user.click(within(dialog).getByRole('button', { name: 'Associer' }));
-    expect(within(dialog).getByLabelText('Numéro de carte')).toHaveAccessibleDescription(
-      /Le numéro de carte comporte 10 chiffres/,
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Numéro de carte')).toHaveAccessibleDescription(
+        /Le numéro de carte comporte 10 chiffres/,
+      ),
     );
     expect(within(dialog).getByLabelText('Nom du titulaire')).toHaveAccessibleDescription(
       /Veuillez renseigner ce champ/,
@@ -98,8 +100,11 @@ describe('the association popup', () => {
   it('refuses a birth date in the future before calling the api', async () => {
     const { fill, dialog, api } = await openDialog('/cards', ok({ card: aCard() }));
     await fill('4100000011', 'Martin', '2999-01-01');
-    expect(within(dialog).getByLabelText('Date de naissance du titulaire')).toHaveAccessibleDescription(
-      /Veuillez saisir une date de naissance valide/,
+    // The form's checks run asynchronously after the press: seen late on a loaded CI machine.
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Date de naissance du titulaire')).toHaveAccessibleDescription(
+        /Veuillez saisir une date de naissance valide/,
+      ),
     );
     expect(api.calls('Account/registerMedia.json')).toHaveLength(0);
   });
