@@ -3,18 +3,10 @@
  * zoom of a 1280 px screen, WCAG 1.4.10) without horizontal scrolling, a passenger can log in with
  * the keyboard alone, and the focus stays visible in forced-colours mode.
  */
-import type { Page } from '@playwright/test';
 import { LABELS, expect, logIn, pathIn, test } from './support/fixtures';
+import { expectNoSidewaysScroll } from './support/layout';
 
 const DEMO = { email: 'demo@example.org', password: 'demo-password-2026' };
-
-async function expectNoHorizontalScroll(page: Page) {
-  const widths = await page.evaluate(() => ({
-    content: document.documentElement.scrollWidth,
-    viewport: window.innerWidth,
-  }));
-  expect(widths.content, `${page.url()} is wider than the screen`).toBeLessThanOrEqual(widths.viewport);
-}
 
 test.describe('at 320 CSS pixels (400 % zoom)', () => {
   test.use({ viewport: { width: 320, height: 640 } });
@@ -24,7 +16,7 @@ test.describe('at 320 CSS pixels (400 % zoom)', () => {
       test(`${pathIn(lang, path)} reflows without horizontal scrolling`, async ({ page }) => {
         await page.goto(pathIn(lang, path));
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expectNoHorizontalScroll(page);
+        await expectNoSidewaysScroll(page);
       });
     }
   }
@@ -33,13 +25,13 @@ test.describe('at 320 CSS pixels (400 % zoom)', () => {
     await logIn(page, 'fr', DEMO);
     const edit = page.getByRole('link', { name: 'Modifier les informations' });
     await expect(edit).toBeVisible();
-    await expectNoHorizontalScroll(page);
+    await expectNoSidewaysScroll(page);
     const editPath = (await edit.getAttribute('href'))!;
     const duplicatePath = editPath.replace('/edit/', '/duplicate/');
     for (const path of [editPath, duplicatePath, '/account']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectNoHorizontalScroll(page);
+      await expectNoSidewaysScroll(page);
     }
   });
 });

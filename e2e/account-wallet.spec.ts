@@ -4,18 +4,8 @@
  * Léo's 4100000102 the pin 1357 and two; the saved VISA •••• 4242 carries the demo's instalments,
  * the Mastercard •••• 4444 nothing. axe-clean with the errors and the dialog shown.
  */
-import type { Page } from '@playwright/test';
 import { expect, expectAccessible, logIn, pathIn, test, type Lang } from './support/fixtures';
-
-/** At 320 CSS pixels (400 % zoom) the page reflows: nothing wider than the screen. */
-async function expectReflowAt320(page: Page) {
-  await page.setViewportSize({ width: 320, height: 640 });
-  const widths = await page.evaluate(() => ({
-    content: document.documentElement.scrollWidth,
-    viewport: window.innerWidth,
-  }));
-  expect(widths.content, `${page.url()} is wider than the screen`).toBeLessThanOrEqual(widths.viewport);
-}
+import { expectReflowAt320 } from './support/layout';
 
 const DEMO = { email: 'demo@example.org', password: 'demo-password-2026' };
 

@@ -5,9 +5,9 @@
  * card's reservations, then changed with the current pin; the mail confirming it; axe clean with
  * the errors shown and after each success; no sideways scroll at 320 px.
  */
-import type { Page } from '@playwright/test';
 import { latestMail } from './support/api';
 import { JOURNEY_CARDS, logInWithCard } from './support/checkout';
+import { expectReflowAt320 } from './support/layout';
 import { expect, expectAccessible, pathIn, test, type Lang } from './support/fixtures';
 
 const TEXTS = {
@@ -48,33 +48,6 @@ const TEXTS = {
     mailSubject: 'Your card’s bike pin has changed',
   },
 } as const;
-
-/** The page's actions and radio choices in its main part, and those smaller than 44 × 44 px. */
-async function targets(page: Page): Promise<{ shown: number; small: string[] }> {
-  return page.locator('main').evaluate((main) => {
-    const shown = [
-      ...main.querySelectorAll<HTMLElement>('button, a.button, label:has(input[type="radio"])'),
-    ].filter((element) => element.offsetParent !== null);
-    const small = shown
-      .map((element) => ({ name: element.textContent?.trim(), box: element.getBoundingClientRect() }))
-      .filter(({ box }) => box.width < 44 || box.height < 44)
-      .map(({ name, box }) => `${name} (${Math.round(box.width)}×${Math.round(box.height)})`);
-    return { shown: shown.length, small };
-  });
-}
-
-async function expectReflowAt320(page: Page) {
-  await page.setViewportSize({ width: 320, height: 640 });
-  const widths = await page.evaluate(() => ({
-    content: document.documentElement.scrollWidth,
-    viewport: window.innerWidth,
-  }));
-  expect(widths.content, `${page.url()} is wider than the screen`).toBeLessThanOrEqual(widths.viewport);
-  // On a phone, each action and choice is a 44 × 44 px target (DESIGN.md).
-  const { shown, small } = await targets(page);
-  expect(shown, `actions found on ${page.url()}`).toBeGreaterThan(0);
-  expect(small, `${page.url()} at 320 px`).toEqual([]);
-}
 
 for (const lang of ['fr', 'en'] as const satisfies Lang[]) {
   test(`bike pin: set with the account password, then changed with the current pin, and it opens the card (${lang})`, async ({
@@ -132,6 +105,6 @@ for (const lang of ['fr', 'en'] as const satisfies Lang[]) {
     await view.getByRole('button', { name: texts.view }).click();
     await expect(page.getByText(texts.empty)).toBeVisible();
     await expectAccessible(page);
-    await expectReflowAt320(page);
+    await expectReflowAt320(page, { targets: true });
   });
 }

@@ -5,9 +5,10 @@
  * the language the alerts were saved in. French on Claire's card and line B2, English on Léo's and
  * line N1, each with an alert address of its own run.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { apiGet, apiPost, latestMail, openSession } from './support/api';
 import { expect, expectAccessible, logIn, pathIn, test, type Lang } from './support/fixtures';
+import { expectReflowAt320 } from './support/layout';
 
 const DEMO = { email: 'demo@example.org', password: 'demo-password-2026' };
 const STAFF = { email: 'agent@example.org', password: 'agent-password-2026' };
@@ -42,17 +43,6 @@ const JOURNEYS = {
     mailText: 'The N1 night bus does not run',
   },
 } as const;
-
-/** At 320 CSS pixels (400 % zoom) the page reflows: nothing wider than the screen. */
-async function expectReflowAt320(page: Page) {
-  await page.setViewportSize({ width: 320, height: 640 });
-  const widths = await page.evaluate(() => ({
-    content: document.documentElement.scrollWidth,
-    viewport: window.innerWidth,
-  }));
-  expect(widths.content, `${page.url()} is wider than the screen`).toBeLessThanOrEqual(widths.viewport);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 /** The demo card's alerts follow the line, by e-mail to an address of this run, saved in `lang`. */
 async function followLine(request: APIRequestContext, lang: Lang, alertEmail: string) {
@@ -128,6 +118,7 @@ for (const lang of ['fr', 'en'] as const) {
     await expect(list.getByRole('heading', { name: title })).toBeVisible();
     await expectAccessible(page);
     await expectReflowAt320(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // The job runs as the disruption is published: the mail is in the dev mailbox, in the card's language.
     await expect

@@ -5,10 +5,10 @@
  * that needs a person sending the guest back to its card, and the logout giving the card back.
  * Each language reloads a seeded card of its own (4100000217, 4100000218 in seed-cards.ts).
  */
-import type { Page } from '@playwright/test';
 import { apiPost, openSession } from './support/api';
 import { TEST_CARDS, money, payOnSandbox } from './support/checkout';
 import { expect, expectAccessible, pathIn, test, type Lang } from './support/fixtures';
+import { expectNoSidewaysScroll } from './support/layout';
 
 const CARDS = {
   fr: { number: '4100000217', holderName: 'Le Meur', born: '1985-03-17' },
@@ -73,12 +73,6 @@ const TEXTS = {
 } as const;
 
 const NARROWEST = { width: 320, height: 720 };
-
-/** No sideways scroll at 320 px (DESIGN.md). */
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 test.use({ viewport: NARROWEST });
 

@@ -7,6 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { SANDBOX_LABELS, TEST_CARDS } from './support/checkout';
+import { expectReflowAt320 } from './support/layout';
 import { expect, expectAccessible, logIn, pathIn, test, type Lang } from './support/fixtures';
 
 const TEXTS = {
@@ -49,33 +50,6 @@ async function registerOnSandbox(page: Page, lang: Lang, cardNumber: string) {
   await page.getByRole('button', { name: texts.register }).click();
 }
 
-/** The page's actions and radio choices in its main part, and those smaller than 44 × 44 px. */
-async function targets(page: Page): Promise<{ shown: number; small: string[] }> {
-  return page.locator('main').evaluate((main) => {
-    const shown = [
-      ...main.querySelectorAll<HTMLElement>('button, a.button, label:has(input[type="radio"])'),
-    ].filter((element) => element.offsetParent !== null);
-    const small = shown
-      .map((element) => ({ name: element.textContent?.trim(), box: element.getBoundingClientRect() }))
-      .filter(({ box }) => box.width < 44 || box.height < 44)
-      .map(({ name, box }) => `${name} (${Math.round(box.width)}×${Math.round(box.height)})`);
-    return { shown: shown.length, small };
-  });
-}
-
-async function expectReflowAt320(page: Page) {
-  await page.setViewportSize({ width: 320, height: 640 });
-  const widths = await page.evaluate(() => ({
-    content: document.documentElement.scrollWidth,
-    viewport: window.innerWidth,
-  }));
-  expect(widths.content, `${page.url()} is wider than the screen`).toBeLessThanOrEqual(widths.viewport);
-  // On a phone, each action and choice is a 44 × 44 px target (DESIGN.md).
-  const { shown, small } = await targets(page);
-  expect(shown, `actions found on ${page.url()}`).toBeGreaterThan(0);
-  expect(small, `${page.url()} at 320 px`).toEqual([]);
-}
-
 for (const lang of ['fr', 'en'] as const satisfies Lang[]) {
   test(`payment cards: a refused card is not saved, then a card is added without buying (${lang})`, async ({
     page,
@@ -106,11 +80,11 @@ for (const lang of ['fr', 'en'] as const satisfies Lang[]) {
     await expect(page.getByRole('heading', { level: 1, name: texts.resultTitle })).toBeVisible();
     await expect(page.getByText(texts.saved(last4))).toBeVisible({ timeout: 20_000 });
     await expectAccessible(page);
-    await expectReflowAt320(page);
+    await expectReflowAt320(page, { targets: true });
 
     await page.getByRole('link', { name: texts.back }).click();
     await expect(page.getByRole('heading', { level: 1, name: texts.title })).toBeVisible();
     await expect(page.getByRole('main').getByRole('rowheader')).toHaveText([`VISA •••• ${last4}`]);
-    await expectReflowAt320(page);
+    await expectReflowAt320(page, { targets: true });
   });
 }
