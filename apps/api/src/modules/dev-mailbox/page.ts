@@ -1,9 +1,6 @@
 /** The dev mailbox as an accessible HTML page: one list item per mail, its links clickable. */
 import type { MailboxMail, MailboxSms } from './service.js';
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
+import { escapeHtml } from '../../lib/html.js';
 
 function mailItem(mail: MailboxMail): string {
   const links = mail.links

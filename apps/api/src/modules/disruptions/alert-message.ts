@@ -4,6 +4,7 @@
  */
 import { localizedPath, type Locale } from '@oceane/domain';
 import type { MailContent } from '../mail/service.js';
+import { escapeHtml } from '../../lib/html.js';
 
 const NBSP = '\u00a0';
 const TAGS: Record<Locale, string> = { fr: 'fr-FR', en: 'en-GB' };
@@ -62,10 +63,6 @@ function affected(locale: Locale, disruption: AlertDisruption): string {
     ...disruption.modes.map((mode) => MODE_NAMES[locale][mode] ?? mode),
   ];
   return `${words.affected}${parts.join(', ')}`;
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 /** Where the passenger changes or stops the alerts, in their language. */

@@ -5,6 +5,7 @@
  */
 import type { Locale } from '@oceane/domain';
 import type { MailKind } from '../../lib/mailer.js';
+import { escapeHtml } from '../../lib/html.js';
 
 export type MailContent = { subject: string; text: string; html: string };
 
@@ -75,10 +76,6 @@ const WORDING: Record<MailKind, Record<Locale, Wording>> = {
     },
   },
 };
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 /** "Bonjour Zoé," or, without a first name, "Bonjour,". */
 function hello(locale: Locale, firstname: string): string {

@@ -1,10 +1,11 @@
 /**
  * The hosted pages' frame: a complete HTML document with the sandbox banner, one stylesheet
  * inline (allowed by its SHA-256 in the page's own CSP, decision 005: no script at all), and the
- * escaping every value goes through.
+ * escaping every value goes through (lib/html.ts, re-exported for the pages).
  */
 import { createHash } from 'node:crypto';
 import type { Locale } from '@oceane/domain';
+import { escapeHtml } from '../../lib/html.js';
 import { contentSecurityPolicy } from '../../plugins/security-headers.js';
 import { TEXTS } from './texts.js';
 
@@ -56,23 +57,7 @@ a.button{display:inline-block;min-height:44px;padding:.625rem 0}
 
 const STYLE_HASH = `sha256-${createHash('sha256').update(STYLE, 'utf8').digest('base64')}`;
 
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-
-/** Text and attribute values, escaped; NUL and lone surrogates (garbage input) become U+FFFD. */
-export function escapeHtml(value: string): string {
-  return value
-    .replace(LONE_SURROGATE, '\ufffd')
-    .replaceAll('\u0000', '\ufffd')
-    .replace(/[&<>"']/g, (character) => ENTITIES[character]!);
-}
+export { escapeHtml };
 
 /** A tagged template whose interpolations are escaped unless already markup (`raw`). */
 export class Markup {
