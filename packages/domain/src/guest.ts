@@ -1,20 +1,11 @@
 /**
  * The guest reload (spec §6 "a guest mode exists through the login option authAsGuest", decision
- * 054): what the passenger types to reload a card without an account, what a guest session may not
- * call, and which pages behind the login it may open.
+ * 054): what a guest session may not call, and which pages behind the login it may open. Without
+ * zod: the portal's navigation guard reads it on every page (the form's schema is in
+ * guest-reload.ts).
  */
-import type { z } from 'zod';
-import { cardAssociationSchema } from './card-holder.js';
 import type { CallName } from './calls.js';
 import { findPortalRoute, localizedPath, splitLocale } from './routes.js';
-
-/** The card's number, its holder's family name and birth date: the association's own rules. */
-export const guestReloadSchema = cardAssociationSchema.pick({
-  cardNumber: true,
-  holderName: true,
-  holderBirthdate: true,
-});
-export type GuestReload = z.infer<typeof guestReloadSchema>;
 
 /**
  * What needs a person, refused to a guest session with 403 FORBIDDEN by the api's auth hook:

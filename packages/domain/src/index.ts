@@ -34,5 +34,6 @@ export * from './school-pass.js';
 export * from './geolocation.js';
 export * from './pairing.js';
 export * from './guest.js';
+export * from './guest-reload.js';
 export * from './disruptions.js';
 export * from './build-manifests.js';
