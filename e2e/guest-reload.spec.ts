@@ -21,6 +21,7 @@ const TEXTS = {
     number: 'Numéro de la carte',
     name: 'Nom de famille du titulaire',
     born: 'Date de naissance du titulaire',
+    start: 'Saisir les informations de la carte',
     submit: 'Recharger cette carte',
     notRecognized: /Carte non reconnue/,
     required: /Veuillez renseigner ce champ/,
@@ -48,6 +49,7 @@ const TEXTS = {
     number: 'Card number',
     name: 'Holder’s family name',
     born: 'Holder’s date of birth',
+    start: 'Enter the card’s details',
     submit: 'Reload this card',
     notRecognized: /Card not recognized|Card not recognised/,
     required: /Please fill in this field/,
@@ -91,6 +93,10 @@ for (const lang of ['fr', 'en'] as Lang[]) {
     await expect(guest.getByRole('heading', { level: 2, name: texts.guestTitle })).toBeVisible();
     await expectNoSidewaysScroll(page);
     await expectAccessible(page);
+
+    // The form opens on request (its code loads then), with the focus on the card number.
+    await guest.getByRole('button', { name: texts.start }).click();
+    await expect(guest.getByLabel(texts.number, { exact: false })).toBeFocused();
 
     // Nothing typed: the summary takes the focus and links each field.
     await guest.getByRole('button', { name: texts.submit }).click();

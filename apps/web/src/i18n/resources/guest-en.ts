@@ -9,6 +9,7 @@ export const guestEn = {
   holderNameHint: 'The family name printed on the card.',
   holderBirthdate: 'Holder’s date of birth',
   holderBirthdateHint: 'It is not printed on the card: it proves the card is yours or a relative’s.',
+  start: 'Enter the card’s details',
   submit: 'Reload this card',
   badge: 'Guest',
   badgeLabel: 'You are signed in as a guest',

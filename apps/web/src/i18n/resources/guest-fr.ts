@@ -10,6 +10,7 @@ export const guestFr = {
   holderBirthdate: 'Date de naissance du titulaire',
   holderBirthdateHint:
     'Elle n’est pas imprimée sur la carte : c’est ce qui prouve qu’elle est la vôtre ou celle d’un proche.',
+  start: 'Saisir les informations de la carte',
   submit: 'Recharger cette carte',
   badge: 'Invité',
   badgeLabel: 'Vous êtes connecté en invité',

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { pageMeta } from '../../app/meta.ts';
 import { AuthTabs } from '../../features/auth/components/auth-tabs.tsx';
 import { ExternalSignInButtons } from '../../features/auth/components/external-sign-in-buttons.tsx';
-import { GuestReloadForm } from '../../features/auth/components/guest-reload-form.tsx';
+import { GuestReloadSection } from '../../features/auth/components/guest-reload-section.tsx';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
 import type { Route } from './+types/login';
 
@@ -19,11 +19,7 @@ export default function LoginPage() {
         <LoginForm />
         <ExternalSignInButtons />
       </AuthTabs>
-      <section className="guest-reload" aria-labelledby="guest-title">
-        <h2 id="guest-title">{t('guest.title')}</h2>
-        <p>{t('guest.intro')}</p>
-        <GuestReloadForm />
-      </section>
+      <GuestReloadSection />
     </div>
   );
 }

@@ -4,6 +4,7 @@
  * account holds or too many attempts in the summary. Success opens the card's reload.
  */
 import { ERROR_CODES, guestReloadSchema } from '@oceane/domain';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -17,7 +18,8 @@ import { useOpenGuestReload } from '../api/open-guest-reload.ts';
 const EMPTY: z.input<typeof guestReloadSchema> = { cardNumber: '', holderName: '', holderBirthdate: '' };
 const SERVER_ERRORS = { codeLinkedTo: { [ERROR_CODES.CARD_NOT_RECOGNIZED]: 'cardNumber' } } as const;
 
-export function GuestReloadForm() {
+/** `focusOnShow`: the card number takes the focus once the form shows (opened by a button). */
+export function GuestReloadForm({ focusOnShow = false }: { focusOnShow?: boolean } = {}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const paths = usePaths();
@@ -28,6 +30,10 @@ export function GuestReloadForm() {
     idPrefix: 'guest',
     serverErrors: SERVER_ERRORS,
   });
+  const { setFocus } = kit.form;
+  useEffect(() => {
+    if (focusOnShow) setFocus('cardNumber');
+  }, [focusOnShow, setFocus]);
 
   return (
     <Form
