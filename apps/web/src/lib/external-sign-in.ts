@@ -13,6 +13,8 @@ import {
   type Locale,
 } from '@oceane/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocale } from '../i18n/locale.ts';
 import { apiClient } from './api-client.ts';
 import { loadPublicConfig } from './public-config.ts';
 
@@ -56,4 +58,25 @@ export async function goToProvider(authProviderId: number, locale: Locale): Prom
     }),
   );
   window.location.assign(authorizationUrl);
+}
+
+/**
+ * The trip to a provider from a button: which provider's page the browser is leaving for (its
+ * button shows it), and the failure that kept it here, if any (the button can be pressed again).
+ */
+export function useGoToProvider() {
+  const locale = useLocale();
+  const [leaving, setLeaving] = useState<number | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  const start = async (authProviderId: number) => {
+    setFailure(null);
+    setLeaving(authProviderId);
+    try {
+      await goToProvider(authProviderId, locale);
+    } catch (error) {
+      setFailure(error);
+      setLeaving(null);
+    }
+  };
+  return { leaving, failure, start };
 }

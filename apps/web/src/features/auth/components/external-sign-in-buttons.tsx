@@ -2,33 +2,18 @@
  * "Se connecter avec …" on the login page: one button per provider the network offers, none (and
  * nothing at all) when the server has no provider configured (decision 048).
  */
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../i18n/locale.ts';
 import { errorText } from '../../../i18n/messages.ts';
-import { goToProvider, useAuthProviders } from '../../../lib/external-sign-in.ts';
+import { useAuthProviders, useGoToProvider } from '../../../lib/external-sign-in.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Alert } from '../../../ui/messages.tsx';
 
 export function ExternalSignInButtons() {
   const { t } = useTranslation();
-  const locale = useLocale();
   const providers = useAuthProviders();
-  const [leaving, setLeaving] = useState<number | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
+  const { leaving, failure, start } = useGoToProvider();
   const offered = providers.data?.providers ?? [];
   if (offered.length === 0) return null;
-
-  const start = async (authProviderId: number) => {
-    setFailure(null);
-    setLeaving(authProviderId);
-    try {
-      await goToProvider(authProviderId, locale);
-    } catch (error) {
-      setFailure(error);
-      setLeaving(null);
-    }
-  };
 
   return (
     <div className="external-sign-in">

@@ -10,7 +10,7 @@ import { useLocation } from 'react-router';
 import { formatDate } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/locale.ts';
 import { errorText } from '../../../i18n/messages.ts';
-import { goToProvider, useAuthProviders } from '../../../lib/external-sign-in.ts';
+import { useAuthProviders, useGoToProvider } from '../../../lib/external-sign-in.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Alert, Status } from '../../../ui/messages.tsx';
 import { useDeleteIdentity } from '../api/delete-identity.ts';
@@ -61,23 +61,10 @@ function LinkedIdentities({ onRemoved }: { onRemoved: (identity: ExternalIdentit
 
 function LinkAnother() {
   const { t } = useTranslation();
-  const locale = useLocale();
   const providers = useAuthProviders();
-  const [leaving, setLeaving] = useState<number | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
+  const { leaving, failure, start } = useGoToProvider();
   if (providers.isPending) return null;
   const offered = providers.data?.providers ?? [];
-
-  const start = async (authProviderId: number) => {
-    setFailure(null);
-    setLeaving(authProviderId);
-    try {
-      await goToProvider(authProviderId, locale);
-    } catch (error) {
-      setFailure(error);
-      setLeaving(null);
-    }
-  };
 
   return (
     <section aria-labelledby="identities-link">
