@@ -87,7 +87,7 @@ const LOGGED_IN_CARDS = [{ pattern: '/cards', access: 'login' }];
 
 /** The modules the page's loader adds once it has painted, in order. */
 function preloads(html: string): string[] {
-  return JSON.parse(/(\["\/assets[^\]]*\])\.forEach/.exec(html)![1]!) as string[];
+  return JSON.parse(/var preloads=(\[[^\]]*\])/.exec(html)![1]!) as string[];
 }
 
 describe('shellFile', () => {
