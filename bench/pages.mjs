@@ -2,9 +2,11 @@
 // Page speed as a passenger's phone feels it (issue 9): Lighthouse 12's mobile preset (simulated
 // throttling) on Debian's Chromium, median of 3 runs, on the public pages beside their static floor
 // (the same HTML without scripts from a plain server) and on the logged-in pages with the session
-// kept and the cache empty. Needs `npm run build`. `node bench/pages.mjs [--page /cards] [--runs 3]`,
-// on ports 3310 and 3311 unless BENCH_PAGES_PORT says otherwise.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+// kept and the cache empty. Needs `npm run build`. `node bench/pages.mjs [--page /cards] [--runs 3]
+// [--explain]`, on ports 3310 and 3311 unless BENCH_PAGES_PORT says otherwise. `--explain` prints,
+// for each run, what Lighthouse names as the largest paint and its phases, and the longest tasks,
+// and keeps each run's whole result in reports/lighthouse/ (git-ignored) for Chrome's viewer.
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL, fileURLToPath } from 'node:url';
 import { signBody } from '@oceane/domain';
@@ -29,12 +31,18 @@ const CHROME_FLAGS = [
 const SIGNATURE_KEY = 'portal-dev-signature-key';
 const DEMO = { email: 'demo@example.org', password: 'demo-password-2026' };
 
-/** This part's options from run.mjs's (lib/args.mjs): `--page` (repeatable) and `--runs`. */
+/** This part's options from run.mjs's (lib/args.mjs): `--page` (repeatable), `--runs`, `--explain`. */
 function pageOptions(args) {
   // Two runs at once (a helper measuring its page while the harness runs) need other ports.
   const port = Number(process.env.BENCH_PAGES_PORT ?? 3310);
   const pages = args.page === undefined ? [] : [args.page].flat().map(String);
-  return { pages, runs: Number(args.runs ?? 3), portalPort: port, floorPort: port + 1 };
+  return {
+    pages,
+    runs: Number(args.runs ?? 3),
+    explain: args.explain === true,
+    portalPort: port,
+    floorPort: port + 1,
+  };
 }
 
 /** The demo passenger's userToken, as the login page gets it (spec §7: signIn, then login.json). */
@@ -129,8 +137,36 @@ function figuresOf(lhr, client) {
   };
 }
 
+/**
+ * What a run's largest paint was and what delayed it, and its longest tasks, as lines for the
+ * console; the whole result goes to reports/lighthouse/ (`--explain`).
+ */
+function explainRun(lhr, { url, run, root, log }) {
+  const items = (id) => lhr.audits[id]?.details?.items ?? [];
+  const [element, phases] = items('largest-contentful-paint-element');
+  const node = element?.items?.[0]?.node;
+  const snippet = node ? `${node.snippet} "${node.nodeLabel}"` : 'none';
+  const phaseText = (phases?.items ?? [])
+    .map((phase) => `${phase.phase} ${Math.round(phase.timing)} ms`)
+    .join(', ');
+  const tasks = items('long-tasks')
+    .slice(0, 5)
+    .map((task) => `${Math.round(task.duration)} ms at ${Math.round(task.startTime)} (${task.url})`);
+  const scripts = items('bootup-time')
+    .slice(0, 5)
+    .map((script) => `${script.url.replace(/^https?:\/\/[^/]+/, '')} ${Math.round(script.scripting)} ms`);
+  log(`${url} run ${run + 1}: LCP element ${snippet}`);
+  log(`  LCP phases: ${phaseText || 'not given'}`);
+  log(`  long tasks: ${tasks.join('; ') || 'none'}`);
+  log(`  script evaluation: ${scripts.join('; ') || 'none'}`);
+  const directory = join(root, 'bench/reports/lighthouse');
+  mkdirSync(directory, { recursive: true });
+  const name = `${new URL(url).pathname.replace(/\W+/g, '_') || '_'}-${run + 1}.json`;
+  writeFileSync(join(directory, name), JSON.stringify(lhr));
+}
+
 /** Runs Lighthouse `runs` times and keeps the run of median performance score. */
-async function measure({ browser, port, url, runs, loggedIn, client, log }) {
+async function measure({ browser, port, url, runs, loggedIn, client, log, explain, root }) {
   const results = [];
   for (let run = 0, failures = 0; run < runs;) {
     if (loggedIn) await clearCache(browser);
@@ -151,6 +187,7 @@ async function measure({ browser, port, url, runs, loggedIn, client, log }) {
       continue;
     }
     results.push(figuresOf(result.lhr, client));
+    if (explain) explainRun(result.lhr, { url, run, root, log });
     run += 1;
   }
   results.sort((a, b) => a.performance - b.performance || a.lcpMs - b.lcpMs);
@@ -191,7 +228,15 @@ export async function benchPages({ root, log = console.error, args = {} }) {
   const floor = await startFloor({ client, routes: publicPages, port: options.floorPort });
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-  const common = { browser, port: chrome.port, runs: options.runs, client, log };
+  const common = {
+    browser,
+    port: chrome.port,
+    runs: options.runs,
+    client,
+    log,
+    explain: options.explain,
+    root,
+  };
   try {
     const publicRows = [];
     for (const page of publicPages) {
