@@ -31,8 +31,10 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
+  // suppressHydrationWarning: a page's shell may mark <html> before the code runs (the cart's,
+  // features/checkout/cart-shell-script.ts), and the SPA fallback's lang is corrected above.
   return (
-    <html lang={locale}>
+    <html lang={locale} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

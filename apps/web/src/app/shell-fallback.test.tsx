@@ -66,6 +66,22 @@ describe('ShellFallback', () => {
     act(() => root.unmount());
   });
 
+  it("draws the cart's loading line and, hidden until its script finds the saved cart empty, the empty cart", async () => {
+    const element = <ShellFallback pathname="/en/cart" locale="en" />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(element);
+    document.body.append(container);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Cart');
+    expect(container.querySelector('.cart-shell__pending')).toHaveTextContent('Loading…');
+    expect(container.querySelector('.cart-shell__empty')).toHaveTextContent('Your cart is empty.');
+    expect(container.querySelector('.cart-shell__empty a')).toHaveAttribute('href', '/en/cards');
+    expect(container.querySelector('script')?.textContent).toContain('data-shell-cart');
+    const line = container.querySelector('.cart-shell__empty p');
+    const root = await act(async () => hydrateRoot(container, element));
+    expect(container.querySelector('.cart-shell__empty p')).toBe(line);
+    act(() => root.unmount());
+  });
+
   it('shows only the loading line where there is no heading, as the SPA fallback at /', () => {
     document.body.innerHTML = renderToString(<ShellFallback pathname="/" locale="fr" />);
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();

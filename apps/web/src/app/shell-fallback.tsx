@@ -41,7 +41,7 @@ export function ShellFallback({ pathname, locale }: { pathname: string; locale: 
         <div className="page" lang={locale}>
           <h1 id="page-title">{heading}</h1>
           {body ? (
-            body(t)
+            body(t, locale)
           ) : (
             <p className="loading" role="status">
               {t('common.loading')}

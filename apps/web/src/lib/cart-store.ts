@@ -22,7 +22,8 @@ import { useStore } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 import { migrateSavedCart } from './cart-migration.ts';
-import { expiringStorage, STORAGE_PREFIX } from './local-storage.ts';
+import { expiringStorage } from './local-storage.ts';
+import { CART_STORAGE_KEY } from './storage-keys.ts';
 
 export type { Address, CartItem, Delivery, OrderType } from '@oceane/domain';
 /**
@@ -60,7 +61,7 @@ export function emptyCart(now = Date.now()): CartState {
   return { ...emptyDomainCart(now), voucherCode: null, checkout: null };
 }
 
-export const CART_STORAGE_KEY = `${STORAGE_PREFIX}cart`;
+export { CART_STORAGE_KEY };
 
 export const cartStore = createStore<CartState>()(
   persist(() => emptyCart(0), {

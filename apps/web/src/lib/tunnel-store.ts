@@ -7,7 +7,8 @@ import { FRANCE } from '@oceane/domain';
 import { persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 import type { Address, Delivery } from './cart-store.ts';
-import { expiringStorage, STORAGE_PREFIX } from './local-storage.ts';
+import { expiringStorage } from './local-storage.ts';
+import { TUNNEL_STORAGE_KEY } from './storage-keys.ts';
 
 export type TunnelPersonal = {
   awUserId?: string | number;
@@ -92,7 +93,7 @@ export function emptyTunnel(now = Date.now()): TunnelState {
   };
 }
 
-export const TUNNEL_STORAGE_KEY = `${STORAGE_PREFIX}tunnel`;
+export { TUNNEL_STORAGE_KEY };
 
 /**
  * An address's country as an ISO code: the older portal wrote its default, 'France', by name.

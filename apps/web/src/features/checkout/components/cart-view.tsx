@@ -21,6 +21,7 @@ import { usePaths } from '../../../lib/paths.ts';
 import { Alert } from '../../../ui/messages.tsx';
 import { useAmount } from '../api/compute-amount.ts';
 import { toCheckoutItems } from '../checkout-items.ts';
+import { CartEmpty } from './cart-empty.tsx';
 import { CartLines } from './cart-lines.tsx';
 import { CartTotals } from './cart-totals.tsx';
 import { usePaymentResult } from './use-payment-result.ts';
@@ -95,12 +96,10 @@ export function CartView({ termsLink }: { termsLink?: ReactNode } = {}) {
         {announcement}
       </div>
       {!hasItems ? (
-        <>
-          <p>{t('checkout.cart.empty')}</p>
-          <p>
-            <Link to={paths.cards()}>{t('checkout.cart.emptyLink')}</Link>
-          </p>
-        </>
+        <CartEmpty
+          text={t('checkout.cart.empty')}
+          link={<Link to={paths.cards()}>{t('checkout.cart.emptyLink')}</Link>}
+        />
       ) : (
         <>
           {checkoutItems === null ? (

@@ -1,0 +1,79 @@
+/**
+ * What a page shows before any of the portal's code has run (issue 9): the shells of the pages
+ * behind the login are served to anyone and must say something true at once. The cart page's
+ * shell finds an empty saved cart by its own inline script, which the page's Content-Security-Policy
+ * must allow; the portal's scripts are refused here so that only the shell is seen.
+ */
+import type { Page } from '@playwright/test';
+import { expect, LANGS, logIn, pathIn, test } from './support/fixtures';
+
+const TEXTS = {
+  fr: {
+    cart: 'Panier',
+    empty: 'Votre panier est vide.',
+    link: 'Voir mes cartes pour en recharger une',
+    loading: 'Chargement…',
+  },
+  en: {
+    cart: 'Cart',
+    empty: 'Your cart is empty.',
+    link: 'Go to my cards to reload one',
+    loading: 'Loading…',
+  },
+} as const;
+
+/** The page as the shell leaves it: every script file refused, CSP reports collected. */
+async function shellOnly(page: Page): Promise<string[]> {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  await page.route('**/assets/*.js', (route) => route.abort());
+  return refused;
+}
+
+for (const lang of LANGS) {
+  const texts = TEXTS[lang];
+
+  test(`the cart's shell says at once that an empty cart is empty (${lang})`, async ({ page }) => {
+    const refused = await shellOnly(page);
+    await page.goto(pathIn(lang, '/cart'));
+    await expect(page.getByRole('heading', { level: 1, name: texts.cart })).toBeVisible();
+    await expect(page.getByText(texts.empty)).toBeVisible();
+    await expect(page.getByRole('link', { name: texts.link })).toHaveAttribute(
+      'href',
+      pathIn(lang, '/cards'),
+    );
+    await expect(page.getByText(texts.loading)).toBeHidden();
+    expect(refused).toEqual([]);
+  });
+
+  test(`the cart's shell shows its loading line while a saved cart with items waits for the page (${lang})`, async ({
+    page,
+  }) => {
+    await shellOnly(page);
+    await page.addInitScript(() =>
+      window.localStorage.setItem(
+        'oceane.cart',
+        JSON.stringify({ state: { items: [{ id: 'a' }], lastUpdated: Date.now() }, version: 1 }),
+      ),
+    );
+    await page.goto(pathIn(lang, '/cart'));
+    await expect(page.getByText(texts.loading)).toBeVisible();
+    await expect(page.getByText(texts.empty)).toBeHidden();
+  });
+}
+
+test('with its code, the page draws the same empty cart in place of the shell (fr)', async ({
+  page,
+  passenger,
+}) => {
+  await logIn(page, 'fr', passenger);
+  await page.goto('/cart');
+  const line = page.getByText(TEXTS.fr.empty);
+  await expect(line).toBeVisible();
+  // The page's own empty cart, drawn by its code once it has run: the shell's is gone.
+  await expect(page.locator('.cart-shell__empty')).toHaveCount(0);
+  await expect(line).toHaveCount(1);
+  await expect(page.getByRole('link', { name: TEXTS.fr.link })).toBeVisible();
+});
