@@ -3,6 +3,7 @@
  * amount computation use the same code. Prices are integer cents (money.ts); the spec's price
  * string exists only on the wire, read by cartProductFromWire.
  */
+import { CART_TTL_MS } from './cart-ttl.js';
 import { formatPriceCents, parsePriceCents } from './money.js';
 
 /** The kinds of request a cart holds, one at a time (spec §4). */
@@ -12,8 +13,7 @@ export type OrderType = (typeof ORDER_TYPES)[number];
 /** The order type of a reset cart (spec §9). */
 export const DEFAULT_ORDER_TYPE: OrderType = 'CARD_CREATION';
 
-/** Spec §9: a cart left unchanged for a day is discarded. */
-export const CART_TTL_MS = 24 * 60 * 60 * 1000;
+export { CART_TTL_MS } from './cart-ttl.js';
 
 type Id = string | number;
 

@@ -1,6 +1,7 @@
 import { BUILT_ROUTES, PORTAL_ROUTES, localizedPath } from '@oceane/domain';
 import { act, screen } from '@testing-library/react';
 import type { TFunction } from 'i18next';
+import type { ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -11,6 +12,22 @@ import { ShellFallback } from './shell-fallback.tsx';
 await Promise.all([loadLocale('fr'), loadLocale('en')]);
 
 afterEach(() => document.body.replaceChildren());
+
+/** The element's build-time markup in a container of the document, ready to be hydrated. */
+function renderedIn(element: ReactElement): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(element);
+  document.body.append(container);
+  return container;
+}
+
+/** Hydrates the container with mismatches failing (console.error, test/setup.ts), then unmounts. */
+async function hydrateAndCheck(container: HTMLElement, element: ReactElement, selector: string) {
+  const before = container.querySelector(selector);
+  const root = await act(async () => hydrateRoot(container, element));
+  expect(container.querySelector(selector)).toBe(before);
+  act(() => root.unmount());
+}
 
 describe('the first heading of the pages that are not prerendered (issue 9)', () => {
   it('names built pages of the route table, each in words of both locales', () => {
@@ -47,9 +64,7 @@ describe('ShellFallback', () => {
 
   it("draws My cards' own loading state, its list heading included, under the page's heading", async () => {
     const element = <ShellFallback pathname="/cards" locale="fr" />;
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(element);
-    document.body.append(container);
+    const container = renderedIn(element);
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Cartes de votre compte');
     expect(screen.getByRole('region', { name: 'Cartes de votre compte' })).toHaveAttribute(
       'aria-busy',
@@ -59,27 +74,18 @@ describe('ShellFallback', () => {
       '',
       'Chargement de vos cartes…',
     ]);
-    const heading = container.querySelector('h2');
-    // A mismatch is logged with console.error, which fails the test (test/setup.ts).
-    const root = await act(async () => hydrateRoot(container, element));
-    expect(container.querySelector('h2')).toBe(heading);
-    act(() => root.unmount());
+    await hydrateAndCheck(container, element, 'h2');
   });
 
   it("draws the cart's loading line and, hidden until its script finds the saved cart empty, the empty cart", async () => {
     const element = <ShellFallback pathname="/en/cart" locale="en" />;
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(element);
-    document.body.append(container);
+    const container = renderedIn(element);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Cart');
     expect(container.querySelector('.cart-shell__pending')).toHaveTextContent('Loading…');
     expect(container.querySelector('.cart-shell__empty')).toHaveTextContent('Your cart is empty.');
     expect(container.querySelector('.cart-shell__empty a')).toHaveAttribute('href', '/en/cards');
     expect(container.querySelector('script')?.textContent).toContain('data-shell-cart');
-    const line = container.querySelector('.cart-shell__empty p');
-    const root = await act(async () => hydrateRoot(container, element));
-    expect(container.querySelector('.cart-shell__empty p')).toBe(line);
-    act(() => root.unmount());
+    await hydrateAndCheck(container, element, '.cart-shell__empty p');
   });
 
   it('shows only the loading line where there is no heading, as the SPA fallback at /', () => {
@@ -91,13 +97,7 @@ describe('ShellFallback', () => {
 
   it('hydrates over its build-time markup without a mismatch', async () => {
     const element = <ShellFallback pathname="/account/history" locale="fr" />;
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(element);
-    document.body.append(container);
-    const heading = container.querySelector('h1');
-    // A mismatch is logged with console.error, which fails the test (test/setup.ts).
-    const root = await act(async () => hydrateRoot(container, element));
-    expect(container.querySelector('h1')).toBe(heading);
-    act(() => root.unmount());
+    const container = renderedIn(element);
+    await hydrateAndCheck(container, element, 'h1');
   });
 });

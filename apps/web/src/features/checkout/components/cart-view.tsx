@@ -21,7 +21,7 @@ import { usePaths } from '../../../lib/paths.ts';
 import { Alert } from '../../../ui/messages.tsx';
 import { useAmount } from '../api/compute-amount.ts';
 import { toCheckoutItems } from '../checkout-items.ts';
-import { CartEmpty } from './cart-empty.tsx';
+import { CartEmpty } from './cart-shell.tsx';
 import { CartLines } from './cart-lines.tsx';
 import { CartTotals } from './cart-totals.tsx';
 import { usePaymentResult } from './use-payment-result.ts';
