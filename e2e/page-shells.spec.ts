@@ -77,3 +77,27 @@ test('with its code, the page draws the same empty cart in place of the shell (f
   await expect(line).toHaveCount(1);
   await expect(page.getByRole('link', { name: TEXTS.fr.link })).toBeVisible();
 });
+
+test('on a phone, the heading of a page behind the login stays where its shell put it (fr)', async ({
+  page,
+  passenger,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await logIn(page, 'fr', passenger);
+  const headingTop = () =>
+    page
+      .locator('h1')
+      .first()
+      .evaluate((heading) => Math.round(heading.getBoundingClientRect().top));
+
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/account');
+  await expect(page.locator('h1')).toHaveText('Mon compte');
+  const inShell = await headingTop();
+  await page.unroute('**/assets/*.js');
+
+  await page.goto('/account');
+  // The real header (the passenger's name, the cart, the logout) has replaced the shell's.
+  await expect(page.getByRole('banner').getByRole('link', { name: /Panier/ })).toBeVisible();
+  expect(await headingTop()).toBe(inShell);
+});

@@ -3,8 +3,9 @@
  * each page's copy of it (scripts/private-shells.mjs) are this component's markup, rendered at
  * build time for the page's path and locale, so the first render in the browser matches them.
  * A page with a heading (page-headings.ts) shows it, with the place of the header kept for a page
- * behind the login, so nothing moves when the page replaces this (CLS 0). A page listed in
- * page-bodies.tsx shows its own loading state under the heading instead of the "Loading…" line.
+ * behind the login (on a phone, its two rows: ui/styles/layout.css), so nothing moves when the
+ * page replaces this (CLS 0). A page listed in page-bodies.tsx shows its own loading state under
+ * the heading instead of the "Loading…" line.
  */
 import type { Locale } from '@oceane/domain';
 import { i18nFor } from '../i18n/i18n.ts';
@@ -34,6 +35,7 @@ export function ShellFallback({ pathname, locale }: { pathname: string; locale: 
             <span className="header__logo">
               <LogoMark />
             </span>
+            <span className="header__shell-row" />
           </div>
         </div>
       ) : null}
