@@ -1,9 +1,12 @@
 /**
- * Tabs whose tabs are links to their own pages (react-aria Tabs with href): each panel is a real,
- * prerendered, deep-linkable URL, and arrow keys move between tabs.
+ * Sibling pages shown as tabs (spec §2: "Login and signup (tabs)"): each tab is a link to its own
+ * prerendered, deep-linkable page, so they are a navigation of links, the current one marked
+ * `aria-current="page"`, rather than ARIA tabs, which switch panels within one page. Plain links
+ * also keep react-aria's tab collection (about 15 KB gzip) off the login and sign-up pages, whose
+ * first visit is the heaviest of the public pages (issue 9).
  */
 import type { ReactNode } from 'react';
-import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { Link } from 'react-router';
 
 export type LinkTab = { id: string; href: string; label: string };
 
@@ -19,17 +22,20 @@ export function LinkTabs({
   children: ReactNode;
 }) {
   return (
-    <Tabs selectedKey={selected} keyboardActivation="manual" className="tabs">
-      <TabList aria-label={label} className="tabs__list">
+    <div className="tabs">
+      <nav aria-label={label} className="tabs__list">
         {tabs.map((tab) => (
-          <Tab key={tab.id} id={tab.id} href={tab.href} className="tabs__tab">
+          <Link
+            key={tab.id}
+            to={tab.href}
+            className="tabs__tab"
+            aria-current={tab.id === selected ? 'page' : undefined}
+          >
             {tab.label}
-          </Tab>
+          </Link>
         ))}
-      </TabList>
-      <TabPanel id={selected} className="tabs__panel">
-        {children}
-      </TabPanel>
-    </Tabs>
+      </nav>
+      <div className="tabs__panel">{children}</div>
+    </div>
   );
 }
