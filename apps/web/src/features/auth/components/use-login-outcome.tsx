@@ -3,11 +3,17 @@
  * account with several profiles, the popup that asks which one; a failure there is shown by the
  * form the user came from.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { LoginProfile } from '../../../lib/api-errors.ts';
 import { useOpenSession, type LoginOutcome } from '../api/open-session.ts';
-import { ProfileChoiceDialog } from './profile-choice-dialog.tsx';
 import { useFinishLogin } from './use-finish-login.ts';
+
+// Few accounts have several profiles: the popup's code (and react-aria's dialog) loads when one
+// does, not with the login and sign-up pages (issue 9).
+const loadProfileChoice = () => import('./profile-choice-dialog.tsx');
+const ProfileChoiceDialog = lazy(() =>
+  loadProfileChoice().then((module) => ({ default: module.ProfileChoiceDialog })),
+);
 
 export function useLoginOutcome(showError: (error: unknown) => void) {
   const openSession = useOpenSession();
@@ -16,8 +22,11 @@ export function useLoginOutcome(showError: (error: unknown) => void) {
   const [choosing, setChoosing] = useState(false);
 
   const follow = async (outcome: LoginOutcome) => {
-    if (outcome.kind === 'profiles') setChoice(outcome);
-    else await finishLogin();
+    if (outcome.kind === 'profiles') {
+      // Its code first, so that the popup opens at once, with nothing empty in between.
+      await loadProfileChoice();
+      setChoice(outcome);
+    } else await finishLogin();
   };
 
   const choose = async (userId: string | number) => {
@@ -35,13 +44,16 @@ export function useLoginOutcome(showError: (error: unknown) => void) {
     }
   };
 
-  const dialog = (
-    <ProfileChoiceDialog
-      profiles={choice?.profiles ?? null}
-      isPending={choosing}
-      onChoose={(userId) => void choose(userId)}
-      onCancel={() => setChoice(null)}
-    />
-  );
+  const dialog =
+    choice === null ? null : (
+      <Suspense fallback={null}>
+        <ProfileChoiceDialog
+          profiles={choice.profiles}
+          isPending={choosing}
+          onChoose={(userId) => void choose(userId)}
+          onCancel={() => setChoice(null)}
+        />
+      </Suspense>
+    );
   return { follow, dialog };
 }
