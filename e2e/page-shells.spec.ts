@@ -101,3 +101,28 @@ test('on a phone, the heading of a page behind the login stays where its shell p
   await expect(page.getByRole('banner').getByRole('link', { name: /Panier/ })).toBeVisible();
   expect(await headingTop()).toBe(inShell);
 });
+
+test('the shells of /cards and /cart hydrate over their markup: no render error is reported (fr, en)', async ({
+  page,
+  passenger,
+}) => {
+  // Error reports on, for every error: a shell whose first render differs from its markup makes
+  // React report error 418 (root.tsx sends it to Monitoring/reportError.json).
+  await page.route('**/public-config.json', async (route) => {
+    const response = await route.fetch();
+    const config = { ...(await response.json()), errorReporting: true, traceSampleRate: 1 };
+    await route.fulfill({ response, json: config });
+  });
+  const reports: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('reportError')) reports.push(request.postData() ?? '');
+  });
+  await logIn(page, 'fr', passenger);
+  for (const path of ['/cards', '/cart', '/en/cards', '/en/cart', '/account']) {
+    await page.goto(path);
+    await expect(page.getByRole('banner').getByRole('link', { name: /Panier|Cart/ })).toBeVisible();
+  }
+  // A report is sent once the page has settled: give it the time a report takes to leave.
+  await page.waitForTimeout(1_000);
+  expect(reports).toEqual([]);
+});

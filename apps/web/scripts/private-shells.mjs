@@ -31,6 +31,11 @@ const MODULE_FIELDS = [
  * shows: the header (app/app-header.tsx), which the private layout's clientLoader awaits.
  */
 const LOGGED_IN_CHUNKS = ['logged-in-header'];
+/**
+ * Chunks every shell loads on demand before it hydrates: the page bodies its fallback draws under
+ * the heading (app/shell-fallback.tsx's loadPageBodies, awaited by entry.client).
+ */
+const SHELL_CHUNKS = ['page-bodies'];
 const ACCESS_LOGGED_IN = new Set(['login', 'staff']);
 
 /**
@@ -93,6 +98,10 @@ export async function pageModules(manifest, { pattern, access }, locale, readAss
     const chunk = dynamicImport([...sources.values()], name);
     if (!chunk) throw new Error(`no dynamic import of the ${name} chunk in the modules of ${pattern}`);
     await visit(`/assets/${chunk}`);
+  }
+  for (const name of SHELL_CHUNKS) {
+    const chunk = dynamicImport([...sources.values()], name);
+    if (chunk) await visit(`/assets/${chunk}`);
   }
   for (const texts of new Set([served, locale])) {
     const chunk = dynamicImport([...sources.values()], texts);
@@ -165,7 +174,8 @@ export async function shellFallbackRenderer(webRoot) {
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
-    const { ShellFallback } = await vite.ssrLoadModule('/src/app/shell-fallback.tsx');
+    const { ShellFallback, loadPageBodies } = await vite.ssrLoadModule('/src/app/shell-fallback.tsx');
+    await loadPageBodies();
     const { createElement } = await import('react');
     const { renderToString } = await import('react-dom/server');
     return {

@@ -7,9 +7,9 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadLocale } from '../i18n/i18n.ts';
 import { PAGE_HEADINGS, pageHeading } from './page-headings.ts';
-import { ShellFallback } from './shell-fallback.tsx';
+import { loadPageBodies, ShellFallback } from './shell-fallback.tsx';
 
-await Promise.all([loadLocale('fr'), loadLocale('en')]);
+await Promise.all([loadLocale('fr'), loadLocale('en'), loadPageBodies()]);
 
 afterEach(() => document.body.replaceChildren());
 

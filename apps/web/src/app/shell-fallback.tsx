@@ -10,8 +10,20 @@
 import type { Locale } from '@oceane/domain';
 import { i18nFor } from '../i18n/i18n.ts';
 import { LogoMark } from '../ui/icons.tsx';
-import { PAGE_BODIES } from './page-bodies.tsx';
+import type { PAGE_BODIES } from './page-bodies.tsx';
 import { pageHeading } from './page-headings.ts';
+
+let pageBodies: typeof PAGE_BODIES = {};
+
+/**
+ * Loads the page bodies (page-bodies.tsx) that this component draws under a page's heading. Only
+ * the shells of pages that are not prerendered show them, so their code (and the components they
+ * draw) stays off the prerendered pages: entry.client awaits this before hydrating a shell, and
+ * the build before rendering the shells (scripts/private-shells.mjs), which also preload it.
+ */
+export async function loadPageBodies(): Promise<void> {
+  pageBodies = (await import('./page-bodies.tsx')).PAGE_BODIES;
+}
 
 export function ShellFallback({ pathname, locale }: { pathname: string; locale: Locale }) {
   const { t } = i18nFor(locale);
@@ -26,7 +38,7 @@ export function ShellFallback({ pathname, locale }: { pathname: string; locale: 
     );
   }
   const loggedIn = route?.access === 'login' || route?.access === 'staff';
-  const body = route ? PAGE_BODIES[route.pattern] : undefined;
+  const body = route ? pageBodies[route.pattern] : undefined;
   return (
     <>
       {loggedIn ? (
