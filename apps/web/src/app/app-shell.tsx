@@ -15,6 +15,23 @@ import { LikelyNextPrefetch } from './prefetch.tsx';
 import { MAIN_ID, useRouteFocus } from './route-focus.ts';
 import { useRememberLocale } from './remember-locale.ts';
 
+/**
+ * The dialogs' mount point after the page, handed to the dialogs once it is in the document (see
+ * ui/dialog.tsx). Its state lives here rather than in AppShell: setting it as the page first
+ * commits is a synchronous update, and in AppShell it drew the whole frame (header, footer) a
+ * second time, blocking the main thread right after hydration (issue 9). Here it draws only this
+ * component and the dialogs: `children` are the same elements, which React does not draw again.
+ */
+function WithModalRoot({ children }: { children: ReactNode }) {
+  const [modalRoot, setModalRoot] = useState<HTMLElement | null>(null);
+  return (
+    <ModalRootContext value={modalRoot}>
+      {children}
+      <div id={MODAL_ROOT_ID} ref={setModalRoot} />
+    </ModalRootContext>
+  );
+}
+
 export function AppShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   useNavigationGuard();
@@ -22,22 +39,21 @@ export function AppShell({ children }: { children: ReactNode }) {
   useBuildWatch();
   useRememberLocale();
   useMonitoring();
-  // The dialogs portal into the mount point once it is in the document (see ui/dialog.tsx).
-  const [modalRoot, setModalRoot] = useState<HTMLElement | null>(null);
 
   return (
-    <ModalRootContext value={modalRoot}>
-      <a href={`#${MAIN_ID}`} className="skip-link">
-        {t('shell.skipLink')}
-      </a>
-      <AppHeader />
-      <main id={MAIN_ID} tabIndex={-1} className="main">
-        {children}
-      </main>
-      <Footer />
-      <SessionExpiry />
-      <div id={MODAL_ROOT_ID} ref={setModalRoot} />
+    <>
+      <WithModalRoot>
+        <a href={`#${MAIN_ID}`} className="skip-link">
+          {t('shell.skipLink')}
+        </a>
+        <AppHeader />
+        <main id={MAIN_ID} tabIndex={-1} className="main">
+          {children}
+        </main>
+        <Footer />
+        <SessionExpiry />
+      </WithModalRoot>
       <LikelyNextPrefetch />
-    </ModalRootContext>
+    </>
   );
 }
