@@ -4,6 +4,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
+import { reactAriaLocaleCheck } from './vite.react-aria-locale.ts';
 import { domainSource, latestBuildManifest, webDefines } from './vite.shared.ts';
 
 const API_TARGET = 'http://127.0.0.1:3001';
@@ -12,7 +13,7 @@ const API_TARGET = 'http://127.0.0.1:3001';
 // Vite 8 (a peer dependency resolved at the root), while apps/web also lists Vite 7, whose types
 // would not accept it (docs/decisions/006-web-router-mode.md).
 export default {
-  plugins: [reactRouter(), latestBuildManifest()],
+  plugins: [reactAriaLocaleCheck(), reactRouter(), latestBuildManifest()],
   resolve: {
     alias: [
       ...domainSource,

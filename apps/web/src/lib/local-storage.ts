@@ -5,7 +5,6 @@
 import { CART_TTL_MS } from '@oceane/domain';
 import { createJSONStorage, type PersistStorage, type StorageValue } from 'zustand/middleware';
 
-export { STORAGE_PREFIX } from './storage-keys.ts';
 /** Spec §9: the local cart and tunnel expire after 1 day (the domain's cart rule). */
 export const LOCAL_STATE_TTL_MS = CART_TTL_MS;
 
