@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { loadHeader } from '../app/app-header.tsx';
 import { guardRequest } from '../app/navigation-guard.ts';
+import { AriaLocale } from '../ui/aria-locale.tsx';
 import type { Route } from './+types/private-layout';
 
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
@@ -17,7 +18,11 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 
 export default function PrivateLayout() {
-  return <Outlet />;
+  return (
+    <AriaLocale>
+      <Outlet />
+    </AriaLocale>
+  );
 }
 
 export function HydrateFallback() {

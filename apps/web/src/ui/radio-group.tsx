@@ -1,9 +1,11 @@
 /**
  * A group of radio buttons with its visible label (a legend-like heading), optional description
- * and error, wired by react-aria's RadioGroup: arrow keys move between the options.
+ * and error, wired by react-aria's RadioGroup: arrow keys move between the options, in the page's
+ * direction (ui/aria-locale.tsx).
  */
 import type { Ref } from 'react';
 import { FieldError, Label, Radio, RadioGroup, Text } from 'react-aria-components';
+import { AriaLocale } from './aria-locale.tsx';
 import { RequiredMark } from './required-mark.tsx';
 
 export type RadioOption = { value: string; label: string };
@@ -36,40 +38,42 @@ export function RadioGroupField({
   ...props
 }: RadioGroupFieldProps) {
   return (
-    <RadioGroup
-      {...props}
-      value={value || null}
-      className={`radio-group radio-group--${orientation}`}
-      orientation={orientation}
-      isRequired={isRequired}
-      isInvalid={Boolean(error)}
-      validationBehavior="aria"
-    >
-      <span className="field__label-row">
-        <Label className="field__label">{label}</Label>
-        {isRequired ? <RequiredMark /> : null}
-      </span>
-      {description ? (
-        <Text slot="description" className="field__description">
-          {description}
-        </Text>
-      ) : null}
-      <div className="radio-group__options">
-        {options.map((option, index) => (
-          <Radio
-            key={option.value}
-            value={option.value}
-            className="radio"
-            // The first option carries the id, so that the error summary's link reaches the group.
-            id={index === 0 ? id : undefined}
-            inputRef={index === 0 ? (inputRef as Ref<HTMLInputElement> | undefined) : undefined}
-          >
-            <span className="radio__circle" aria-hidden="true" />
-            <span>{option.label}</span>
-          </Radio>
-        ))}
-      </div>
-      <FieldError className="field__error">{error}</FieldError>
-    </RadioGroup>
+    <AriaLocale>
+      <RadioGroup
+        {...props}
+        value={value || null}
+        className={`radio-group radio-group--${orientation}`}
+        orientation={orientation}
+        isRequired={isRequired}
+        isInvalid={Boolean(error)}
+        validationBehavior="aria"
+      >
+        <span className="field__label-row">
+          <Label className="field__label">{label}</Label>
+          {isRequired ? <RequiredMark /> : null}
+        </span>
+        {description ? (
+          <Text slot="description" className="field__description">
+            {description}
+          </Text>
+        ) : null}
+        <div className="radio-group__options">
+          {options.map((option, index) => (
+            <Radio
+              key={option.value}
+              value={option.value}
+              className="radio"
+              // The first option carries the id, so that the error summary's link reaches the group.
+              id={index === 0 ? id : undefined}
+              inputRef={index === 0 ? (inputRef as Ref<HTMLInputElement> | undefined) : undefined}
+            >
+              <span className="radio__circle" aria-hidden="true" />
+              <span>{option.label}</span>
+            </Radio>
+          ))}
+        </div>
+        <FieldError className="field__error">{error}</FieldError>
+      </RadioGroup>
+    </AriaLocale>
   );
 }
