@@ -129,9 +129,12 @@ export async function logIn(page: Page, lang: Lang, passenger: Pick<Passenger, '
  * transitions have ended: a button whose background is still fading (150 ms, after a state change
  * under the pointer) shows axe a half-way colour beside its final text colour, and its contrast
  * check then fails at random (seen once in CI on the card order's step 3). Endless animations (a
- * spinner) are not waited for.
+ * spinner) are not waited for. A page served as its shell (the pages behind the login) has no
+ * `<title>` until its code has run, so the check waits for the title first: run on the shell, axe
+ * reported "document-title" once in CI (another account's card, opened by its address).
  */
 export async function expectAccessible(page: Page) {
+  await expect(page).toHaveTitle(/\S/);
   await page.evaluate(() =>
     Promise.all(
       document
