@@ -10,12 +10,14 @@ import { expect, LANGS, logIn, pathIn, test } from './support/fixtures';
 const TEXTS = {
   fr: {
     cart: 'Panier',
+    cartTitle: 'Panier – Océane Mobilités',
     empty: 'Votre panier est vide.',
     link: 'Voir mes cartes pour en recharger une',
     loading: 'Chargement…',
   },
   en: {
     cart: 'Cart',
+    cartTitle: 'Cart – Océane Mobilités',
     empty: 'Your cart is empty.',
     link: 'Go to my cards to reload one',
     loading: 'Loading…',
@@ -39,6 +41,8 @@ for (const lang of LANGS) {
     const refused = await shellOnly(page);
     await page.goto(pathIn(lang, '/cart'));
     await expect(page.getByRole('heading', { level: 1, name: texts.cart })).toBeVisible();
+    // Named from its first paint, before any code (WCAG 2.4.2).
+    await expect(page).toHaveTitle(texts.cartTitle);
     await expect(page.getByText(texts.empty)).toBeVisible();
     await expect(page.getByRole('link', { name: texts.link })).toHaveAttribute(
       'href',
@@ -125,4 +129,23 @@ test('the shells of /cards and /cart hydrate over their markup: no render error 
   // A report is sent once the page has settled: give it the time a report takes to leave.
   await page.waitForTimeout(1_000);
   expect(reports).toEqual([]);
+});
+
+test("a page's own title replaces its shell's, and follows the passenger to the next page (fr)", async ({
+  page,
+  passenger,
+}) => {
+  await logIn(page, 'fr', passenger);
+  await page.goto('/account');
+  await expect(page.getByRole('banner').getByRole('link', { name: /Panier/ })).toBeVisible();
+  await expect(page).toHaveTitle('Mon compte – Océane Mobilités');
+  await expect(page.locator('title')).toHaveCount(1);
+  await expect(page.locator('title[data-shell-title]')).toHaveCount(0);
+  // A page reached inside the app: the title is its own, not the first page's shell's.
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /Panier/ })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: TEXTS.fr.cart })).toBeVisible();
+  await expect(page).toHaveTitle(TEXTS.fr.cartTitle);
 });

@@ -39,10 +39,15 @@ const SHELL_CHUNKS = ['page-bodies'];
 const ACCESS_LOGGED_IN = new Set(['login', 'staff']);
 
 /**
- * paintBeforeScripts puts the stylesheets right after the page's title; the fallback has none (a
- * static title would outlive the page's own after hydration), so a marker stands in for it.
+ * paintBeforeScripts puts the stylesheets right after the page's title; the fallback has none, so
+ * a marker stands in for it. It becomes the page's shell title when it has one (page-headings.ts's
+ * shellTitle), marked so that the root's App removes it once the page has drawn its own (a static
+ * title would stay the document's first and outlive the page's), else nothing.
  */
 const TITLE_MARKER = '<title>private-shell</title>';
+const SHELL_TITLE_ATTRIBUTE = 'data-shell-title';
+
+const escapeText = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The file of a route pattern, named by the rule the api serves it by (packages/domain). */
 export const shellFile = privateShellFile;
@@ -120,8 +125,11 @@ function dynamicImport(sources, name) {
   return undefined;
 }
 
-/** The fallback with a page's modules preloaded besides the root's, painting before any of them. */
-export function shellFor(fallback, modules) {
+/**
+ * The fallback with a page's modules preloaded besides the root's, painting before any of them,
+ * and the page's title when it has one.
+ */
+export function shellFor(fallback, modules, title) {
   const preloads = [...fallback.matchAll(MODULEPRELOAD)];
   const first = preloads[0];
   const last = preloads.at(-1);
@@ -135,7 +143,8 @@ export function shellFor(fallback, modules) {
     .join('');
   const end = last.index + last[0].length;
   const marked = `${fallback.slice(0, first.index)}${TITLE_MARKER}${fallback.slice(first.index, end)}${added}${fallback.slice(end)}`;
-  return paintBeforeScripts(marked).replace(TITLE_MARKER, '');
+  const titleElement = title ? `<title ${SHELL_TITLE_ATTRIBUTE}="">${escapeText(title)}</title>` : '';
+  return paintBeforeScripts(marked).replace(TITLE_MARKER, () => titleElement);
 }
 
 /**
@@ -155,7 +164,8 @@ export function withPageFallback(fallback, render, pattern, locale) {
 /**
  * `render(path, locale)` → the markup of app/shell-fallback.tsx, loaded through Vite (TypeScript,
  * JSX, the domain's source; i18n.ts loads both locales under SSR) and rendered by react-dom/server
- * as React Router renders the fallback. `close()` ends the Vite instance.
+ * as React Router renders the fallback; `title(path, locale)` → the page's shell title, if any.
+ * `close()` ends the Vite instance.
  */
 export async function shellFallbackRenderer(webRoot) {
   const { createServer } = await import('vite');
@@ -175,11 +185,13 @@ export async function shellFallbackRenderer(webRoot) {
   });
   try {
     const { ShellFallback, loadPageBodies } = await vite.ssrLoadModule('/src/app/shell-fallback.tsx');
+    const { shellTitle } = await vite.ssrLoadModule('/src/app/page-headings.ts');
     await loadPageBodies();
     const { createElement } = await import('react');
     const { renderToString } = await import('react-dom/server');
     return {
       render: (pathname, locale) => renderToString(createElement(ShellFallback, { pathname, locale })),
+      title: (pathname, locale) => shellTitle(pathname, locale),
       close: () => vite.close(),
     };
   } catch (error) {
@@ -190,12 +202,14 @@ export async function shellFallbackRenderer(webRoot) {
 
 /**
  * Writes the shell of every non-prerendered page in both locales; returns how many. Without
- * `render` (the tests of the preloads), the fallback's markup is kept as it is.
+ * `render` (the tests of the preloads), the fallback's markup is kept as it is; without `title`,
+ * the shells have none.
  * @param {string} root
  * @param {readonly { pattern: string; access?: string }[]} [routes]
  * @param {((pathname: string, locale: 'fr' | 'en') => string) | null} [render]
+ * @param {((pathname: string, locale: 'fr' | 'en') => string | undefined) | null} [title]
  */
-export async function writePrivateShells(root, routes = shellRoutes(), render = null) {
+export async function writePrivateShells(root, routes = shellRoutes(), render = null, title = null) {
   const fallback = await readFile(join(root, SPA_FALLBACK_FILE), 'utf8');
   const manifestFile = (await readdir(join(root, 'assets'))).find((name) =>
     /^manifest-[\w-]+\.js$/.test(name),
@@ -211,7 +225,8 @@ export async function writePrivateShells(root, routes = shellRoutes(), render = 
       // Rendered for its page, a shell is in the page's locale; else it stays the French fallback.
       const page = render ? withPageFallback(fallback, render, route.pattern, locale) : fallback;
       const served = render ? locale : 'fr';
-      await writeFile(file, shellFor(page, await pageModules(manifest, route, locale, readAsset, served)));
+      const modules = await pageModules(manifest, route, locale, readAsset, served);
+      await writeFile(file, shellFor(page, modules, title?.(localizedPath(route.pattern, locale), locale)));
       written += 1;
     }
   }
@@ -223,7 +238,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const renderer = await shellFallbackRenderer(fileURLToPath(new URL('..', import.meta.url)));
   try {
     console.log(
-      `private shells: ${await writePrivateShells(root, shellRoutes(), renderer.render)} pages written`,
+      `private shells: ${await writePrivateShells(root, shellRoutes(), renderer.render, renderer.title)} pages written`,
     );
   } finally {
     await renderer.close();

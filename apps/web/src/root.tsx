@@ -17,7 +17,7 @@ import {
 import { AppShell } from './app/app-shell.tsx';
 import { isChunkLoadError, reloadOnce } from './app/build-watch.ts';
 import { Providers } from './app/providers.tsx';
-import { ShellFallback } from './app/shell-fallback.tsx';
+import { dropShellTitle, ShellFallback } from './app/shell-fallback.tsx';
 import { reportError } from './lib/error-reporting.ts';
 import { ErrorPage } from './features/shell/components/error-page.tsx';
 import { useHydrationSafeLocale, useLocale } from './i18n/locale.ts';
@@ -53,6 +53,8 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // The page is drawn, with its own title: the one its shell carried goes (app/shell-fallback.tsx).
+  useEffect(dropShellTitle, []);
   return (
     <AppShell>
       <Outlet />

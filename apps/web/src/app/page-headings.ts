@@ -39,3 +39,14 @@ export function pageHeading(
   const heading = route && PAGE_HEADINGS[route.pattern];
   return { route, heading: heading?.(i18nFor(locale).t) };
 }
+
+/**
+ * The title a page's shell carries until the page's code has run and React Router's `meta` gives
+ * the page's own (they agree: the headings are the titles' words): "Mes cartes – …", so that a tab
+ * or a screen reader names the page from its first paint (WCAG 2.4.2). None for a page without a
+ * heading here.
+ */
+export function shellTitle(pathname: string, locale = splitLocale(pathname).locale): string | undefined {
+  const { heading } = pageHeading(pathname, locale);
+  return heading === undefined ? undefined : i18nFor(locale).t('common.titleSuffix', { title: heading });
+}

@@ -6,8 +6,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadLocale } from '../i18n/i18n.ts';
-import { PAGE_HEADINGS, pageHeading } from './page-headings.ts';
-import { loadPageBodies, ShellFallback } from './shell-fallback.tsx';
+import { PAGE_HEADINGS, pageHeading, shellTitle } from './page-headings.ts';
+import { dropShellTitle, loadPageBodies, ShellFallback } from './shell-fallback.tsx';
 
 await Promise.all([loadLocale('fr'), loadLocale('en'), loadPageBodies()]);
 
@@ -99,5 +99,24 @@ describe('ShellFallback', () => {
     const element = <ShellFallback pathname="/account/history" locale="fr" />;
     const container = renderedIn(element);
     await hydrateAndCheck(container, element, 'h1');
+  });
+});
+
+describe("a shell's title (WCAG 2.4.2)", () => {
+  it("is the page's title as its meta writes it, in the path's locale; none without a heading", () => {
+    expect(shellTitle('/cards')).toBe('Mes cartes – Océane Mobilités');
+    expect(shellTitle('/en/cards/duplicate/12')).toMatch(/ – Océane Mobilités$/);
+    expect(shellTitle('/en/cards/duplicate/12')).not.toBe(shellTitle('/cards/duplicate/12'));
+    expect(shellTitle('/staff')).toBeUndefined();
+  });
+
+  it('goes once the page has drawn its own, which stays', () => {
+    document.head.innerHTML =
+      '<title data-shell-title="">Mes cartes – Océane Mobilités</title><title>Mes cartes – Océane Mobilités</title>';
+    dropShellTitle();
+    expect(document.head.querySelectorAll('title')).toHaveLength(1);
+    expect(document.head.querySelector('title')).not.toHaveAttribute('data-shell-title');
+    dropShellTitle();
+    expect(document.head.querySelectorAll('title')).toHaveLength(1);
   });
 });

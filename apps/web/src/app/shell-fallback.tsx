@@ -25,6 +25,17 @@ export async function loadPageBodies(): Promise<void> {
   pageBodies = (await import('./page-bodies.tsx')).PAGE_BODIES;
 }
 
+/** Marks the title a page's shell carries (scripts/private-shells.mjs, page-headings.ts's shellTitle). */
+export const SHELL_TITLE_ATTRIBUTE = 'data-shell-title';
+
+/**
+ * Removes the shell's title once the page has rendered its own (the root's App, after its first
+ * commit): left in the head, it would stay the document's first title and outlive the page's.
+ */
+export function dropShellTitle(head: HTMLHeadElement = document.head): void {
+  head.querySelector(`title[${SHELL_TITLE_ATTRIBUTE}]`)?.remove();
+}
+
 export function ShellFallback({ pathname, locale }: { pathname: string; locale: Locale }) {
   const { t } = i18nFor(locale);
   const { route, heading } = pageHeading(pathname, locale);

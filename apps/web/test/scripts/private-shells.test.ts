@@ -8,9 +8,14 @@ import * as shells from '../../scripts/private-shells.mjs';
 type Render = (pathname: string, locale: 'fr' | 'en') => string;
 const { shellFile, shellFor, shellRoutes, writePrivateShells, withPageFallback } = shells as {
   shellFile: (pattern: string, locale: 'fr' | 'en') => string;
-  shellFor: (fallback: string, modules: string[]) => string;
+  shellFor: (fallback: string, modules: string[], title?: string) => string;
   shellRoutes: () => { pattern: string; prerender?: boolean }[];
-  writePrivateShells: (root: string, routes?: { pattern: string; access?: string }[]) => Promise<number>;
+  writePrivateShells: (
+    root: string,
+    routes?: { pattern: string; access?: string }[],
+    render?: Render | null,
+    title?: ((pathname: string, locale: 'fr' | 'en') => string | undefined) | null,
+  ) => Promise<number>;
   withPageFallback: (fallback: string, render: Render, pattern: string, locale: 'fr' | 'en') => string;
 };
 
@@ -129,6 +134,15 @@ describe('shellFor', () => {
     ]);
   });
 
+  it("carries the page's title, marked for the app to remove, escaped, before the stylesheet", () => {
+    const titled = shellFor(FALLBACK, ['/assets/root-1.js'], 'Cartes & <abonnements> – Océane');
+    expect(titled).toContain(
+      '<meta charSet="utf-8"/><title data-shell-title="">Cartes &amp; &lt;abonnements&gt; – Océane</title><link rel="stylesheet" href="/assets/app-1.css"/></head>',
+    );
+    expect(titled.match(/<title/g)).toHaveLength(1);
+    expect(shellFor(FALLBACK, ['/assets/root-1.js'], undefined)).not.toContain('<title');
+  });
+
   it('refuses a fallback it does not recognise rather than leaving the page without its app', () => {
     expect(() => shellFor('<html><head></head><body></body></html>', [])).toThrow();
   });
@@ -199,6 +213,20 @@ describe('writePrivateShells', () => {
     const root = fakeBuild();
     writeFileSync(join(root, 'assets/root-1.js'), '');
     await expect(writePrivateShells(root, LOGGED_IN_CARDS)).rejects.toThrow(/logged-in-header/);
+  });
+
+  it("gives each page's copy the title its path has in its locale", async () => {
+    const root = fakeBuild();
+    const asked: string[] = [];
+    await writePrivateShells(root, [{ pattern: '/cards' }], null, (path, locale) => {
+      asked.push(`${locale} ${path}`);
+      return locale === 'fr' ? 'Mes cartes' : undefined;
+    });
+    expect(asked).toEqual(['fr /cards', 'en /en/cards']);
+    expect(readFileSync(join(root, '__spa/cards.html'), 'utf8')).toContain(
+      '<title data-shell-title="">Mes cartes</title>',
+    );
+    expect(readFileSync(join(root, '__spa/en/cards.html'), 'utf8')).not.toContain('<title');
   });
 
   it('fails the build when a page has no route module', async () => {
