@@ -4,9 +4,9 @@
  * direction (ui/aria-locale.tsx).
  */
 import type { Ref } from 'react';
-import { FieldError, Label, Radio, RadioGroup, Text } from 'react-aria-components';
+import { FieldError, Radio, RadioGroup } from 'react-aria-components';
 import { AriaLocale } from './aria-locale.tsx';
-import { RequiredMark } from './required-mark.tsx';
+import { FieldLabel } from './field-label.tsx';
 
 export type RadioOption = { value: string; label: string };
 
@@ -48,15 +48,7 @@ export function RadioGroupField({
         isInvalid={Boolean(error)}
         validationBehavior="aria"
       >
-        <span className="field__label-row">
-          <Label className="field__label">{label}</Label>
-          {isRequired ? <RequiredMark /> : null}
-        </span>
-        {description ? (
-          <Text slot="description" className="field__description">
-            {description}
-          </Text>
-        ) : null}
+        <FieldLabel label={label} isRequired={isRequired} description={description} />
         <div className="radio-group__options">
           {options.map((option, index) => (
             <Radio

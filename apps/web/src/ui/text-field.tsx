@@ -3,8 +3,8 @@
  * error, each wired once with aria-describedby and aria-invalid by react-aria.
  */
 import type { Ref } from 'react';
-import { FieldError, Input, Label, Text, TextField as AriaTextField } from 'react-aria-components';
-import { RequiredMark } from './required-mark.tsx';
+import { FieldError, Input, TextField as AriaTextField } from 'react-aria-components';
+import { FieldLabel } from './field-label.tsx';
 
 export type TextFieldProps = {
   id: string;
@@ -40,16 +40,7 @@ export function TextField({
       isInvalid={Boolean(error)}
       validationBehavior="aria"
     >
-      {/* The asterisk stays outside the label, so that the field's name is the label alone. */}
-      <span className="field__label-row">
-        <Label className="field__label">{label}</Label>
-        {isRequired ? <RequiredMark /> : null}
-      </span>
-      {description ? (
-        <Text slot="description" className="field__description">
-          {description}
-        </Text>
-      ) : null}
+      <FieldLabel label={label} isRequired={isRequired} description={description} />
       <Input ref={inputRef} className="field__input" lang={lang} />
       <FieldError className="field__error">{error}</FieldError>
     </AriaTextField>
