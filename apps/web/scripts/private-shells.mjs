@@ -12,7 +12,13 @@
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { localizedPath, PORTAL_ROUTES, privateShellFile, SPA_FALLBACK_FILE } from '@oceane/domain';
+import {
+  localizedPath,
+  PORTAL_ROUTES,
+  privateShellFile,
+  SHELL_TITLE_ATTRIBUTE,
+  SPA_FALLBACK_FILE,
+} from '@oceane/domain';
 import { paintBeforeScripts } from './first-paint.mjs';
 
 const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
@@ -45,7 +51,6 @@ const ACCESS_LOGGED_IN = new Set(['login', 'staff']);
  * title would stay the document's first and outlive the page's), else nothing.
  */
 const TITLE_MARKER = '<title>private-shell</title>';
-const SHELL_TITLE_ATTRIBUTE = 'data-shell-title';
 
 const escapeText = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

@@ -186,6 +186,12 @@ export function safeRedirectTarget(target: string | null | undefined, fallback: 
  */
 export const SPA_FALLBACK_FILE = '__spa-fallback.html';
 
+/**
+ * Marks the title a page's copy carries until the page has drawn its own: the web build writes it
+ * (scripts/private-shells.mjs), the app removes it (app/shell-fallback.tsx's dropShellTitle).
+ */
+export const SHELL_TITLE_ATTRIBUTE = 'data-shell-title';
+
 export function privateShellFile(pattern: string, locale: Locale): string {
   const name = pattern.split('/').filter(Boolean).join('-').replaceAll(':', '').replaceAll('*', 'rest');
   return `__spa/${locale === 'en' ? 'en/' : ''}${name}.html`;

@@ -7,7 +7,7 @@
  * page replaces this (CLS 0). A page listed in page-bodies.tsx shows its own loading state under
  * the heading instead of the "Loading…" line.
  */
-import type { Locale } from '@oceane/domain';
+import { SHELL_TITLE_ATTRIBUTE, type Locale } from '@oceane/domain';
 import { i18nFor } from '../i18n/i18n.ts';
 import { LogoMark } from '../ui/icons.tsx';
 import type { PAGE_BODIES } from './page-bodies.tsx';
@@ -24,9 +24,6 @@ let pageBodies: typeof PAGE_BODIES = {};
 export async function loadPageBodies(): Promise<void> {
   pageBodies = (await import('./page-bodies.tsx')).PAGE_BODIES;
 }
-
-/** Marks the title a page's shell carries (scripts/private-shells.mjs, page-headings.ts's shellTitle). */
-export const SHELL_TITLE_ATTRIBUTE = 'data-shell-title';
 
 /**
  * Removes the shell's title once the page has rendered its own (the root's App, after its first
