@@ -36,6 +36,8 @@ import {
   externalSignInPublicRoutes,
   externalSignInSessionRoutes,
 } from './modules/external-identities/routes.js';
+import { unlinkIdentitiesOf } from './modules/external-identities/service.js';
+import type { EndLinkedAccess } from './modules/identity/service.js';
 import { cardRequestRoutes } from './modules/card-requests/routes.js';
 import { cancelDuplicateRequest } from './modules/duplicates/service.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -45,6 +47,7 @@ import { identitySettingsRoutes } from './modules/identity/settings-routes.js';
 import { createMailer } from './modules/mail/service.js';
 import { monitoringRoutes } from './modules/monitoring/routes.js';
 import { pairingPublicRoutes, pairingSessionRoutes } from './modules/pairing/routes.js';
+import { unpairDevicesOfIdentity } from './modules/pairing/service.js';
 import { photoRoutes } from './modules/photos/routes.js';
 import {
   documentPublicRoutes,
@@ -100,6 +103,16 @@ export type AppOptions = {
 const TIMEOUT_CHECK_INTERVAL_MS = 1000;
 
 /**
+ * What a reset, a password change or a login moved to a new address ends beyond identity's own
+ * tables (decision 057): the devices paired with the identity's profiles and its linked external
+ * identities, both modules above identity, so their functions are handed down from here.
+ */
+const endLinkedAccess: EndLinkedAccess = async (trx, identityId, now) => ({
+  devices: await unpairDevicesOfIdentity(trx, identityId, now),
+  externalAccounts: await unlinkIdentitiesOf(trx, identityId),
+});
+
+/**
  * Everything under /api: health and docs unsigned, the rest signed, some behind a session, and
  * within those the staff's calls.
  */
@@ -117,7 +130,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
     await addMultipartBodies(signed);
     addSignatureCheck(signed, api.config.signatureKey);
     markScopeRoutes(signed, 'signed');
-    await signed.register(identityRoutes);
+    await signed.register(identityRoutes, { endLinkedAccess });
     await signed.register(catalogRoutes);
     await signed.register(documentPublicRoutes);
     await signed.register(pairingPublicRoutes);
@@ -131,6 +144,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
     await signed.register(vignettePublicRoutes);
     await signed.register(actionsRoutes, {
       eraseAccount: (ctx, code) => eraseAccountByCode(ctx, code, cancelDuplicateRequest),
+      endLinkedAccess,
     });
     await signed.register(paymentNotificationRoutes);
     if (api.config.monitoring.errorReporting) await signed.register(monitoringRoutes);
@@ -141,8 +155,8 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
       await withSession.register(externalSignInSessionRoutes);
       await withSession.register(profileRoutes);
       await withSession.register(accountDataRoutes);
-      await withSession.register(verificationRoutes);
-      await withSession.register(identitySettingsRoutes);
+      await withSession.register(verificationRoutes, { endLinkedAccess });
+      await withSession.register(identitySettingsRoutes, { endLinkedAccess });
       await withSession.register(accountUpdateRoutes);
       await withSession.register(cardsRoutes, { onCardReleased: cancelDuplicateRequest, unknownLines });
       await withSession.register(associationRoutes);

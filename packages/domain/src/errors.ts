@@ -24,6 +24,8 @@ export const ERROR_CODES = {
   INVALID_ID_TOKEN: 'INVALID_ID_TOKEN',
   INVALID_RESET_CODE: 'INVALID_RESET_CODE',
   INVALID_VERIFICATION_CODE: 'INVALID_VERIFICATION_CODE',
+  // Pairing a device or linking an external identity wants a proven address (decision 057).
+  EMAIL_NOT_VERIFIED: 'EMAIL_NOT_VERIFIED',
   NETWORK_NOT_FOUND: 'NETWORK_NOT_FOUND',
   PROFILE_NOT_FOUND: 'PROFILE_NOT_FOUND',
   // Sign-in with an external provider (docs/decisions/048-external-sign-in.md).
@@ -120,6 +122,7 @@ export const ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   UNAUTHORIZED: 401,
   SESSION_EXPIRED: 401,
   FORBIDDEN: 403,
+  EMAIL_NOT_VERIFIED: 403,
   NOT_FOUND: 404,
   EMAIL_NOT_FOUND: 404,
   NETWORK_NOT_FOUND: 404,

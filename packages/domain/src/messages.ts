@@ -108,6 +108,7 @@ export const MESSAGES: Record<Locale, Catalogue> = {
       EXTERNAL_IDENTITY_IN_USE: 'Cette identité est déjà liée à un autre compte.',
       INVALID_RESET_CODE: 'Ce lien de réinitialisation n’est plus valide. Demandez-en un nouveau.',
       INVALID_VERIFICATION_CODE: 'Ce code de vérification n’est plus valide.',
+      EMAIL_NOT_VERIFIED: `Confirmez d’abord votre adresse e-mail${NBSP}: ouvrez le lien que nous vous avons envoyé, ou demandez-en un nouveau depuis votre compte.`,
       NETWORK_NOT_FOUND: 'Ce réseau est inconnu.',
       PROFILE_NOT_FOUND: 'Ce profil est introuvable.',
       PROFILE_IN_USE: `Ce profil ne peut pas être désactivé${NBSP}: c’est celui de votre connexion, ou le dernier actif.`,
@@ -239,6 +240,8 @@ export const MESSAGES: Record<Locale, Catalogue> = {
       EXTERNAL_IDENTITY_IN_USE: 'This identity is already linked to another account.',
       INVALID_RESET_CODE: 'This reset link is no longer valid. Ask for a new one.',
       INVALID_VERIFICATION_CODE: 'This verification code is no longer valid.',
+      EMAIL_NOT_VERIFIED:
+        'Confirm your email address first: open the link we sent you, or ask for a new one from your account.',
       NETWORK_NOT_FOUND: 'This network is unknown.',
       PROFILE_NOT_FOUND: 'This profile cannot be found.',
       PROFILE_IN_USE:

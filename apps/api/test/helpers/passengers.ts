@@ -1,6 +1,7 @@
 /** Passengers created through the api, each with a unique e-mail, logged in when asked. */
 import type { FastifyInstance } from 'fastify';
-import { okResponse, post } from './api.js';
+import { okResponse, post, put } from './api.js';
+import { latestLink } from './mailbox.js';
 
 let counter = 0;
 
@@ -42,4 +43,23 @@ export async function signUpAndLogIn(app: FastifyInstance, passenger = freshPass
     }),
   );
   return { passenger, idToken, userToken: login.user.userToken, userId: login.user.userId };
+}
+
+/**
+ * Proves the passenger's address with the link sign-up mailed (Account/verify): pairing a device
+ * and linking an external identity want a verified address (decision 057).
+ */
+export async function verifyAddress(app: FastifyInstance, login: LoggedIn): Promise<void> {
+  const code = (await latestLink(app, login.passenger.email, '/auth/verify')).searchParams.get('code');
+  okResponse(await put(app, 'Account/verify', { userToken: login.userToken, code }));
+}
+
+/** A passenger signed up, logged in, and with the address proven. */
+export async function signUpVerifiedAndLogIn(
+  app: FastifyInstance,
+  passenger = freshPassenger(),
+): Promise<LoggedIn> {
+  const login = await signUpAndLogIn(app, passenger);
+  await verifyAddress(app, login);
+  return login;
 }

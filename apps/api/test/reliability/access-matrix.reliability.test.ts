@@ -38,7 +38,7 @@ import { DIALECTS } from '../helpers/databases.js';
 import { jsonSchemaOf } from '../helpers/fuzz.js';
 import { multipartBody, postForm } from '../helpers/multipart.js';
 import { insertOrder } from '../helpers/orders.js';
-import { freshPassenger, signUpAndLogIn, type LoggedIn } from '../helpers/passengers.js';
+import { freshPassenger, signUpAndLogIn, verifyAddress, type LoggedIn } from '../helpers/passengers.js';
 import { pdfText } from '../helpers/pdf.js';
 import { stickerCode } from '../../src/modules/vignette/service.js';
 import { requestCardBody } from '../modules/card-requests/support.js';
@@ -491,6 +491,8 @@ async function dumpDatabase(app: FastifyInstance, strangerId: number): Promise<R
  */
 async function makeAccount(app: FastifyInstance, names: { name: string; firstname: string }, photo: Buffer) {
   const login = await signUpAndLogIn(app, freshPassenger(names));
+  // Its address proven: pairing a device wants it (decision 057).
+  await verifyAddress(app, login);
   const card = await insertCard(app, {
     accountId: login.userId,
     holderName: names.name,

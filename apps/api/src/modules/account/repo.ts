@@ -19,6 +19,12 @@ export function listProfiles(db: Db, identityId: number, networkId: number) {
     .execute();
 }
 
+/** The ids of every profile of an identity: every network's, disabled ones too. */
+export async function profileIdsOfIdentity(db: Db, identityId: number): Promise<number[]> {
+  const rows = await db.selectFrom('accounts').select('id').where('identity_id', '=', identityId).execute();
+  return rows.map((row) => row.id);
+}
+
 export async function insertAccount(db: Db, account: Insertable<AccountsTable>) {
   return db.insertInto('accounts').values(account).returningAll().executeTakeFirstOrThrow();
 }

@@ -140,3 +140,5 @@ export async function accountContact(
   return { name: account.name, firstname: account.firstname, email: identity?.email ?? null };
 }
 export { anonymiseProfiles, profilesOfPerson } from './erasure.js';
+/** Every profile of an identity (decision 057: a reset unpairs the devices of each). */
+export { profileIdsOfIdentity } from './repo.js';

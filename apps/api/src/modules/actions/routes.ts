@@ -2,15 +2,13 @@
 import { CALLS, ok, useCodeResponse } from '@oceane/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callUrl } from '../../lib/calls.js';
+import { requestLocale } from '../../lib/locale.js';
 import { responses } from '../../lib/schemas.js';
 import { byAddress } from '../../plugins/rate-limit.js';
 import { useCodeBody } from './schemas.js';
-import { useCode, type EraseAccountByCode } from './service.js';
+import { useCode, type UseCodeHandlers } from './service.js';
 
-export const actionsRoutes: FastifyPluginAsyncZod<{ eraseAccount: EraseAccountByCode }> = async (
-  app,
-  { eraseAccount },
-) => {
+export const actionsRoutes: FastifyPluginAsyncZod<UseCodeHandlers> = async (app, handlers) => {
   app.put(
     callUrl(CALLS.useCode),
     {
@@ -18,7 +16,8 @@ export const actionsRoutes: FastifyPluginAsyncZod<{ eraseAccount: EraseAccountBy
         tags: ['Identity'],
         summary:
           'Spends a mailed code: LEGACY_EMAIL_VERIFICATION verifies the address (INVALID_VERIFICATION_CODE), ' +
-          'LEGACY_PASSWORD_CHANGE sets newPassword and ends every session (INVALID_RESET_CODE), ' +
+          'LEGACY_PASSWORD_CHANGE sets newPassword and ends every session, paired device and linked external ' +
+          'identity (INVALID_RESET_CODE; decision 057), ' +
           'LEGACY_ACCOUNT_ANONYMIZATION erases the account of the code Account/requestErasure mailed ' +
           '(INVALID_ERASURE_CODE; decision 049)',
         body: useCodeBody,
@@ -31,7 +30,7 @@ export const actionsRoutes: FastifyPluginAsyncZod<{ eraseAccount: EraseAccountBy
     },
     async (request) => {
       const { code, action, newPassword } = request.body;
-      await useCode(app.ctx, { code, action, newPassword }, eraseAccount);
+      await useCode(app.ctx, { code, action, newPassword, locale: requestLocale(request) }, handlers);
       return ok({ action });
     },
   );

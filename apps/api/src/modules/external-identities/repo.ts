@@ -140,3 +140,8 @@ export async function deleteLink(db: Db, identityId: number, linkId: number): Pr
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/** Deletes every link of an identity. */
+export async function deleteLinksOf(db: Db, identityId: number): Promise<void> {
+  await db.deleteFrom('external_identities').where('identity_id', '=', identityId).execute();
+}

@@ -21,7 +21,7 @@ import { AppError } from '../../lib/errors.js';
 import { isoAfter, isoNow } from '../../lib/time.js';
 import { hashSecret, newSecret } from '../../lib/tokens.js';
 import { findNetwork } from '../catalog/service.js';
-import { issueIdToken } from '../identity/service.js';
+import { issueIdToken, requireVerifiedEmail } from '../identity/service.js';
 import { exchangeCode, newAuthorizationRequest } from './oidc.js';
 import {
   deleteLink,
@@ -191,6 +191,8 @@ export async function listIdentities(db: Db, session: CurrentSession) {
 export async function linkIdentity(ctx: AppContext, session: CurrentSession, authProviderToken: string) {
   // A guest has no identity to sign in to.
   if (session.identityId === null) throw new AppError('FORBIDDEN');
+  // An unproven address links nothing, and the token stays unspent (decision 057).
+  await requireVerifiedEmail(ctx.db, session.identityId);
   const { provider, subject, email } = await spendProviderToken(ctx.db, authProviderToken);
   if (provider.network_id !== session.networkId) throw new AppError('AUTH_PROVIDER_NOT_FOUND');
   const existing = await findLink(ctx.db, provider.id, subject);
@@ -231,3 +233,5 @@ export async function unlinkIdentity(db: Db, session: CurrentSession, identityId
 
 /** "Your data" (decision 049): the linked identities for the export, and their erasure. */
 export { eraseLinkedIdentities, linkedIdentitiesForExport } from './erasure.js';
+/** What a reset, a password change or a new login removes (decision 057). */
+export { unlinkIdentitiesOf } from './unlink.js';

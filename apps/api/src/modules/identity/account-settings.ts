@@ -18,6 +18,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { isoAfter, isoNow } from '../../lib/time.js';
 import { hashSecret, newSecret } from '../../lib/tokens.js';
 import { VERIFY_CODE_MINUTES } from './email-codes.js';
+import { endLinkedAccess, type EndLinkedAccess } from './linked-access.js';
 import { applyPasswordChange } from './password-change.js';
 import {
   findIdentityByEmail,
@@ -39,14 +40,16 @@ async function identityWithPassword(ctx: AppContext, session: CurrentSession, pa
 
 /**
  * Identity/changePassword: the new password replaces the checked one, every other session of the
- * identity ends (this one stays), and the login address is told. Answers the sessions ended.
+ * identity ends (this one stays), the devices and external identities go as after a reset
+ * (decision 057), and the login address is told. Answers the sessions ended.
  */
 export async function changePassword(
   ctx: AppContext,
   session: CurrentSession,
   request: ChangePasswordRequest,
-  locale: Locale,
+  options: { locale: Locale; endLinked: EndLinkedAccess },
 ): Promise<number> {
+  const { locale } = options;
   const identity = await identityWithPassword(ctx, session, request.currentPassword);
   const newHash = await hashPassword(request.newPassword);
   const now = isoNow();
@@ -59,6 +62,13 @@ export async function changePassword(
     });
     // Another change came first: the password checked is no longer the password.
     if (count === null) throw new AppError('INVALID_PASSWORD');
+    await endLinkedAccess(trx, options.endLinked, {
+      identityId: identity.id,
+      kind: 'password',
+      locale,
+      now,
+      config: ctx.config,
+    });
     await queuePasswordChangedNotice(trx, ctx.config, {
       to: identity.email,
       firstname: identity.firstname,

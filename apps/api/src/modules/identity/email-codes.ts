@@ -13,6 +13,7 @@ import { isoAfter, isoNow } from '../../lib/time.js';
 import { hashSecret, newSecret } from '../../lib/tokens.js';
 import { findNetwork } from '../catalog/service.js';
 import { moveLoginEmail } from './email-change.js';
+import { endLinkedAccess, type EndLinkedAccess } from './linked-access.js';
 import { applyNewPassword } from './password-change.js';
 import {
   consumeMailedCode,
@@ -81,12 +82,20 @@ export async function requestPasswordReset(
   });
 }
 
+/** What a reset needs beside the code: the language of its mail, and what ends the linked access. */
+type ResetOptions = { locale: Locale; endLinked: EndLinkedAccess };
+
 /**
  * Identity/confirmPasswordReset: a valid code sets the new password (retiring the other reset
- * codes, every session and ID token of the identity) and proves the address (so it counts as
- * verified).
+ * codes, every session and ID token of the identity, and every device and external identity,
+ * decision 057) and proves the address (so it counts as verified).
  */
-export async function confirmPasswordReset(ctx: AppContext, email: string, code: string, password: string) {
+export async function confirmPasswordReset(
+  ctx: AppContext,
+  reset: { email: string; code: string; password: string },
+  options: ResetOptions,
+) {
+  const { email, code, password } = reset;
   const identity = await findIdentityByEmail(ctx.db, email);
   if (!identity) throw new AppError('INVALID_RESET_CODE');
   const passwordHash = await hashPassword(password);
@@ -99,13 +108,31 @@ export async function confirmPasswordReset(ctx: AppContext, email: string, code:
       now,
     });
     if (!used) throw new AppError('INVALID_RESET_CODE');
-    await setPasswordFromResetCode(trx, identity.id, passwordHash, now);
+    await setPasswordFromResetCode(ctx, trx, { identityId: identity.id, passwordHash, now }, options);
   });
+  // The mail naming what the reset removed, queued in that transaction.
+  await ctx.mailer.sendQueued();
 }
 
-/** What a spent reset code does: the one password change, and the address counts as verified. */
-async function setPasswordFromResetCode(trx: Db, identityId: number, passwordHash: string, now: string) {
-  await applyNewPassword(trx, identityId, passwordHash, now);
+/**
+ * What a spent reset code does: the one password change, every way in that skips the new password
+ * ended (the owner told), and the address counts as verified.
+ */
+async function setPasswordFromResetCode(
+  ctx: AppContext,
+  trx: Db,
+  change: { identityId: number; passwordHash: string; now: string },
+  options: ResetOptions,
+) {
+  const { identityId, now } = change;
+  await applyNewPassword(trx, identityId, change.passwordHash, now);
+  await endLinkedAccess(trx, options.endLinked, {
+    identityId,
+    kind: 'reset',
+    locale: options.locale,
+    now,
+    config: ctx.config,
+  });
   await markEmailVerified(trx, identityId, now);
 }
 
@@ -113,14 +140,15 @@ async function setPasswordFromResetCode(trx: Db, identityId: number, passwordHas
  * Actions/useCode LEGACY_PASSWORD_CHANGE: confirmPasswordReset for a client that holds the mailed
  * code but not the address (the code alone names its identity); the same rules, the same change.
  */
-export async function spendResetCode(ctx: AppContext, code: string, password: string) {
+export async function spendResetCode(ctx: AppContext, code: string, password: string, options: ResetOptions) {
   const passwordHash = await hashPassword(password);
   const now = isoNow();
   await ctx.db.transaction().execute(async (trx) => {
     const identityId = await consumeMailedCodeByHash(trx, { kind: 'reset', codeHash: hashSecret(code), now });
     if (identityId === undefined) throw new AppError('INVALID_RESET_CODE');
-    await setPasswordFromResetCode(trx, identityId, passwordHash, now);
+    await setPasswordFromResetCode(ctx, trx, { identityId, passwordHash, now }, options);
   });
+  await ctx.mailer.sendQueued();
 }
 
 /**
@@ -128,21 +156,26 @@ export async function spendResetCode(ctx: AppContext, code: string, password: st
  * change, decision 044), moves the login there. `identityId` is the session's, or null when the
  * code alone names its identity (Actions/useCode).
  */
-async function spendVerification(ctx: AppContext, code: string, identityId: number | null) {
+async function spendVerification(
+  ctx: AppContext,
+  code: string,
+  identityId: number | null,
+  endLinked: EndLinkedAccess,
+) {
   const now = isoNow();
   await ctx.db.transaction().execute(async (trx) => {
     const used = await consumeVerificationCode(trx, { codeHash: hashSecret(code), identityId, now });
     if (!used) throw new AppError('INVALID_VERIFICATION_CODE');
     if (used.newEmail === null) await markEmailVerified(trx, used.identityId, now);
-    else await moveLoginEmail(trx, ctx.config, { ...used, newEmail: used.newEmail, now });
+    else await moveLoginEmail(trx, ctx.config, { ...used, newEmail: used.newEmail, now }, endLinked);
   });
-  // The notice to the old address, queued in that transaction.
+  // The notices to the old address and to the new one, queued in that transaction.
   await ctx.mailer.sendQueued();
 }
 
 /** Actions/useCode LEGACY_EMAIL_VERIFICATION: Account/verify without a session (the code names the address). */
-export async function spendVerificationCode(ctx: AppContext, code: string) {
-  await spendVerification(ctx, code, null);
+export async function spendVerificationCode(ctx: AppContext, code: string, endLinked: EndLinkedAccess) {
+  await spendVerification(ctx, code, null, endLinked);
 }
 
 function identityOfSession(session: CurrentSession): number {
@@ -159,6 +192,11 @@ export async function resendVerification(ctx: AppContext, session: CurrentSessio
 }
 
 /** Account/verify: the mailed code proves the address of the session's identity (or its new one). */
-export async function verifyEmail(ctx: AppContext, session: CurrentSession, code: string) {
-  await spendVerification(ctx, code, identityOfSession(session));
+export async function verifyEmail(
+  ctx: AppContext,
+  session: CurrentSession,
+  code: string,
+  endLinked: EndLinkedAccess,
+) {
+  await spendVerification(ctx, code, identityOfSession(session), endLinked);
 }

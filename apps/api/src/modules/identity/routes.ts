@@ -17,9 +17,14 @@ import {
   sentResponse,
   signInBody,
 } from './schemas.js';
+import type { EndLinkedAccess } from './linked-access.js';
 import { signIn } from './service.js';
 
-export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
+/** `endLinkedAccess`: the devices and external identities a reset removes (decision 057), from app.ts. */
+export const identityRoutes: FastifyPluginAsyncZod<{ endLinkedAccess: EndLinkedAccess }> = async (
+  app,
+  { endLinkedAccess },
+) => {
   const limits = app.config.rateLimits;
 
   app.post(
@@ -65,7 +70,9 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['Identity'],
-        summary: 'Sets a new password with the mailed code; ends every session of the identity',
+        summary:
+          'Sets a new password with the mailed code; ends every session of the identity, unpairs its devices ' +
+          'and unlinks its external identities (a mail names them)',
         body: confirmPasswordResetBody,
         response: responses(emptyObject),
       },
@@ -75,7 +82,11 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { email, code, password } = request.body;
-      await confirmPasswordReset(app.ctx, email, code, password);
+      await confirmPasswordReset(
+        app.ctx,
+        { email, code, password },
+        { locale: requestLocale(request), endLinked: endLinkedAccess },
+      );
       return ok({});
     },
   );

@@ -78,6 +78,7 @@ export function findIdentity(db: Db, id: number) {
 }
 
 export { sendVerificationCode, spendResetCode, spendVerificationCode } from './email-codes.js';
+export { requireVerifiedEmail, type EndLinkedAccess, type LinkedAccess } from './linked-access.js';
 
 /** Checks the password; EMAIL_NOT_FOUND and INVALID_PASSWORD are the spec's two messages (§8). */
 export async function signIn(ctx: AppContext, request: SignInRequest): Promise<string> {

@@ -1,6 +1,7 @@
 /**
  * The mails of the account's own settings (decision 044): the link that proves a new address,
- * the notice to the old address once the login moved, and the notice of a password change. Each
+ * the notice to the old address once the login moved, and the notice of a password change; and
+ * what a change that takes the account back removed from it (decision 057). Each
  * is queued in the transaction of its change (it exists if and only if the change does) and
  * handed to SMTP after, by the mailer's `sendQueued`.
  */
@@ -18,20 +19,31 @@ const SIGNATURE: Record<Locale, string> = {
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
-/** A mail of a few paragraphs and one link, as plain text and HTML saying the same. */
+/**
+ * A mail of a few paragraphs (a list of lines stands for a bulleted list) and one link, as plain
+ * text and HTML saying the same.
+ */
 function content(
   locale: Locale,
   subject: string,
-  paragraphs: string[],
+  paragraphs: Array<string | string[]>,
   link: { label: string; href: string },
 ): MailContent {
   const colon = locale === 'fr' ? `${NBSP}: ` : ': ';
-  const text = [...paragraphs, `${link.label}${colon}${link.href}`, SIGNATURE[locale], ''].join('\n\n');
+  const asText = (block: string | string[]) =>
+    typeof block === 'string' ? block : block.map((line) => `- ${line}`).join('\n');
+  const asHtml = (block: string | string[]) =>
+    typeof block === 'string'
+      ? `<p>${escape(block)}</p>`
+      : `<ul>\n${block.map((line) => `<li>${escape(line)}</li>`).join('\n')}\n</ul>`;
+  const text = [...paragraphs.map(asText), `${link.label}${colon}${link.href}`, SIGNATURE[locale], ''].join(
+    '\n\n',
+  );
   const html = `<!doctype html>
 <html lang="${locale}">
 <head><meta charset="utf-8"><title>${escape(subject)}</title></head>
 <body style="font-family: system-ui, sans-serif; color: #102a43; line-height: 1.5">
-${paragraphs.map((paragraph) => `<p>${escape(paragraph)}</p>`).join('\n')}
+${paragraphs.map(asHtml).join('\n')}
 <p><a href="${escape(link.href)}" style="display: inline-block; padding: 12px 20px; background: #0b3c5d; color: #ffffff; text-decoration: none; border-radius: 4px">${escape(link.label)}</a></p>
 <p>${escape(SIGNATURE[locale])}</p>
 </body>
@@ -146,6 +158,81 @@ export async function queuePasswordChangedNotice(
   };
   await queueMail(db, {
     kind: 'password-changed',
+    from: config.mailFrom,
+    to: mail.to,
+    locale,
+    content: content(locale, subject, paragraphs, link),
+  });
+}
+
+/** Which change took the account back: a reset, a password change, or a login moved (decision 057). */
+export type LinkedAccessChange = 'reset' | 'password' | 'email';
+
+const CHANGE_SAID: Record<LinkedAccessChange, Record<Locale, (login: string) => string>> = {
+  reset: {
+    fr: () => 'Le mot de passe de votre compte Océane Mobilités vient d’être réinitialisé.',
+    en: () => 'The password of your Océane Mobilités account has just been reset.',
+  },
+  password: {
+    fr: () => 'Le mot de passe de votre compte Océane Mobilités vient d’être modifié.',
+    en: () => 'The password of your Océane Mobilités account has just been changed.',
+  },
+  email: {
+    fr: (login) => `Votre compte Océane Mobilités se connecte désormais avec l’adresse ${login}.`,
+    en: (login) => `Your Océane Mobilités account now logs in with ${login}.`,
+  },
+};
+
+/**
+ * To the login address, after a change that takes the account back: each device unpaired (by the
+ * name its holder gave) and each external account unlinked (provider and address), so that the
+ * owner sees what someone else may have left there, and can pair or link their own again.
+ */
+export async function queueLinkedAccessRemovedNotice(
+  db: Db,
+  config: MailConfig,
+  mail: {
+    to: string;
+    firstname: string;
+    locale: Locale;
+    change: LinkedAccessChange;
+    removed: { devices: string[]; externalAccounts: Array<{ label: string; email: string | null }> };
+  },
+) {
+  const { locale, removed } = mail;
+  const fr = locale === 'fr';
+  const subject = fr
+    ? 'Appareils et comptes de connexion retirés de votre compte'
+    : 'Devices and sign-in accounts removed from your account';
+  const lines = [
+    ...removed.devices.map((name) =>
+      fr ? `l’appareil appairé «${NBSP}${name}${NBSP}»` : `the paired device “${name}”`,
+    ),
+    ...removed.externalAccounts.map((account) => {
+      const what = account.email ? `${account.label} (${account.email})` : account.label;
+      return fr ? `le compte de connexion ${what}` : `the sign-in account ${what}`;
+    }),
+  ];
+  const paragraphs = [
+    hello(locale, mail.firstname),
+    CHANGE_SAID[mail.change][locale](mail.to),
+    fr
+      ? `Par sécurité, nous avons retiré de votre compte ce qui s’y connectait sans mot de passe${NBSP}:`
+      : 'For your safety, we removed from your account what signed in to it without a password:',
+    lines,
+    fr
+      ? 'S’ils sont bien à vous, appairez de nouveau vos appareils et liez de nouveau vos comptes depuis votre espace.'
+      : 'If they are yours, pair your devices and link your accounts again from your account.',
+    fr
+      ? `Si vous n’êtes pas à l’origine de ce changement, appelez la Maison de la mobilité au 01${NBSP}99${NBSP}00${NBSP}00${NBSP}00.`
+      : 'If you did not make this change, call the Maison de la mobilité on +33 1 99 00 00 00.',
+  ];
+  const link = {
+    label: fr ? 'Accéder à mon compte' : 'Go to my account',
+    href: portalLink(config, locale, '/account'),
+  };
+  await queueMail(db, {
+    kind: 'linked-access-removed',
     from: config.mailFrom,
     to: mail.to,
     locale,

@@ -19,6 +19,7 @@ import { localeField, responses, userTokenField } from '../../lib/schemas.js';
 import { currentSession } from '../../plugins/auth.js';
 import { byAddress } from '../../plugins/rate-limit.js';
 import { changePassword, requestEmailChange } from './account-settings.js';
+import type { EndLinkedAccess } from './linked-access.js';
 
 // The new password also escapes the most common ones, as on every call that sets one (decision 016).
 const changePasswordBody = changePasswordRequestSchema.safeExtend({
@@ -31,7 +32,11 @@ const changeEmailBody = changeEmailRequestSchema.safeExtend({
   locale: localeField,
 });
 
-export const identitySettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+/** `endLinkedAccess`: what a password change removes (decision 057), handed down by app.ts. */
+export const identitySettingsRoutes: FastifyPluginAsyncZod<{ endLinkedAccess: EndLinkedAccess }> = async (
+  app,
+  { endLinkedAccess },
+) => {
   const limits = app.config.rateLimits;
   // The session is known by now: the auth hook runs at preValidation, these at preHandler.
   // One limiter for both calls, so that they share its counters.
@@ -51,7 +56,8 @@ export const identitySettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['Identity'],
         summary:
           'Changes the password after checking the current one (INVALID_PASSWORD, rate limited like sign-in); ' +
-          'every other session of the identity ends, this one stays; a mail tells the login address',
+          'every other session of the identity ends, this one stays, its devices are unpaired and its external ' +
+          'identities unlinked; a mail tells the login address',
         body: changePasswordBody,
         response: responses(changePasswordResponseSchema),
       },
@@ -63,7 +69,7 @@ export const identitySettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         app.ctx,
         currentSession(request),
         { currentPassword, newPassword },
-        requestLocale(request),
+        { locale: requestLocale(request), endLinked: endLinkedAccess },
       );
       return ok({ otherSessionsEnded });
     },

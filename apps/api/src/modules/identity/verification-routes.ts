@@ -6,9 +6,14 @@ import { requestLocale } from '../../lib/locale.js';
 import { responses } from '../../lib/schemas.js';
 import { currentSession } from '../../plugins/auth.js';
 import { resendVerification, verifyEmail } from './email-codes.js';
+import type { EndLinkedAccess } from './linked-access.js';
 import { sendVerificationBody, sentResponse, verifiedResponse, verifyBody } from './schemas.js';
 
-export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
+/** `endLinkedAccess`: what a login moved to a new address removes (decision 057), from app.ts. */
+export const verificationRoutes: FastifyPluginAsyncZod<{ endLinkedAccess: EndLinkedAccess }> = async (
+  app,
+  { endLinkedAccess },
+) => {
   app.post(
     callUrl(CALLS.sendVerificationEmail),
     {
@@ -36,7 +41,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await verifyEmail(app.ctx, currentSession(request), request.body.code);
+      await verifyEmail(app.ctx, currentSession(request), request.body.code, endLinkedAccess);
       return ok({ emailVerified: true as const });
     },
   );

@@ -37,15 +37,22 @@ export async function claimCode(
     .executeTakeFirst();
 }
 
-/** Gives a paired device its sign-in token, once: false when it already had one. */
-export async function issueSigninToken(db: Db, id: number, tokenHash: string, expiresAt: string) {
+/**
+ * Gives a paired device its sign-in token, once, while its pairing is younger than `pairedAfter`:
+ * false when it already had one, or came too late.
+ */
+export async function issueSigninToken(
+  db: Db,
+  issue: { id: number; tokenHash: string; expiresAt: string; pairedAfter: string },
+) {
   const result = await db
     .updateTable('paired_devices')
-    .set({ signin_token_hash: tokenHash, signin_token_expires_at: expiresAt })
-    .where('id', '=', id)
+    .set({ signin_token_hash: issue.tokenHash, signin_token_expires_at: issue.expiresAt })
+    .where('id', '=', issue.id)
     .where('signin_token_hash', 'is', null)
     .where('account_id', 'is not', null)
     .where('unpaired_at', 'is', null)
+    .where('paired_at', '>', issue.pairedAfter)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
@@ -89,6 +96,22 @@ export async function unpair(db: Db, id: number, accountId: number, now: string)
     .where('unpaired_at', 'is', null)
     .returning(['id', 'session_id'])
     .executeTakeFirst();
+}
+
+/**
+ * Unpairs every device of these accounts still paired (decision 057): their names and sessions.
+ * A token not issued yet will not be, an unspent one can no longer be spent (both want the device
+ * paired).
+ */
+export async function unpairAllOfAccounts(db: Db, accountIds: number[], now: string) {
+  if (accountIds.length === 0) return [];
+  return db
+    .updateTable('paired_devices')
+    .set({ unpaired_at: now })
+    .where('account_id', 'in', accountIds)
+    .where('unpaired_at', 'is', null)
+    .returning(['id', 'name', 'session_id'])
+    .execute();
 }
 
 export async function countAttempts(db: Db, since: string, by: { accountId: number } | { address: string }) {

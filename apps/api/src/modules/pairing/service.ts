@@ -22,8 +22,9 @@ import { AppError } from '../../lib/errors.js';
 import { secondsBlocked, windowStart } from '../../lib/attempt-window.js';
 import { isoAfter, isoNow } from '../../lib/time.js';
 import { hashSecret, newSecret } from '../../lib/tokens.js';
-import { accountContact } from '../account/service.js';
+import { accountContact, profileIdsOfIdentity } from '../account/service.js';
 import { findNetwork } from '../catalog/service.js';
+import { requireVerifiedEmail } from '../identity/service.js';
 import { endSessionById, openSessionWithId, sessionsLastSeen } from '../sessions/service.js';
 import {
   claimCode,
@@ -37,6 +38,7 @@ import {
   setDeviceSession,
   spendSigninToken,
   unpair,
+  unpairAllOfAccounts,
 } from './repo.js';
 
 /** 8 characters drawn uniformly (crypto randomInt) from the 31 unambiguous ones: about 2^39.6 codes. */
@@ -84,7 +86,9 @@ export async function startPairing(db: Db, networkId: number) {
 /**
  * Device/pairingStatus.json: PENDING while the code waits, EXPIRED once it lapsed unused, PAIRED
  * once typed (the first such answer carries the sign-in token, and only it), UNPAIRED after the
- * holder removed the device. An unknown secret is 404 NOT_FOUND.
+ * holder removed the device. A device that comes for its token more than the code's ten minutes
+ * after the pairing gets none and is told EXPIRED: it polls every few seconds, so only a device
+ * left silent on purpose is that late (decision 057). An unknown secret is 404 NOT_FOUND.
  */
 export async function pairingStatus(
   db: Db,
@@ -101,14 +105,21 @@ export async function pairingStatus(
     };
   }
   if (device.signin_token_hash === null) {
+    const lateAt = isoAfter(device.paired_at ?? device.created_at, PAIRING_CODE_MINUTES);
+    if (lateAt <= now) return { status: 'EXPIRED', expiresAt: lateAt };
     const signinToken = newSecret();
     const expiresAt = isoAfter(now, PAIRING_SIGNIN_TOKEN_MINUTES);
+    const issue = {
+      id: device.id,
+      tokenHash: hashSecret(signinToken),
+      expiresAt,
+      pairedAfter: isoAfter(now, -PAIRING_CODE_MINUTES),
+    };
     // Two polls at once: one issues the token, the other answers PAIRED without it.
-    if (await issueSigninToken(db, device.id, hashSecret(signinToken), expiresAt)) {
-      return { status: 'PAIRED', signinToken, expiresAt };
-    }
+    if (await issueSigninToken(db, issue)) return { status: 'PAIRED', signinToken, expiresAt };
     const again = await deviceBySecret(db, hashSecret(deviceSecret));
-    return { status: 'PAIRED', expiresAt: again?.signin_token_expires_at ?? expiresAt };
+    if (!again || again.signin_token_hash === null) return { status: 'EXPIRED', expiresAt: lateAt };
+    return { status: 'PAIRED', expiresAt: again.signin_token_expires_at ?? expiresAt };
   }
   return { status: 'PAIRED', expiresAt: device.signin_token_expires_at ?? now };
 }
@@ -161,6 +172,8 @@ export async function pairDevice(
   session: CurrentSession,
   attempt: { code: string; name: string; address: string },
 ): Promise<DeviceView> {
+  // Before the code is looked at: a refused account spends no code and no try (decision 057).
+  await requireVerifiedEmail(ctx.db, session.identityId);
   const now = isoNow();
   const paired = await claimCode(ctx.db, {
     codeHash: hashSecret(attempt.code),
@@ -207,6 +220,17 @@ export async function unpairDevice(db: Db, session: CurrentSession, deviceId: nu
     if (!device) throw new AppError('FORBIDDEN');
     if (device.session_id !== null) await endSessionById(trx, device.session_id);
   });
+}
+
+/**
+ * What a reset, a password change or a new login removes (decision 057): every device still paired
+ * with a profile of the identity, unpaired, its session ended. Answers their names, oldest first.
+ */
+export async function unpairDevicesOfIdentity(trx: Db, identityId: number, now: string): Promise<string[]> {
+  const devices = await unpairAllOfAccounts(trx, await profileIdsOfIdentity(trx, identityId), now);
+  devices.sort((a, b) => a.id - b.id);
+  for (const device of devices) if (device.session_id !== null) await endSessionById(trx, device.session_id);
+  return devices.map((device) => device.name ?? '');
 }
 
 /** "Your data" (decision 049): the paired devices for the export, and their erasure. */

@@ -4,7 +4,7 @@ import { useTestApp, type TestApp } from '../../helpers/app.js';
 import { call, get, koError, okResponse, post } from '../../helpers/api.js';
 import { DIALECTS } from '../../helpers/databases.js';
 import { startTestProvider, type TestProvider } from '../../helpers/oidc-provider.js';
-import { signUpAndLogIn } from '../../helpers/passengers.js';
+import { signUpVerifiedAndLogIn } from '../../helpers/passengers.js';
 import { hashSecret } from '../../../src/lib/tokens.js';
 
 const PORTAL = 'https://portal.test';
@@ -73,7 +73,7 @@ describe.each(DIALECTS)('sign-in with an external OpenID Connect provider ($name
 
   it('links an identity from the account, then signs in with it to the same account', async () => {
     const { app } = ctx();
-    const owner = await signUpAndLogIn(app);
+    const owner = await signUpVerifiedAndLogIn(app);
     const subject = freshSubject();
 
     const first = await verifiedToken(app, subject);
@@ -240,8 +240,8 @@ describe.each(DIALECTS)('sign-in with an external OpenID Connect provider ($name
 
   it('keeps an identity to one account: another cannot link it nor remove it', async () => {
     const { app } = ctx();
-    const owner = await signUpAndLogIn(app);
-    const stranger = await signUpAndLogIn(app);
+    const owner = await signUpVerifiedAndLogIn(app);
+    const stranger = await signUpVerifiedAndLogIn(app);
     const subject = freshSubject();
     const { identity } = okResponse(
       await post<{ identity: Identity }>(app, 'account/createIdentity', {

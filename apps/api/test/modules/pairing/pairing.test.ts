@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../helpers/app.js';
 import { get, koError, okResponse, post } from '../../helpers/api.js';
 import { DIALECTS } from '../../helpers/databases.js';
-import { signUpAndLogIn } from '../../helpers/passengers.js';
+import { signUpAndLogIn, signUpVerifiedAndLogIn, verifyAddress } from '../../helpers/passengers.js';
 import { pair, pairedDevice, pollStatus, signinWithToken, startPairing, type Device } from './support.js';
 
 const CODE_SHAPE = new RegExp(`^[${PAIRING_CODE_ALPHABET}]{4}-[${PAIRING_CODE_ALPHABET}]{4}$`);
@@ -19,7 +19,7 @@ describe.each(DIALECTS)('device pairing ($name)', (dialect) => {
 
   it('pairs a device: code typed in any case, token once, a session of the account, listed', async () => {
     const { app } = ctx();
-    const me = await signUpAndLogIn(app);
+    const me = await signUpVerifiedAndLogIn(app);
     const started = await startPairing(app, '10.5.0.1');
     expect(started.code).toMatch(CODE_SHAPE);
     expect(started.deviceSecret.length).toBeGreaterThanOrEqual(43);
@@ -63,8 +63,8 @@ describe.each(DIALECTS)('device pairing ($name)', (dialect) => {
 
   it('refuses a reused, an expired or an unknown code with one message', async () => {
     const { app } = ctx();
-    const me = await signUpAndLogIn(app);
-    const other = await signUpAndLogIn(app);
+    const me = await signUpVerifiedAndLogIn(app);
+    const other = await signUpVerifiedAndLogIn(app);
     const used = await startPairing(app, '10.5.0.2');
     okResponse(await pair(app, me, used.code, 'Téléphone'));
     const reused = await pair(app, other, used.code, 'Volé', '10.5.0.3');
@@ -99,7 +99,7 @@ describe.each(DIALECTS)('device pairing ($name)', (dialect) => {
 
   it('limits wrong codes per account and per address (429), a right one then still refused', async () => {
     const { app } = ctx();
-    const me = await signUpAndLogIn(app);
+    const me = await signUpVerifiedAndLogIn(app);
     for (const [index, ip] of ['10.6.0.1', '10.6.0.2', '10.6.0.3'].entries())
       expect(koError(await pair(app, me, `ABCD-EFG${index + 2}`, 'x', ip)).code).toBe('PAIRING_CODE_INVALID');
     const started = await startPairing(app, '10.6.0.9');
@@ -107,23 +107,23 @@ describe.each(DIALECTS)('device pairing ($name)', (dialect) => {
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     // The code was not spent by the blocked attempt: another account may still pair it.
-    const other = await signUpAndLogIn(app);
+    const other = await signUpVerifiedAndLogIn(app);
     okResponse(await pair(app, other, started.code, 'Tablette', '10.6.0.5'));
 
     // Per address: five accounts' wrong codes from one address block a sixth account there.
     for (let index = 0; index < 5; index += 1) {
-      const someone = await signUpAndLogIn(app);
+      const someone = await signUpVerifiedAndLogIn(app);
       await pair(app, someone, 'WXYZ-2345', 'x', '10.6.1.1');
     }
-    const fresh = await signUpAndLogIn(app);
+    const fresh = await signUpVerifiedAndLogIn(app);
     expect((await pair(app, fresh, 'WXYZ-2345', 'x', '10.6.1.1')).statusCode).toBe(429);
     expect(koError(await pair(app, fresh, 'WXYZ-2345', 'x', '10.6.1.2')).code).toBe('PAIRING_CODE_INVALID');
   });
 
   it('unpairs: the device session ends, its token is dead, another account’s device answers as a missing one', async () => {
     const { app } = ctx();
-    const me = await signUpAndLogIn(app);
-    const stranger = await signUpAndLogIn(app);
+    const me = await signUpVerifiedAndLogIn(app);
+    const stranger = await signUpVerifiedAndLogIn(app);
     const kiosk = await pairedDevice(app, me, 'Borne');
     const phone = await pairedDevice(app, me, 'Téléphone');
 
@@ -161,7 +161,7 @@ describe.each(DIALECTS)('device pairing ($name)', (dialect) => {
 
   it('refuses a token unspent when its device was unpaired, or past its ten minutes', async () => {
     const { app } = ctx();
-    const me = await signUpAndLogIn(app);
+    const me = await signUpVerifiedAndLogIn(app);
     const started = await startPairing(app);
     const { device } = okResponse(await pair(app, me, started.code, 'Borne'));
     const { signinToken } = okResponse(await pollStatus(app, started.deviceSecret));
@@ -180,9 +180,69 @@ describe.each(DIALECTS)('device pairing ($name)', (dialect) => {
     expect(koError(await signinWithToken(app, 'x'.repeat(43))).code).toBe('INVALID_ID_TOKEN');
   });
 
+  it('a pairing older than its code’s ten minutes that never polled issues no token (decision 057)', async () => {
+    const { app } = ctx();
+    const me = await signUpVerifiedAndLogIn(app);
+    const started = await startPairing(app);
+    const { device } = okResponse(await pair(app, me, started.code, 'Borne oubliée'));
+    // Dated back as the attacker's silent device was: paired 11 minutes ago, then months.
+    for (const minutes of [11, 60 * 24 * 90]) {
+      const before = (at: number) => new Date(Date.now() - at * 60_000).toISOString();
+      await app.db
+        .updateTable('paired_devices')
+        .set({
+          created_at: before(minutes + 1),
+          code_expires_at: before(minutes - 9),
+          paired_at: before(minutes),
+        })
+        .where('id', '=', device.id)
+        .execute();
+      const late = okResponse(await pollStatus(app, started.deviceSecret));
+      expect(late.status).toBe('EXPIRED');
+      expect(late.signinToken).toBeUndefined();
+    }
+    const row = await app.db
+      .selectFrom('paired_devices')
+      .select('signin_token_hash')
+      .where('id', '=', device.id)
+      .executeTakeFirstOrThrow();
+    expect(row.signin_token_hash).toBeNull();
+    // Within its ten minutes, the first poll still gets its token.
+    const fresh = await startPairing(app);
+    okResponse(await pair(app, me, fresh.code, 'Borne à l’heure'));
+    expect(okResponse(await pollStatus(app, fresh.deviceSecret)).signinToken).toBeTruthy();
+  });
+
+  it('an unverified address cannot pair (403 EMAIL_NOT_VERIFIED, the code left unspent), nor a guest', async () => {
+    const { app } = ctx();
+    const unverified = await signUpAndLogIn(app);
+    const started = await startPairing(app);
+    const refused = await pair(app, unverified, started.code, 'Borne de l’attaquant');
+    expect(refused.statusCode).toBe(403);
+    expect(koError(refused)).toMatchObject({
+      code: 'EMAIL_NOT_VERIFIED',
+      message: expect.stringContaining('Confirm your email address first'),
+    });
+    expect(okResponse(await pollStatus(app, started.deviceSecret)).status).toBe('PENDING');
+    expect(await devices(unverified.userToken)).toEqual([]);
+
+    const guest = okResponse(
+      await post<{ user: { userToken: string; userId: number } }>(app, 'Account/login.json', {
+        network_id: 1,
+        authAsGuest: true,
+      }),
+    ).user;
+    const asGuest = await pair(app, { ...unverified, ...guest }, started.code, 'Borne invitée');
+    expect(koError(asGuest).code).toBe('FORBIDDEN');
+
+    // Once the address is proven, the same code pairs.
+    await verifyAddress(app, unverified);
+    okResponse(await pair(app, unverified, started.code, 'Borne du titulaire'));
+  });
+
   it('pairs one code once when two holders type it at the same moment', async () => {
     const { app } = ctx();
-    const [a, b] = [await signUpAndLogIn(app), await signUpAndLogIn(app)];
+    const [a, b] = [await signUpVerifiedAndLogIn(app), await signUpVerifiedAndLogIn(app)];
     const started = await startPairing(app);
     const answers = await Promise.all([
       pair(app, a, started.code, 'A', '10.7.0.1'),
@@ -198,7 +258,7 @@ describe.each(DIALECTS)('device pairing ($name)', (dialect) => {
 
   it('refuses bad input with field errors, never a 500', async () => {
     const { app } = ctx();
-    const me = await signUpAndLogIn(app);
+    const me = await signUpVerifiedAndLogIn(app);
     const bad = [
       { code: null, name: 'x' },
       { code: 12345678, name: 'x' },
