@@ -1,7 +1,8 @@
 /**
  * POST Account/getUser.json: the logged-in user's personal details, e-mail verification and role
- * (a staff member opens the back office pages). Read by the account page, the staff layout and
- * step 2 of the card order (the holder prefilled when ordering for oneself), one query for all.
+ * (a staff member opens the back office pages). Read by the account page, the staff layout,
+ * step 2 of the card order (the holder prefilled when ordering for oneself), and the pages whose
+ * action wants a proven address (pairing, sign-in accounts), one query for all.
  */
 import { USER_ROLES } from '@oceane/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -38,7 +39,15 @@ export async function getUser(userId: string | number): Promise<AccountUser> {
 export const accountUserQueryOptions = (userId: string | number) =>
   queryOptions({ queryKey: accountUserQueryKey(userId), queryFn: () => getUser(userId) });
 
-export function useAccountUser() {
+/**
+ * `refetchOnWindowFocus`: read again each time the page comes back to the front, for a page that
+ * waits on something done in another tab (the address confirmed from the mailed link, decision 057).
+ */
+export function useAccountUser(options: { refetchOnWindowFocus?: boolean } = {}) {
   const user = useUser();
-  return useQuery({ ...accountUserQueryOptions(user?.userId ?? ''), enabled: Boolean(user) });
+  return useQuery({
+    ...accountUserQueryOptions(user?.userId ?? ''),
+    enabled: Boolean(user),
+    ...(options.refetchOnWindowFocus ? { refetchOnWindowFocus: 'always' as const } : {}),
+  });
 }

@@ -145,6 +145,10 @@ export const en: Resources = {
   orders: ordersEn,
   paymentCards: paymentCardsEn,
   reservations: reservationsEn,
+  verifyEmail: {
+    send: 'Get a new confirmation link',
+    sent: 'A confirmation link has just been sent to {{email}}: open it, then come back to this page.',
+  },
   account: {
     title: 'My account',
     loading: 'Loading your account…',

@@ -23,6 +23,8 @@ export const externalSignInEn: typeof externalSignInFr = {
   removed: 'The {{label}} account is no longer linked: it no longer signs you in.',
   linked: 'The {{label}} account is linked: you can now sign in with it.',
   linkTitle: 'Link an account',
+  verifyFirst:
+    'To link an external account, first confirm your email address {{email}} with the link we sent there.',
   link: 'Link a {{label}} account',
   noProvider: 'No external sign-in service is offered on this network.',
 };

@@ -23,5 +23,7 @@ export const externalSignInFr = {
   linked: 'Le compte {{label}} est lié : vous pouvez désormais vous connecter avec lui.',
   linkTitle: 'Lier un compte',
   link: 'Lier un compte {{label}}',
+  verifyFirst:
+    'Pour lier un compte externe, confirmez d’abord votre adresse e-mail {{email}} avec le lien que nous vous y avons envoyé.',
   noProvider: 'Aucun service de connexion externe n’est proposé sur ce réseau.',
 };

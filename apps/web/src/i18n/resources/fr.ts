@@ -149,6 +149,10 @@ const texts = {
   orders: ordersFr,
   paymentCards: paymentCardsFr,
   reservations: reservationsFr,
+  verifyEmail: {
+    send: 'Recevoir un nouveau lien de confirmation',
+    sent: 'Un lien de confirmation vient d’être envoyé à {{email}} : ouvrez-le, puis revenez sur cette page.',
+  },
   account: {
     title: 'Mon compte',
     loading: 'Chargement de votre compte…',

@@ -5,6 +5,8 @@ export const pairingEn: typeof pairingFr = {
   title: 'Pair a device',
   intro:
     'Connect the Océane Mobilités app or a kiosk to your account without typing your password on it: the device shows a code, enter it here.',
+  verifyTitle: 'Confirm your email address first',
+  verifyFirst: 'To pair a device, first confirm your email address {{email}} with the link we sent there.',
   formTitle: 'Enter the device’s code',
   formIntro: 'The code shows on the device for 10 minutes and works only once.',
   code: 'Code shown on the device',

@@ -4,6 +4,9 @@ export const pairingFr = {
   intro:
     'Connectez l’application Océane Mobilités ou une borne à votre compte sans y saisir votre mot de passe : l’appareil affiche un code, saisissez-le ici.',
   formTitle: 'Saisir le code de l’appareil',
+  verifyTitle: 'Confirmez d’abord votre adresse e-mail',
+  verifyFirst:
+    'Pour appairer un appareil, confirmez d’abord votre adresse e-mail {{email}} avec le lien que nous vous y avons envoyé.',
   formIntro: 'Le code s’affiche sur l’appareil pendant 10 minutes et ne sert qu’une fois.',
   code: 'Code affiché sur l’appareil',
   codeHint: '8 caractères, par exemple ABCD-2345. Majuscules, minuscules et espaces acceptés.',

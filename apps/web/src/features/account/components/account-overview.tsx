@@ -13,7 +13,7 @@ import { usePaths } from '../../../lib/paths.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Alert, Status } from '../../../ui/messages.tsx';
 import { useAccountUser } from '../../../lib/account-user.ts';
-import { useSendVerificationEmail } from '../api/send-verification-email.ts';
+import { useSendVerificationEmail } from '../../../lib/send-verification-email.ts';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
 
 /**

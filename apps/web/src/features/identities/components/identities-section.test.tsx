@@ -58,4 +58,36 @@ describe('Sign-in accounts', () => {
     await page.user.click(await screen.findByRole('button', { name: /Retirer le compte/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Vous n’avez pas accès à cette ressource.');
   });
+
+  it('an address not yet confirmed links nothing: the buttons give way to why, and a new link on request', async () => {
+    const api = fakeApi({
+      'Account/getUser.json': ok({
+        user: {
+          userId: 5,
+          userName: 'Hélène',
+          userLastname: 'Le Goff',
+          email: 'helene@example.org',
+          emailVerified: false,
+          role: 'passenger',
+        },
+      }),
+      'Account/sendVerificationEmail': ok({ sent: true }),
+      'account/identities': ok({ identities: [] }),
+      'Networks/getAuthenticationConfiguration': ok({
+        providers: [{ authProviderId: 1, label: 'Compte Bretagne', kind: 'oidc' }],
+      }),
+    });
+    const page = renderAt(<IdentitiesSection />, { path: '/en/account/identities' });
+    expect(
+      await screen.findByText(
+        'To link an external account, first confirm your email address helene@example.org with the link we sent there.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Link a Compte Bretagne account' })).not.toBeInTheDocument();
+    await page.user.click(screen.getByRole('button', { name: 'Get a new confirmation link' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'A confirmation link has just been sent to helene@example.org: open it, then come back to this page.',
+    );
+    expect(api.calls('Account/sendVerificationEmail')).toHaveLength(1);
+  });
 });

@@ -1,7 +1,8 @@
 /**
  * The account's sign-in accounts (decision 048): the external identities linked to it, each
  * removable (the e-mail and password always sign in too), and a button per provider of the
- * network to link one more, through the provider's page and back by /auth/callback.
+ * network to link one more, through the provider's page and back by /auth/callback. An address not
+ * yet proven links nothing (decision 057): the buttons give way to a way to prove it.
  */
 import type { ExternalIdentity } from '@oceane/domain';
 import { useState } from 'react';
@@ -10,9 +11,12 @@ import { useLocation } from 'react-router';
 import { formatDate } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/locale.ts';
 import { errorText } from '../../../i18n/messages.ts';
+import { useAccountUser } from '../../../lib/account-user.ts';
 import { useAuthProviders, useGoToProvider } from '../../../lib/external-sign-in.ts';
+import { useSendVerificationEmail } from '../../../lib/send-verification-email.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Alert, Status } from '../../../ui/messages.tsx';
+import { VerifyEmailFirst } from '../../../ui/verify-email-first.tsx';
 import { useDeleteIdentity } from '../api/delete-identity.ts';
 import { useIdentities } from '../api/get-identities.ts';
 
@@ -63,15 +67,26 @@ function LinkAnother() {
   const { t } = useTranslation();
   const providers = useAuthProviders();
   const { leaving, failure, start } = useGoToProvider();
-  if (providers.isPending) return null;
+  // Read again when the page comes back to the front: the mailed link opens another tab.
+  const account = useAccountUser({ refetchOnWindowFocus: true });
+  const send = useSendVerificationEmail();
+  if (providers.isPending || account.isPending) return null;
   const offered = providers.data?.providers ?? [];
+  const unproven = account.data?.emailVerified === false ? account.data.email : null;
 
   return (
     <section aria-labelledby="identities-link">
       <h2 id="identities-link">{t('externalSignIn.linkTitle')}</h2>
       {failure ? <Alert>{errorText(t, failure)}</Alert> : null}
       {offered.length === 0 ? <p>{t('externalSignIn.noProvider')}</p> : null}
-      {offered.map((provider) => (
+      {offered.length > 0 && unproven ? (
+        <VerifyEmailFirst
+          reason={t('externalSignIn.verifyFirst', { email: unproven })}
+          email={unproven}
+          send={send}
+        />
+      ) : null}
+      {(unproven ? [] : offered).map((provider) => (
         <Button
           key={provider.authProviderId}
           isPending={leaving === provider.authProviderId}

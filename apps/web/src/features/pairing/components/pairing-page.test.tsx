@@ -12,6 +12,15 @@ afterEach(() => endSession());
 
 type Device = { id: number; name: string; pairedAt: string; lastUsedAt: string | null };
 
+const USER = {
+  userId: 5,
+  userName: 'Claire',
+  userLastname: 'Morel',
+  email: 'claire@example.org',
+  phone: '0612345678',
+  role: 'passenger',
+};
+
 /** The api of /pairing over a list held here: ABCD-2345 is the one code a device shows. */
 function pairingApi(initial: Device[]) {
   let devices = initial;
@@ -27,6 +36,7 @@ function pairingApi(initial: Device[]) {
     return ok({ unpaired: true });
   };
   return fakeApi({
+    'Account/getUser.json': ok({ user: { ...USER, emailVerified: true } }),
     'Device/getDevices.json': () => ok({ devices }),
     'Device/pair.json': pair,
     'Device/unpair.json': unpair,
@@ -98,5 +108,47 @@ describe('/pairing', () => {
     ).toBeInTheDocument();
     expect(api.calls('Device/unpair.json')[0]!.body).toMatchObject({ deviceId: 3 });
     expect(await screen.findByText('Aucun appareil n’est appairé à votre compte.')).toBeInTheDocument();
+  });
+
+  it('an address not yet confirmed pairs nothing: the form gives way to why, and a new link on request', async () => {
+    const api = fakeApi({
+      'Account/getUser.json': ok({ user: { ...USER, emailVerified: false } }),
+      'Account/sendVerificationEmail': ok({ sent: true }),
+      'Device/getDevices.json': ok({ devices: [] }),
+    });
+    const { user } = renderAt(<PairingPage />, { path: '/pairing' });
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Confirmez d’abord votre adresse e-mail' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /Pour appairer un appareil, confirmez d’abord votre adresse e-mail claire@example\.org/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Code affiché sur l’appareil')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Recevoir un nouveau lien de confirmation' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      /Un lien de confirmation vient d’être envoyé à claire@example\.org/,
+    );
+    expect(api.calls('Account/sendVerificationEmail')).toHaveLength(1);
+  });
+
+  it('says the api’s refusal of an unconfirmed address at the top of the form, in English too', async () => {
+    fakeApi({
+      // The page read the account before the address changed: the api has the last word.
+      'Account/getUser.json': ok({ user: { ...USER, emailVerified: true } }),
+      'Device/getDevices.json': ok({ devices: [] }),
+      'Device/pair.json': ko(
+        'EMAIL_NOT_VERIFIED',
+        'Confirm your email address first: open the link we sent you, or ask for a new one from your account.',
+        403,
+      ),
+    });
+    const { user } = renderAt(<PairingPage />, { path: '/en/pairing' });
+    await user.type(await screen.findByLabelText('Code shown on the device'), 'ABCD-2345');
+    await user.type(screen.getByLabelText('Device name'), 'Kiosk');
+    await user.click(screen.getByRole('button', { name: 'Pair the device' }));
+    expect(await screen.findByText(/Confirm your email address first/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Device name')).toHaveValue('Kiosk');
   });
 });

@@ -1,6 +1,7 @@
 /**
  * /pairing (spec §2 "Device pairing", issue 11): the form that pairs the device showing a code,
  * and the account's paired devices (name, paired on, last used), each of which can be unpaired.
+ * An address not yet proven pairs nothing (decision 057): the form gives way to a way to prove it.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,9 @@ import { useDevices, type Device } from '../api/get-devices.ts';
 import { PairDeviceForm } from './pair-device-form.tsx';
 import { UnpairDeviceDialog } from './unpair-device-dialog.tsx';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
+import { useAccountUser } from '../../../lib/account-user.ts';
+import { useSendVerificationEmail } from '../../../lib/send-verification-email.ts';
+import { VerifyEmailFirst } from '../../../ui/verify-email-first.tsx';
 
 type Done = { kind: 'paired' | 'unpaired'; name: string };
 
@@ -64,6 +68,28 @@ function DeviceList({ onUnpair }: { onUnpair: (device: Device) => void }) {
   );
 }
 
+/**
+ * The pairing form, or, while the account's address is not proven, why not and a new link to
+ * prove it; read again when the page comes back to the front (the link opens another tab). When
+ * the account cannot be read, the form shows and the api decides.
+ */
+function PairOrVerify({ onPaired }: { onPaired: (name: string) => void }) {
+  const { t } = useTranslation();
+  const account = useAccountUser({ refetchOnWindowFocus: true });
+  const send = useSendVerificationEmail();
+  if (account.isPending) return null;
+  const email = account.data?.email;
+  if (email && account.data?.emailVerified === false) {
+    return (
+      <section aria-labelledby="pairing-verify-title">
+        <h2 id="pairing-verify-title">{t('pairing.verifyTitle')}</h2>
+        <VerifyEmailFirst reason={t('pairing.verifyFirst', { email })} email={email} send={send} />
+      </section>
+    );
+  }
+  return <PairDeviceForm onPaired={onPaired} />;
+}
+
 export function PairingPage() {
   const { t } = useTranslation();
   const [unpairing, setUnpairing] = useState<Device | null>(null);
@@ -78,7 +104,7 @@ export function PairingPage() {
             : t('pairing.unpaired', { name: done.name })}
         </Status>
       ) : null}
-      <PairDeviceForm onPaired={(name) => setDone({ kind: 'paired', name })} />
+      <PairOrVerify onPaired={(name) => setDone({ kind: 'paired', name })} />
       <section aria-labelledby="pairing-devices-title">
         <h2 id="pairing-devices-title">{t('pairing.devicesTitle')}</h2>
         <DeviceList

@@ -1,7 +1,11 @@
-/** POST Account/sendVerificationEmail: mails the logged-in user a verification link. */
+/**
+ * POST Account/sendVerificationEmail: mails the logged-in user a verification link. Made by the
+ * account page and by the pages whose action wants a proven address (pairing, sign-in accounts:
+ * decision 057), so it lives here rather than in one feature.
+ */
 import { CALLS } from '@oceane/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient } from './api-client.ts';
 
 export async function sendVerificationEmail(): Promise<void> {
   await apiClient.call(CALLS.sendVerificationEmail, {});
