@@ -9,6 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { verifyAddress } from './support/api';
 import { OIDC_CLIENT, startOidcProvider } from './support/oidc-provider';
 import { LABELS, LANGS, expect, expectAccessible, logIn, pathIn, test } from './support/fixtures';
 
@@ -84,10 +85,13 @@ for (const lang of LANGS) {
 
   test(`links an account of the provider, signs in with it, then removes it (${lang})`, async ({
     page,
+    request,
     passenger,
   }) => {
     const subject = `e2e-${lang}-${Date.now().toString(36)}`;
     const email = `${subject}@idp.example`;
+    // Linking wants a confirmed address (decision 057).
+    await verifyAddress(request, passenger.email);
     await logIn(page, lang, passenger);
     await page.goto(pathIn(lang, '/account/identities'));
     await expect(page.getByRole('heading', { level: 1, name: texts.identitiesTitle })).toBeVisible();

@@ -2,14 +2,18 @@
  * /pairing (issue 11, decision 047): the test plays the device through the api (a code, then
  * polling with its secret), the passenger types the code in the browser and names the device, the
  * device gets its token and signs in; the passenger sees it listed and unpairs it, and the device's
- * session ends. French and English, axe on the form with its error and on the dialog.
+ * session ends. An address not yet confirmed pairs nothing: the page says so and offers a new link
+ * (decision 057). French and English, axe on the notice, the form with its error and the dialog.
  */
-import { apiPost } from './support/api';
+import { apiPost, verifyAddress } from './support/api';
 import { expect, expectAccessible, logIn, pathIn, test, type Lang } from './support/fixtures';
 
 const TEXTS = {
   fr: {
     title: 'Appairer un appareil',
+    verifyTitle: 'Confirmez d’abord votre adresse e-mail',
+    sendLink: 'Recevoir un nouveau lien de confirmation',
+    linkSent: /Un lien de confirmation vient d’être envoyé/,
     code: 'Code affiché sur l’appareil',
     name: 'Nom de l’appareil',
     submit: 'Appairer l’appareil',
@@ -24,6 +28,9 @@ const TEXTS = {
   },
   en: {
     title: 'Pair a device',
+    verifyTitle: 'Confirm your email address first',
+    sendLink: 'Get a new confirmation link',
+    linkSent: /A confirmation link has just been sent/,
     code: 'Code shown on the device',
     name: 'Device name',
     submit: 'Pair the device',
@@ -48,6 +55,8 @@ for (const lang of ['fr', 'en'] as const) {
     request,
     passenger,
   }) => {
+    // Two pages checked by axe more than before (the notice), and a reload.
+    test.setTimeout(120_000);
     const started = await apiPost<Started>(request, 'Device/startPairing.json', {});
     if (started.status !== 'ok') throw new Error(JSON.stringify(started));
     const { code, deviceSecret } = started.response;
@@ -56,6 +65,17 @@ for (const lang of ['fr', 'en'] as const) {
     await page.goto(pathIn(lang, '/pairing'));
     await expect(page.getByRole('heading', { level: 1, name: texts.title })).toBeVisible();
     await expect(page.getByText(texts.empty)).toBeVisible();
+
+    // Signed up a moment ago, the address is not confirmed yet: no form, why, and a new link.
+    await expect(page.getByRole('heading', { level: 2, name: texts.verifyTitle })).toBeVisible();
+    await expect(page.getByLabel(texts.code)).toHaveCount(0);
+    await page.getByRole('button', { name: texts.sendLink }).click();
+    await expect(page.getByRole('status').filter({ hasText: texts.linkSent })).toBeVisible();
+    await expectAccessible(page);
+    // Confirmed in another tab (the mailed link), the page read again: the form.
+    await verifyAddress(request, passenger.email);
+    await page.reload();
+    await expect(page.getByLabel(texts.code)).toBeVisible();
 
     // A wrong code: said at the field and in the summary, nothing typed lost.
     await page.getByLabel(texts.code).fill('WXYZ-2345');

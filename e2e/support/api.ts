@@ -40,3 +40,19 @@ export async function openSession(
   if (login.status !== 'ok') throw new Error(`login failed: ${JSON.stringify(login)}`);
   return login.response.user.userToken;
 }
+
+/**
+ * Proves a passenger's address as its owner would, with the link sign-up mailed (spent through
+ * Actions/useCode): pairing a device and linking an external account want it (decision 057).
+ */
+export async function verifyAddress(request: APIRequestContext, email: string): Promise<void> {
+  const mail = await latestMail(request, email);
+  const link = mail?.links.find((href) => new URL(href).pathname.endsWith('/auth/verify'));
+  if (!link) throw new Error(`no verification link mailed to ${email}`);
+  const code = new URL(link).searchParams.get('code');
+  const response = await request.put('/api/Actions/useCode', {
+    data: await signBody({ code, action: 'LEGACY_EMAIL_VERIFICATION' }, SIGNATURE_KEY),
+  });
+  const answer = (await response.json()) as Envelope<unknown>;
+  if (answer.status !== 'ok') throw new Error(`verification failed: ${JSON.stringify(answer)}`);
+}
