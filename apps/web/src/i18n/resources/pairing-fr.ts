@@ -5,6 +5,8 @@ export const pairingFr = {
     'Connectez l’application Océane Mobilités ou une borne à votre compte sans y saisir votre mot de passe : l’appareil affiche un code, saisissez-le ici.',
   formTitle: 'Saisir le code de l’appareil',
   formIntro: 'Le code s’affiche sur l’appareil pendant 10 minutes et ne sert qu’une fois.',
+  origin:
+    'Ne saisissez que le code affiché sur votre propre appareil ou sur une borne devant vous. Si quelqu’un vous donne un code (au téléphone, par SMS, par e-mail ou sur un site), ne le saisissez pas : il ouvrirait votre compte sur son appareil.',
   code: 'Code affiché sur l’appareil',
   codeHint: '8 caractères, par exemple ABCD-2345. Majuscules, minuscules et espaces acceptés.',
   name: 'Nom de l’appareil',
