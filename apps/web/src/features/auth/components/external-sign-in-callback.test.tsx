@@ -86,6 +86,18 @@ describe('/auth/callback', () => {
     expect(page.router.state.location.state).toEqual({ linked: 'Compte Bretagne' });
   });
 
+  it('asks all the same when the page is mounted again while the api answers, and exchanges once', async () => {
+    window.sessionStorage.setItem(STARTED_STATE_KEY, 'etat-6');
+    const api = callbackApi();
+    const first = open('/auth/callback?code=code-6&state=etat-6');
+    first.unmount();
+    open('/auth/callback?code=code-6&state=etat-6');
+    expect(
+      await screen.findByRole('heading', { name: /^Lier le compte Compte Bretagne jean@idp\.example/ }),
+    ).toBeInTheDocument();
+    expect(api.calls('authentication/exchangeAuthorizationCode')).toHaveLength(1);
+  });
+
   it('links nothing when the passenger cancels', async () => {
     window.sessionStorage.setItem(STARTED_STATE_KEY, 'etat-2');
     const api = callbackApi();

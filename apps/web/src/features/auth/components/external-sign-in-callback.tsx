@@ -22,11 +22,19 @@ import { useOpenSession } from '../api/open-session.ts';
 import { accountName, ExternalLinkConfirmation } from './external-link-confirmation.tsx';
 import { useLoginOutcome } from './use-login-outcome.tsx';
 
-/** The states already handled by this page: React's development double effect handles one once. */
-const sent = new Set<string>();
-
 type Problem =
   { kind: 'cancelled' | 'incomplete' | 'foreign' | 'linkSignedOut' } | { kind: 'error'; error: unknown };
+
+/** What handling an answer ends on (null: signed in, the page left), for the mount that is there then. */
+type Outcome =
+  { kind: 'ask'; exchanged: ExchangedAuthorization } | { kind: 'problem'; problem: Problem } | null;
+
+/**
+ * The answers handled by this page, by state: each is handed to the api once, and a second mount
+ * of the page (React's development double effect, or the page mounted again while the api
+ * answers) waits for the same outcome instead of being left on "checking…".
+ */
+const handled = new Map<string, Promise<Outcome>>();
 
 function answerOf(params: URLSearchParams): ProviderAnswer | Problem {
   if (params.get('error')) return { kind: 'cancelled' };
@@ -63,26 +71,37 @@ export function ExternalSignInCallback() {
       takeStartedState(params.get('state') ?? '');
       return;
     }
-    if (sent.has(answer.state)) return;
-    sent.add(answer.state);
-    const started = takeStartedState(answer.state);
-    void (async () => {
-      if (!started) {
-        setFailure({ kind: 'foreign' });
-        return;
-      }
+    // The exchange, then the question (a linking trip) or the sign-in (its profile choice included).
+    const handle = async (provided: ProviderAnswer): Promise<Outcome> => {
       try {
-        const exchanged = await exchangeAuthorizationCode(answer);
+        const exchanged = await exchangeAuthorizationCode(provided);
         if (exchanged.purpose === 'link') {
-          if (sessionStore.getState().user === null) setFailure({ kind: 'linkSignedOut' });
-          else setAsking(exchanged);
-          return;
+          return sessionStore.getState().user === null
+            ? { kind: 'problem', problem: { kind: 'linkSignedOut' } }
+            : { kind: 'ask', exchanged };
         }
         await follow(await openSession(await authenticateExternal(exchanged.authProviderToken)));
+        return null;
       } catch (error) {
-        setFailure({ kind: 'error', error });
+        return { kind: 'problem', problem: { kind: 'error', error } };
       }
-    })();
+    };
+    let outcome = handled.get(answer.state);
+    if (!outcome) {
+      outcome = takeStartedState(answer.state)
+        ? handle(answer)
+        : Promise.resolve<Outcome>({ kind: 'problem', problem: { kind: 'foreign' } });
+      handled.set(answer.state, outcome);
+    }
+    let mounted = true;
+    void outcome.then((result) => {
+      if (!mounted || result === null) return;
+      if (result.kind === 'ask') setAsking(result.exchanged);
+      else setFailure(result.problem);
+    });
+    return () => {
+      mounted = false;
+    };
   }, [answer, params, openSession, follow]);
 
   const toIdentities = async (
