@@ -317,6 +317,18 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       'OIDC_ISSUER: must be an https URL (plain http only for a provider on this machine)',
     ]);
   }
+  // The trip to the provider is bound to the browser by a Secure cookie (decision 055), which a
+  // browser keeps over https, and over plain http only from a loopback address.
+  const portalBase = new URL(e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`);
+  if (
+    e.OIDC_ISSUER &&
+    portalBase.protocol === 'http:' &&
+    !isLoopback(portalBase.hostname.replace(/^\[|\]$/g, ''))
+  ) {
+    throw new ConfigError([
+      'PUBLIC_BASE_URL: must be an https URL to offer external sign-in (plain http only on this machine)',
+    ]);
+  }
   return {
     port: e.PORT,
     host: e.HOST,

@@ -191,6 +191,33 @@ describe('configuration from the environment', () => {
     );
   });
 
+  it('offers external sign-in only from a portal whose browsers keep a Secure cookie: https, or http on this machine', () => {
+    const oidc = {
+      OIDC_ISSUER: 'https://id.example.org',
+      OIDC_CLIENT_ID: 'portail',
+      OIDC_CLIENT_SECRET: 's',
+    };
+    expect(() => loadConfig({ ...oidc, PUBLIC_BASE_URL: 'http://portail.example.org' })).toThrow(
+      /PUBLIC_BASE_URL: must be an https URL to offer external sign-in/,
+    );
+    expect(() => loadConfig({ ...oidc, PUBLIC_BASE_URL: 'http://192.168.1.20:3000' })).toThrow(
+      /PUBLIC_BASE_URL/,
+    );
+    for (const base of [
+      'https://portail.example.org',
+      'http://127.0.0.1:3652',
+      'http://[::1]:3000',
+      undefined,
+    ])
+      expect(loadConfig({ ...oidc, ...(base ? { PUBLIC_BASE_URL: base } : {}) }).externalSignIn?.issuer).toBe(
+        'https://id.example.org',
+      );
+    // Without a provider, plain http stays allowed (the cookie is only for the trip to it).
+    expect(loadConfig({ PUBLIC_BASE_URL: 'http://portail.example.org' }).publicBaseUrl).toBe(
+      'http://portail.example.org',
+    );
+  });
+
   it('reports browser errors in production by default, and loads analytics only with a key and a script', () => {
     expect(loadConfig({}).monitoring).toEqual({
       errorReporting: false,

@@ -17,6 +17,14 @@ export type AuthProvider = z.infer<typeof authProviderSchema>;
 export const authenticationConfigurationResponse = z.object({ providers: z.array(authProviderSchema) });
 export type AuthenticationConfiguration = z.infer<typeof authenticationConfigurationResponse>;
 
+/**
+ * What a trip to the provider is for (decision 055): `signin` opens the account linked to the
+ * provider's identity; `link` links it to the session that started the trip, and to no other.
+ */
+export const EXTERNAL_SIGN_IN_PURPOSES = ['signin', 'link'] as const;
+export const externalSignInPurposeSchema = z.enum(EXTERNAL_SIGN_IN_PURPOSES);
+export type ExternalSignInPurpose = z.infer<typeof externalSignInPurposeSchema>;
+
 /** The answer of authentication/authorizationState. */
 export const authorizationStateResponse = z.object({
   state: z.string(),
@@ -30,7 +38,19 @@ export const exchangeAuthorizationCodeResponse = z.object({
   authProviderToken: z.string(),
   /** Whether this external identity already signs in to an account here. */
   linked: z.boolean(),
+  /** What the trip was started for: the token is spent by that call only (decision 055). */
+  purpose: externalSignInPurposeSchema,
+  /** Which account of the provider answered, shown before it is linked. */
+  account: z.object({
+    /** The provider's label ("Compte Bretagne"). */
+    label: z.string(),
+    /** The provider's subject: its own identifier of the account, shown when it gives nothing else. */
+    subject: z.string(),
+    email: z.string().nullable(),
+    name: z.string().nullable(),
+  }),
 });
+export type ExchangedAuthorization = z.infer<typeof exchangeAuthorizationCodeResponse>;
 
 /** How long an authorization state and an authProviderToken stay usable. */
 export const EXTERNAL_SIGN_IN_MINUTES = 10;

@@ -106,6 +106,8 @@ export const MESSAGES: Record<Locale, Catalogue> = {
       EXTERNAL_SIGN_IN_FAILED: `La réponse du service de connexion n’a pas pu être vérifiée${NBSP}: recommencez.`,
       EXTERNAL_IDENTITY_NOT_LINKED: `Aucun compte n’est lié à cette identité${NBSP}: connectez-vous avec votre e-mail et votre mot de passe, puis liez-la depuis votre compte.`,
       EXTERNAL_IDENTITY_IN_USE: 'Cette identité est déjà liée à un autre compte.',
+      AUTHORIZATION_STATE_OTHER_BROWSER: `Cette demande de connexion n’a pas été commencée dans ce navigateur${NBSP}: rien n’a été fait. Si vous ne l’avez pas demandée, ignorez ce lien.`,
+      EXTERNAL_SIGN_IN_MISMATCH: `Cette connexion a été demandée pour une autre opération ou un autre compte${NBSP}: rien n’a été fait, recommencez.`,
       INVALID_RESET_CODE: 'Ce lien de réinitialisation n’est plus valide. Demandez-en un nouveau.',
       INVALID_VERIFICATION_CODE: 'Ce code de vérification n’est plus valide.',
       EMAIL_NOT_VERIFIED: `Confirmez d’abord votre adresse e-mail${NBSP}: ouvrez le lien que nous vous avons envoyé, ou demandez-en un nouveau depuis votre compte.`,
@@ -238,6 +240,10 @@ export const MESSAGES: Record<Locale, Catalogue> = {
       EXTERNAL_IDENTITY_NOT_LINKED:
         'No account is linked to this identity: log in with your e-mail and password, then link it from your account.',
       EXTERNAL_IDENTITY_IN_USE: 'This identity is already linked to another account.',
+      AUTHORIZATION_STATE_OTHER_BROWSER:
+        'This sign-in request was not started in this browser: nothing was done. If you did not ask for it, ignore this link.',
+      EXTERNAL_SIGN_IN_MISMATCH:
+        'This sign-in was asked for another operation or another account: nothing was done, start again.',
       INVALID_RESET_CODE: 'This reset link is no longer valid. Ask for a new one.',
       INVALID_VERIFICATION_CODE: 'This verification code is no longer valid.',
       EMAIL_NOT_VERIFIED:

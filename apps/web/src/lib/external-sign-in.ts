@@ -3,13 +3,16 @@
  * page (auth) and the account's identities page: the providers offered
  * (Networks/getAuthenticationConfiguration) and the start of the trip to the provider
  * (authentication/authorizationState, then a full page load there). The provider sends the browser
- * back to /auth/callback, in the language the trip started in.
+ * back to /auth/callback, in the language the trip started in. The trip's state is kept in this
+ * tab's sessionStorage, so that the callback hands the api only the answer to a trip this tab
+ * started (decision 055; the api checks the browser's cookie too).
  */
 import {
   authenticationConfigurationResponse,
   authorizationStateResponse,
   CALLS,
   localizedPath,
+  type ExternalSignInPurpose,
   type Locale,
 } from '@oceane/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -17,6 +20,29 @@ import { useState } from 'react';
 import { useLocale } from '../i18n/locale.ts';
 import { apiClient } from './api-client.ts';
 import { loadPublicConfig } from './public-config.ts';
+import { sessionStore } from './session.ts';
+
+/** The state of the last trip this tab started: sessionStorage, so one tab's trip is not another's. */
+export const STARTED_STATE_KEY = 'oceane.externalSignInState';
+
+function storage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    // Storage refused (a privacy setting): no trip can be checked, so none is taken.
+    return null;
+  }
+}
+
+/**
+ * Whether `state` is the one of the trip this tab started; spends it either way, so a page reload
+ * or a second link cannot hand the api an answer twice.
+ */
+export function takeStartedState(state: string): boolean {
+  const stored = storage()?.getItem(STARTED_STATE_KEY) ?? null;
+  storage()?.removeItem(STARTED_STATE_KEY);
+  return stored !== null && stored === state;
+}
 
 async function networkId(): Promise<string | number> {
   const { networkId } = await loadPublicConfig();
@@ -47,16 +73,27 @@ export function callbackUrl(locale: Locale): string {
   return `${window.location.origin}${localizedPath('/auth/callback', locale)}`;
 }
 
-/** Asks the api for a fresh authorization request, then leaves for the provider's page. */
-export async function goToProvider(authProviderId: number, locale: Locale): Promise<void> {
-  const { authorizationUrl } = authorizationStateResponse.parse(
+/**
+ * Asks the api for a fresh authorization request, then leaves for the provider's page. A linking
+ * trip carries the session's userToken: the api links its answer to that account only.
+ */
+export async function goToProvider(
+  authProviderId: number,
+  locale: Locale,
+  purpose: ExternalSignInPurpose,
+): Promise<void> {
+  const userToken = purpose === 'link' ? sessionStore.getState().user?.userToken : undefined;
+  const { state, authorizationUrl } = authorizationStateResponse.parse(
     await apiClient.call<unknown>(CALLS.authorizationState, {
       networkId: await networkId(),
       authProviderId,
       redirectUri: callbackUrl(locale),
+      purpose,
+      ...(userToken ? { userToken } : {}),
       locale,
     }),
   );
+  storage()?.setItem(STARTED_STATE_KEY, state);
   window.location.assign(authorizationUrl);
 }
 
@@ -64,7 +101,7 @@ export async function goToProvider(authProviderId: number, locale: Locale): Prom
  * The trip to a provider from a button: which provider's page the browser is leaving for (its
  * button shows it), and the failure that kept it here, if any (the button can be pressed again).
  */
-export function useGoToProvider() {
+export function useGoToProvider(purpose: ExternalSignInPurpose) {
   const locale = useLocale();
   const [leaving, setLeaving] = useState<number | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
@@ -72,7 +109,7 @@ export function useGoToProvider() {
     setFailure(null);
     setLeaving(authProviderId);
     try {
-      await goToProvider(authProviderId, locale);
+      await goToProvider(authProviderId, locale, purpose);
     } catch (error) {
       setFailure(error);
       setLeaving(null);

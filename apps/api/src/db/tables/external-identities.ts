@@ -30,6 +30,11 @@ export type ExternalSignInsTable = {
   token_hash: string | null;
   token_expires_at: string | null;
   token_used_at: string | null;
+  /** Hash of the random value of the cookie of the browser that started the trip (decision 055). */
+  browser_hash: string | null;
+  purpose: Generated<'signin' | 'link'>;
+  /** The identity whose session started a linking trip; null for a sign-in. */
+  identity_id: number | null;
 };
 
 export type ExternalIdentitiesTable = {

@@ -21,8 +21,12 @@ export function linkedIdentitiesForExport(db: Db, identityId: number) {
     .execute();
 }
 
-/** The links deleted, and the provider's answers still kept for them (subject and e-mail, a day at most). */
+/**
+ * The links deleted, the provider's answers still kept for them (subject and e-mail, a day at
+ * most), and the linking trips the identity's sessions started (decision 055).
+ */
 export async function eraseLinkedIdentities(trx: Db, identityId: number): Promise<void> {
+  await trx.deleteFrom('external_sign_ins').where('identity_id', '=', identityId).execute();
   const links = await trx
     .selectFrom('external_identities')
     .select(['provider_id', 'subject'])

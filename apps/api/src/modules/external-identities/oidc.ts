@@ -83,7 +83,7 @@ export async function exchangeCode(
   provider: Provider,
   request: { redirectUri: string; state: string; nonce: string; codeVerifier: string },
   answer: { code: string; iss?: string },
-): Promise<{ subject: string; email: string | null }> {
+): Promise<{ subject: string; email: string | null; name: string | null }> {
   const configuration = await configurationOrUnavailable(provider);
   const callback = new URL(request.redirectUri);
   callback.searchParams.set('code', answer.code);
@@ -99,7 +99,9 @@ export async function exchangeCode(
     const claims = tokens.claims();
     if (!claims) throw new Error('no ID token');
     const email = typeof claims.email === 'string' && claims.email.length <= 320 ? claims.email : null;
-    return { subject: claims.sub, email };
+    // Shown beside the e-mail before a link (decision 055), never kept.
+    const name = typeof claims.name === 'string' && claims.name.length <= 200 ? claims.name : null;
+    return { subject: claims.sub, email, name };
   } catch (error) {
     if (isUnreachable(error))
       throw Object.assign(new AppError('AUTH_PROVIDER_UNAVAILABLE'), { cause: error });

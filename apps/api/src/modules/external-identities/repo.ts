@@ -88,7 +88,7 @@ export function spendToken(db: Db, tokenHash: string, now: string) {
     .where('token_hash', '=', tokenHash)
     .where('token_used_at', 'is', null)
     .where('token_expires_at', '>', now)
-    .returning(['provider_id', 'subject', 'email'])
+    .returning(['provider_id', 'subject', 'email', 'purpose', 'identity_id'])
     .executeTakeFirst();
 }
 

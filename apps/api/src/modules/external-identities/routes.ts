@@ -19,6 +19,7 @@ import { isAppError } from '../../lib/errors.js';
 import { requestLocale } from '../../lib/locale.js';
 import { emptyObject, responses } from '../../lib/schemas.js';
 import { currentSession } from '../../plugins/auth.js';
+import { browserSecretOf, setBrowserSecret } from './browser-cookie.js';
 import {
   authenticateBody,
   authenticationConfigurationQuery,
@@ -72,12 +73,23 @@ export const externalSignInPublicRoutes: FastifyPluginAsyncZod = async (app) => 
         tags: TAGS,
         summary:
           'Starts a sign-in with a provider: a state, nonce and PKCE verifier kept 10 minutes, and the provider’s ' +
-          'authorization URL; the redirectUri must be the portal’s callback page',
+          'authorization URL; the redirectUri must be the portal’s callback page. Sets the HttpOnly cookie ' +
+          '__Host-oceane-sign-in that binds the trip to this browser; purpose "link" needs the userToken of the ' +
+          'session the identity will be linked to',
         body: authorizationStateBody,
         response: responses(authorizationStateResponse),
       },
     },
-    async (request) => ok(await startAuthorization(app.ctx, request.body, requestLocale(request))),
+    async (request, reply) => {
+      const { answer, browserSecret } = await startAuthorization(
+        app.ctx,
+        request.body,
+        requestLocale(request),
+        browserSecretOf(request),
+      );
+      setBrowserSecret(reply, browserSecret);
+      return ok(answer);
+    },
   );
 
   app.post(
@@ -86,15 +98,17 @@ export const externalSignInPublicRoutes: FastifyPluginAsyncZod = async (app) => 
       schema: {
         tags: TAGS,
         summary:
-          'Spends the state (once), exchanges the code with the PKCE verifier and checks the ID token (issuer, ' +
-          'audience, nonce); answers a single-use authProviderToken and whether the identity is linked',
+          'Spends the state (once), checks that this browser started the trip (its __Host-oceane-sign-in cookie, ' +
+          'else 403 AUTHORIZATION_STATE_OTHER_BROWSER), exchanges the code with the PKCE verifier and checks the ' +
+          'ID token (issuer, audience, nonce); answers a single-use authProviderToken, whether the identity is ' +
+          'linked, the trip’s purpose and which account of the provider answered',
         body: exchangeAuthorizationCodeBody,
         response: responses(exchangeAuthorizationCodeResponse),
       },
     },
     async (request) => {
       try {
-        return ok(await exchangeAuthorizationCode(app.ctx, request.body));
+        return ok(await exchangeAuthorizationCode(app.ctx, request.body, browserSecretOf(request)));
       } catch (error) {
         // The provider's side of a refusal is for the operator only; the user reads the code's message.
         if (isAppError(error) && error.cause)
@@ -111,7 +125,8 @@ export const externalSignInPublicRoutes: FastifyPluginAsyncZod = async (app) => 
         tags: TAGS,
         summary:
           'Signs in with a linked external identity: answers an ID token for Account/login.json; ' +
-          '404 EXTERNAL_IDENTITY_NOT_LINKED when no account is linked to it',
+          '404 EXTERNAL_IDENTITY_NOT_LINKED when no account is linked to it, 403 EXTERNAL_SIGN_IN_MISMATCH for ' +
+          'the answer of a linking trip',
         body: authenticateBody,
         response: responses(z.object({ idToken: z.string() })),
       },
@@ -140,8 +155,9 @@ export const externalSignInSessionRoutes: FastifyPluginAsyncZod = async (app) =>
       schema: {
         tags: TAGS,
         summary:
-          'Links the external identity of an authProviderToken to the account; 409 EXTERNAL_IDENTITY_IN_USE when ' +
-          'another account has it',
+          'Links the external identity of an authProviderToken to the account; 403 EXTERNAL_SIGN_IN_MISMATCH ' +
+          'unless the token answers a linking trip this account’s session started; 409 EXTERNAL_IDENTITY_IN_USE ' +
+          'when another account has it',
         body: createIdentityBody,
         response: responses(createIdentityResponse),
       },

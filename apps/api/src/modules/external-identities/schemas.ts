@@ -1,4 +1,5 @@
 /** Schemas of the external sign-in calls; the answers' shapes are packages/domain's (external-sign-in.ts). */
+import { externalSignInPurposeSchema } from '@oceane/domain';
 import { z } from 'zod';
 import { idField, localeField, userTokenField } from '../../lib/schemas.js';
 
@@ -29,6 +30,14 @@ export const authorizationStateBody = z.strictObject({
     .describe(
       'The portal’s callback page: PUBLIC_BASE_URL/auth/callback or PUBLIC_BASE_URL/en/auth/callback',
     ),
+  purpose: externalSignInPurposeSchema
+    .optional()
+    .describe(
+      '`signin` (the default) to sign in with a linked identity; `link` to link it to the session of userToken',
+    ),
+  userToken: userTokenField
+    .optional()
+    .describe('The session the identity will be linked to: required with purpose `link`, unused otherwise'),
   locale: localeField,
 });
 

@@ -3,14 +3,17 @@
  * of a network, its authorization requests (state, nonce and PKCE kept here, each spent once), and
  * the external identities linked to an identity. An external identity signs in only once linked,
  * from the account of a signed-in user: a first sign-in with an unknown one is refused, never an
- * account made up or matched by e-mail. Owns `auth_providers`, `external_sign_ins` and
- * `external_identities`.
+ * account made up or matched by e-mail. A trip is bound to the browser that started it and to its
+ * purpose, a linking trip to the session's identity (decision 055). Owns `auth_providers`,
+ * `external_sign_ins` and `external_identities`.
  */
 import {
   EXTERNAL_SIGN_IN_MINUTES,
   MESSAGE_KEYS,
   type AuthProvider,
+  type ExchangedAuthorization,
   type ExternalIdentity,
+  type ExternalSignInPurpose,
 } from '@oceane/domain';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/index.js';
@@ -22,6 +25,7 @@ import { isoAfter, isoNow } from '../../lib/time.js';
 import { hashSecret, newSecret } from '../../lib/tokens.js';
 import { findNetwork } from '../catalog/service.js';
 import { issueIdToken, requireVerifiedEmail } from '../identity/service.js';
+import { authenticate as sessionOf } from '../sessions/service.js';
 import { exchangeCode, newAuthorizationRequest } from './oidc.js';
 import {
   deleteLink,
@@ -85,11 +89,39 @@ async function providerOrNotFound(ctx: AppContext, networkId: number, authProvid
   return offered;
 }
 
-/** authentication/authorizationState: a new request to the provider and where the browser goes. */
+/**
+ * The identity a linking trip links to: the one of the session that starts it, so that its answer
+ * can link to no other (decision 055). A sign-in trip has none.
+ */
+async function linkingIdentity(
+  ctx: AppContext,
+  body: { networkId: number; purpose?: ExternalSignInPurpose; userToken?: string },
+): Promise<number | null> {
+  if (body.purpose !== 'link') return null;
+  if (!body.userToken) throw new AppError('UNAUTHORIZED');
+  const session = await sessionOf(ctx.db, ctx.config, body.userToken);
+  // A guest has no identity to sign in to.
+  if (session.identityId === null || session.guest) throw new AppError('FORBIDDEN');
+  if (session.networkId !== body.networkId) throw new AppError('AUTH_PROVIDER_NOT_FOUND');
+  return session.identityId;
+}
+
+/**
+ * authentication/authorizationState: a new request to the provider and where the browser goes.
+ * `browserSecret` is the value of the browser's cookie when it sent a well-formed one (kept, so two
+ * tabs' trips both come back), else a new one: the route sets it, the row keeps its hash.
+ */
 export async function startAuthorization(
   ctx: AppContext,
-  body: { networkId: number; authProviderId: number; redirectUri: string },
+  body: {
+    networkId: number;
+    authProviderId: number;
+    redirectUri: string;
+    purpose?: ExternalSignInPurpose;
+    userToken?: string;
+  },
   locale: string,
+  browserSecret: string | null,
 ) {
   if (!(await findNetwork(ctx.db, body.networkId))) throw new AppError('NETWORK_NOT_FOUND');
   const { row, configured } = await providerOrNotFound(ctx, body.networkId, body.authProviderId);
@@ -97,7 +129,9 @@ export async function startAuthorization(
   if (!callbackUrls(ctx.config).includes(body.redirectUri)) {
     throw new AppError('VALIDATION_ERROR', { redirectUri: MESSAGE_KEYS.invalidValue });
   }
+  const identityId = await linkingIdentity(ctx, body);
   const request = await newAuthorizationRequest(configured, body.redirectUri, locale);
+  const browser = browserSecret ?? newSecret();
   const now = isoNow();
   await deleteSignInsBefore(ctx.db, isoAfter(now, -24 * 60));
   await insertSignIn(ctx.db, {
@@ -108,21 +142,36 @@ export async function startAuthorization(
     redirect_uri: body.redirectUri,
     created_at: now,
     expires_at: isoAfter(now, EXTERNAL_SIGN_IN_MINUTES),
+    browser_hash: hashSecret(browser),
+    purpose: body.purpose ?? 'signin',
+    identity_id: identityId,
   });
-  return { state: request.state, authorizationUrl: request.url };
+  return { answer: { state: request.state, authorizationUrl: request.url }, browserSecret: browser };
 }
 
 /**
  * authentication/exchangeAuthorizationCode: the state is spent first, whatever follows (a state
- * opens one exchange), then the code is exchanged and the ID token checked. Answers a single-use
- * authProviderToken standing for the provider's subject.
+ * opens one exchange), then the browser must be the one that started the trip (its cookie's value,
+ * `browserSecret`), then the code is exchanged and the ID token checked. Answers a single-use
+ * authProviderToken standing for the provider's subject, the trip's purpose and which account of
+ * the provider answered (shown before it is linked).
  */
 export async function exchangeAuthorizationCode(
   ctx: AppContext,
   body: { code: string; state: string; iss?: string },
-) {
+  browserSecret: string | null,
+): Promise<ExchangedAuthorization> {
   const request = await spendState(ctx.db, hashSecret(body.state), isoNow());
   if (!request) throw new AppError('INVALID_AUTHORIZATION_STATE');
+  // Another browser's answer (a redirect link sent to a victim): spent above, so it is dead for
+  // everyone. Hashes are compared: neither side is the secret itself.
+  if (
+    browserSecret === null ||
+    request.browser_hash === null ||
+    hashSecret(browserSecret) !== request.browser_hash
+  ) {
+    throw new AppError('AUTHORIZATION_STATE_OTHER_BROWSER');
+  }
   const provider = await findProvider(ctx.db, request.provider_id);
   const offered = provider ? await offeredProvider(ctx.db, ctx.config, provider.network_id) : undefined;
   if (!offered || offered.row.id !== request.provider_id) throw new AppError('AUTH_PROVIDER_NOT_FOUND');
@@ -144,7 +193,17 @@ export async function exchangeAuthorizationCode(
     tokenExpiresAt: isoAfter(isoNow(), EXTERNAL_SIGN_IN_MINUTES),
   });
   const linked = (await findLink(ctx.db, request.provider_id, verified.subject)) !== undefined;
-  return { authProviderToken: token, linked };
+  return {
+    authProviderToken: token,
+    linked,
+    purpose: request.purpose,
+    account: {
+      label: offered.row.label,
+      subject: verified.subject,
+      email: verified.email,
+      name: verified.name,
+    },
+  };
 }
 
 /** Spends an authProviderToken: INVALID_ID_TOKEN when unknown, expired or already spent. */
@@ -153,7 +212,7 @@ async function spendProviderToken(db: Db, token: string) {
   if (!spent || spent.subject === null) throw new AppError('INVALID_ID_TOKEN');
   const provider = await findProvider(db, spent.provider_id);
   if (!provider) throw new AppError('INVALID_ID_TOKEN');
-  return { provider, subject: spent.subject, email: spent.email };
+  return { ...spent, provider, subject: spent.subject };
 }
 
 /**
@@ -161,7 +220,9 @@ async function spendProviderToken(db: Db, token: string) {
  * Account/login.json turns into a session (or the choice of a profile) as after a password.
  */
 export async function authenticate(ctx: AppContext, body: { networkId: number; authProviderToken: string }) {
-  const { provider, subject } = await spendProviderToken(ctx.db, body.authProviderToken);
+  const { provider, subject, purpose } = await spendProviderToken(ctx.db, body.authProviderToken);
+  // A linking trip's answer links, and nothing else (decision 055).
+  if (purpose !== 'signin') throw new AppError('EXTERNAL_SIGN_IN_MISMATCH');
   if (provider.network_id !== body.networkId) throw new AppError('AUTH_PROVIDER_NOT_FOUND');
   const link = await findLink(ctx.db, provider.id, subject);
   if (!link) throw new AppError('EXTERNAL_IDENTITY_NOT_LINKED');
@@ -186,14 +247,20 @@ export async function listIdentities(db: Db, session: CurrentSession) {
 
 /**
  * account/createIdentity: links the external identity of an authProviderToken to the session's
- * identity. Already linked to it: answered as is; linked to another: EXTERNAL_IDENTITY_IN_USE.
+ * identity. Only the answer of a linking trip that this identity's session started (decision 055):
+ * a sign-in trip's, or another session's, is EXTERNAL_SIGN_IN_MISMATCH, and spent. Already linked
+ * to it: answered as is; linked to another: EXTERNAL_IDENTITY_IN_USE.
  */
 export async function linkIdentity(ctx: AppContext, session: CurrentSession, authProviderToken: string) {
   // A guest has no identity to sign in to.
   if (session.identityId === null) throw new AppError('FORBIDDEN');
   // An unproven address links nothing, and the token stays unspent (decision 057).
   await requireVerifiedEmail(ctx.db, session.identityId);
-  const { provider, subject, email } = await spendProviderToken(ctx.db, authProviderToken);
+  const spent = await spendProviderToken(ctx.db, authProviderToken);
+  if (spent.purpose !== 'link' || spent.identity_id !== session.identityId) {
+    throw new AppError('EXTERNAL_SIGN_IN_MISMATCH');
+  }
+  const { provider, subject, email } = spent;
   if (provider.network_id !== session.networkId) throw new AppError('AUTH_PROVIDER_NOT_FOUND');
   const existing = await findLink(ctx.db, provider.id, subject);
   let linkId = existing?.id;

@@ -334,6 +334,22 @@ describe.each(DIALECTS)('your data ($name)', (dialect) => {
         token_used_at: at,
       })
       .execute();
+    // A linking trip its session started and never finished (decision 055).
+    await app.db
+      .insertInto('external_sign_ins')
+      .values({
+        provider_id: provider.id,
+        state_hash: 'state-hash-link',
+        nonce: 'nonce',
+        code_verifier: 'verifier',
+        redirect_uri: 'http://127.0.0.1/auth/callback',
+        created_at: at,
+        expires_at: at,
+        browser_hash: 'browser-hash',
+        purpose: 'link',
+        identity_id: identity.identity_id!,
+      })
+      .execute();
 
     const response = await getRaw(app, 'Account/exportData', { userToken: login.userToken, locale: 'fr' });
     const text = strFromU8(unzipSync(new Uint8Array(response.rawPayload))['donnees.json']!);

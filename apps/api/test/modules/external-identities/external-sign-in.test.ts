@@ -6,9 +6,16 @@ import { DIALECTS } from '../../helpers/databases.js';
 import { startTestProvider, type TestProvider } from '../../helpers/oidc-provider.js';
 import { signUpVerifiedAndLogIn } from '../../helpers/passengers.js';
 import { hashSecret } from '../../../src/lib/tokens.js';
-
-const PORTAL = 'https://portal.test';
-const CALLBACK = `${PORTAL}/auth/callback`;
+import {
+  CALLBACK,
+  exchange,
+  PORTAL,
+  providerAnswer as signInAnswer,
+  providerId,
+  verifiedToken as tripToken,
+  type Browser,
+  type Trip,
+} from '../../helpers/external-sign-in.js';
 
 type Identity = { identityId: number; authProviderId: number; label: string; email: string | null };
 
@@ -23,50 +30,14 @@ afterAll(async () => provider?.close());
 let subjects = 0;
 const freshSubject = () => `sujet-${process.pid}-${(subjects += 1)}-${Date.now().toString(36)}`;
 
-async function providerId(app: TestApp['app']): Promise<number> {
-  const { providers } = okResponse(
-    await get<{ providers: Array<{ authProviderId: number; label: string }> }>(
-      app,
-      'Networks/getAuthenticationConfiguration',
-      {},
-    ),
-  );
-  expect(providers).toEqual([{ authProviderId: expect.any(Number), label: 'Compte Bretagne', kind: 'oidc' }]);
-  return providers[0]!.authProviderId;
+/** The provider's answer to a sign-in trip, and the browser that started it. */
+async function providerAnswer(app: TestApp['app'], subject: string) {
+  const browser: Browser = {};
+  return { answer: await signInAnswer(app, provider, subject, browser), browser };
 }
 
-/** The portal's start of a sign-in, then the provider's answer to the callback, signed in as `subject`. */
-async function providerAnswer(app: TestApp['app'], subject: string, redirectUri = CALLBACK) {
-  const { authorizationUrl, state } = okResponse(
-    await post<{ authorizationUrl: string; state: string }>(app, 'authentication/authorizationState', {
-      networkId: 1,
-      authProviderId: await providerId(app),
-      redirectUri,
-    }),
-  );
-  const url = new URL(authorizationUrl);
-  expect(url.origin).toBe(provider.issuer);
-  expect(url.searchParams.get('code_challenge_method')).toBe('S256');
-  expect(url.searchParams.get('nonce')).toBeTruthy();
-  const back = await provider.signInAs(authorizationUrl, subject);
-  expect(`${back.origin}${back.pathname}`).toBe(redirectUri);
-  expect(back.searchParams.get('state')).toBe(state);
-  return {
-    code: back.searchParams.get('code')!,
-    state: back.searchParams.get('state')!,
-    iss: back.searchParams.get('iss') ?? undefined,
-  };
-}
-
-async function verifiedToken(app: TestApp['app'], subject: string) {
-  return okResponse(
-    await post<{ authProviderToken: string; linked: boolean }>(
-      app,
-      'authentication/exchangeAuthorizationCode',
-      await providerAnswer(app, subject),
-    ),
-  );
-}
+const verifiedToken = (app: TestApp['app'], subject: string, trip: Trip = {}) =>
+  tripToken(app, provider, subject, trip);
 
 describe.each(DIALECTS)('sign-in with an external OpenID Connect provider ($name)', (dialect) => {
   const ctx = useTestApp(dialect, env);
@@ -86,7 +57,12 @@ describe.each(DIALECTS)('sign-in with an external OpenID Connect provider ($name
     expect(refused.statusCode).toBe(404);
     expect(koError(refused).code).toBe('EXTERNAL_IDENTITY_NOT_LINKED');
 
-    const link = await verifiedToken(app, subject);
+    // Linked from the account: a trip started by its session, for that purpose (decision 055).
+    const link = await verifiedToken(app, subject, { purpose: 'link', userToken: owner.userToken });
+    expect(link).toMatchObject({
+      purpose: 'link',
+      account: { label: 'Compte Bretagne', subject, email: `${subject}@idp.example` },
+    });
     const { identity } = okResponse(
       await post<{ identity: Identity }>(app, 'account/createIdentity', {
         userToken: owner.userToken,
@@ -126,26 +102,27 @@ describe.each(DIALECTS)('sign-in with an external OpenID Connect provider ($name
 
   it('spends a state once: a reused, expired or forged state is refused', async () => {
     const { app } = ctx();
-    const answer = await providerAnswer(app, freshSubject());
-    okResponse(await post(app, 'authentication/exchangeAuthorizationCode', answer));
-    const reused = await post(app, 'authentication/exchangeAuthorizationCode', answer);
+    const { answer, browser } = await providerAnswer(app, freshSubject());
+    okResponse(await exchange(app, answer, browser));
+    const reused = await exchange(app, answer, browser);
     expect(reused.statusCode).toBe(400);
     expect(koError(reused).code).toBe('INVALID_AUTHORIZATION_STATE');
 
-    const late = await providerAnswer(app, freshSubject());
+    const { answer: late, browser: lateBrowser } = await providerAnswer(app, freshSubject());
     await app.db
       .updateTable('external_sign_ins')
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
       .where('state_hash', '=', hashSecret(late.state))
       .execute();
-    const expired = await post(app, 'authentication/exchangeAuthorizationCode', late);
+    const expired = await exchange(app, late, lateBrowser);
     expect(koError(expired).code).toBe('INVALID_AUTHORIZATION_STATE');
 
-    const real = await providerAnswer(app, freshSubject());
-    const forged = await post(app, 'authentication/exchangeAuthorizationCode', {
-      ...real,
-      state: randomBytes(32).toString('base64url'),
-    });
+    const { answer: real, browser: realBrowser } = await providerAnswer(app, freshSubject());
+    const forged = await exchange(
+      app,
+      { ...real, state: randomBytes(32).toString('base64url') },
+      realBrowser,
+    );
     expect(koError(forged).code).toBe('INVALID_AUTHORIZATION_STATE');
   });
 
@@ -158,34 +135,32 @@ describe.each(DIALECTS)('sign-in with an external OpenID Connect provider ($name
         .where('state_hash', '=', hashSecret(state))
         .execute();
 
-    const nonce = await providerAnswer(app, freshSubject());
+    // Each answer is handed back by the browser that started its trip: only the answer is wrong.
+    const browser: Browser = {};
+    const answerIn = (subject: string) => signInAnswer(app, provider, subject, browser);
+
+    const nonce = await answerIn(freshSubject());
     await tamper('nonce', nonce.state);
-    const badNonce = await post(app, 'authentication/exchangeAuthorizationCode', nonce);
+    const badNonce = await exchange(app, nonce, browser);
     expect(badNonce.statusCode).toBe(401);
     expect(koError(badNonce).code).toBe('EXTERNAL_SIGN_IN_FAILED');
-    expect(koError(await post(app, 'authentication/exchangeAuthorizationCode', nonce)).code).toBe(
-      'INVALID_AUTHORIZATION_STATE',
-    );
+    expect(koError(await exchange(app, nonce, browser)).code).toBe('INVALID_AUTHORIZATION_STATE');
 
-    const pkce = await providerAnswer(app, freshSubject());
+    const pkce = await answerIn(freshSubject());
     await tamper('code_verifier', pkce.state);
-    expect(koError(await post(app, 'authentication/exchangeAuthorizationCode', pkce)).code).toBe(
-      'EXTERNAL_SIGN_IN_FAILED',
-    );
+    expect(koError(await exchange(app, pkce, browser)).code).toBe('EXTERNAL_SIGN_IN_FAILED');
 
-    const mixUp = await providerAnswer(app, freshSubject());
+    const mixUp = await answerIn(freshSubject());
     expect(mixUp.iss).toBe(provider.issuer);
-    const otherIssuer = await post(app, 'authentication/exchangeAuthorizationCode', {
-      ...mixUp,
-      iss: 'https://idp.attaquant.example',
-    });
+    const otherIssuer = await exchange(app, { ...mixUp, iss: 'https://idp.attaquant.example' }, browser);
     expect(koError(otherIssuer).code).toBe('EXTERNAL_SIGN_IN_FAILED');
 
-    const badCode = await providerAnswer(app, freshSubject());
-    const forgedCode = await post(app, 'authentication/exchangeAuthorizationCode', {
-      ...badCode,
-      code: randomBytes(32).toString('base64url'),
-    });
+    const badCode = await answerIn(freshSubject());
+    const forgedCode = await exchange(
+      app,
+      { ...badCode, code: randomBytes(32).toString('base64url') },
+      browser,
+    );
     expect(koError(forgedCode).code).toBe('EXTERNAL_SIGN_IN_FAILED');
     // None of them handed out a token.
     const tokens = await app.db
@@ -246,12 +221,16 @@ describe.each(DIALECTS)('sign-in with an external OpenID Connect provider ($name
     const { identity } = okResponse(
       await post<{ identity: Identity }>(app, 'account/createIdentity', {
         userToken: owner.userToken,
-        authProviderToken: (await verifiedToken(app, subject)).authProviderToken,
+        authProviderToken: (
+          await verifiedToken(app, subject, { purpose: 'link', userToken: owner.userToken })
+        ).authProviderToken,
       }),
     );
     const taken = await post(app, 'account/createIdentity', {
       userToken: stranger.userToken,
-      authProviderToken: (await verifiedToken(app, subject)).authProviderToken,
+      authProviderToken: (
+        await verifiedToken(app, subject, { purpose: 'link', userToken: stranger.userToken })
+      ).authProviderToken,
     });
     expect(taken.statusCode).toBe(409);
     expect(koError(taken).code).toBe('EXTERNAL_IDENTITY_IN_USE');
@@ -296,6 +275,16 @@ describe.each(DIALECTS)('sign-in with an external OpenID Connect provider ($name
         authAsGuest: true,
       }),
     ).user;
+    // A guest has no identity to link to: it cannot start a linking trip, nor link another's answer.
+    const start = await post(app, 'authentication/authorizationState', {
+      networkId: 1,
+      authProviderId: await providerId(app),
+      redirectUri: CALLBACK,
+      purpose: 'link',
+      userToken: guest.userToken,
+    });
+    expect(start.statusCode).toBe(403);
+    expect(koError(start).code).toBe('FORBIDDEN');
     const denied = await post(app, 'account/createIdentity', {
       userToken: guest.userToken,
       authProviderToken: (await verifiedToken(app, freshSubject())).authProviderToken,

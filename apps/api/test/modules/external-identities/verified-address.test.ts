@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../helpers/app.js';
 import { get, koError, okResponse, post } from '../../helpers/api.js';
 import { DIALECTS } from '../../helpers/databases.js';
-import { providerToken } from '../../helpers/external-sign-in.js';
+import { verifiedToken } from '../../helpers/external-sign-in.js';
 import { startTestProvider, type TestProvider } from '../../helpers/oidc-provider.js';
 import { signUpAndLogIn, verifyAddress } from '../../helpers/passengers.js';
 
@@ -26,7 +26,10 @@ describe.each(DIALECTS)('linking an external identity wants a verified address (
     const { app } = ctx();
     const unverified = await signUpAndLogIn(app);
     const subject = `sujet-non-verifie-${process.pid}-${Date.now().toString(36)}`;
-    const { authProviderToken } = await providerToken(app, provider, subject);
+    const { authProviderToken } = await verifiedToken(app, provider, subject, {
+      purpose: 'link',
+      userToken: unverified.userToken,
+    });
     const refused = await post(app, 'account/createIdentity', {
       userToken: unverified.userToken,
       authProviderToken,
@@ -40,15 +43,17 @@ describe.each(DIALECTS)('linking an external identity wants a verified address (
     const listed = await get(app, 'account/identities', { userToken: unverified.userToken });
     expect(okResponse(listed)).toEqual({ identities: [] });
     // Nothing linked: the provider's account signs in to nothing.
-    expect((await providerToken(app, provider, subject)).linked).toBe(false);
+    expect((await verifiedToken(app, provider, subject)).linked).toBe(false);
 
     await verifyAddress(app, unverified);
     okResponse(
       await post(app, 'account/createIdentity', {
         userToken: unverified.userToken,
-        authProviderToken: (await providerToken(app, provider, subject)).authProviderToken,
+        authProviderToken: (
+          await verifiedToken(app, provider, subject, { purpose: 'link', userToken: unverified.userToken })
+        ).authProviderToken,
       }),
     );
-    expect((await providerToken(app, provider, subject)).linked).toBe(true);
+    expect((await verifiedToken(app, provider, subject)).linked).toBe(true);
   });
 });

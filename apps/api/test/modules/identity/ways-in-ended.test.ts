@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { useTestApp } from '../../helpers/app.js';
 import { get, koError, okResponse, post, put } from '../../helpers/api.js';
 import { DIALECTS } from '../../helpers/databases.js';
-import { providerToken } from '../../helpers/external-sign-in.js';
+import { verifiedToken } from '../../helpers/external-sign-in.js';
 import { latestLink, mailsTo } from '../../helpers/mailbox.js';
 import { startTestProvider, type TestProvider } from '../../helpers/oidc-provider.js';
 import { signUpVerifiedAndLogIn, type LoggedIn } from '../../helpers/passengers.js';
@@ -46,7 +46,9 @@ async function armedAccount(app: FastifyInstance, owner: LoggedIn) {
   okResponse(
     await post(app, 'account/createIdentity', {
       userToken: owner.userToken,
-      authProviderToken: (await providerToken(app, provider, subject)).authProviderToken,
+      authProviderToken: (
+        await verifiedToken(app, provider, subject, { purpose: 'link', userToken: owner.userToken })
+      ).authProviderToken,
     }),
   );
   return { signedIn, silentSecret: silent.deviceSecret, unspentToken: signinToken!, subject };
@@ -68,7 +70,7 @@ async function expectNoWayIn(app: FastifyInstance, armed: Armed, userToken: stri
   );
   expect(devices).toEqual([]);
   // The external identity no longer signs in, nor is listed.
-  const token = await providerToken(app, provider, armed.subject);
+  const token = await verifiedToken(app, provider, armed.subject);
   expect(token.linked).toBe(false);
   const refused = await post(app, 'account/authenticate', {
     networkId: 1,

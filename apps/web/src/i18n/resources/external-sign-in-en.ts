@@ -11,6 +11,16 @@ export const externalSignInEn: typeof externalSignInFr = {
   incomplete: 'This return address is incomplete.',
   backToLogin: 'Back to the login',
   backToIdentities: 'Back to my sign-in accounts',
+  foreign:
+    'This sign-in request was not started in this tab: nothing was linked or opened. If someone sent you this link, ignore it.',
+  linkSignedOut:
+    'Your session has ended: nothing was linked. Log in, then start again from your sign-in accounts.',
+  confirmTitle: 'Link the {{label}} account {{account}} to your account?',
+  confirmText:
+    'Once linked, whoever signs in to this {{label}} account opens your Océane Mobilités account, without your password. Link it only if it is yours and you have just asked for it.',
+  confirm: 'Link this account',
+  cancel: 'Cancel',
+  notLinked: 'The {{label}} account {{account}} was not linked.',
   menu: 'Sign-in accounts',
   title: 'Sign-in accounts',
   intro: 'Link an external account to sign in without a password. Your e-mail and password still work.',

@@ -9,6 +9,16 @@ export const externalSignInFr = {
   incomplete: 'Cette adresse de retour est incomplète.',
   backToLogin: 'Revenir à la connexion',
   backToIdentities: 'Revenir à mes comptes de connexion',
+  foreign:
+    'Cette demande de connexion n’a pas été commencée dans cet onglet : rien n’a été lié ni ouvert. Si quelqu’un vous a envoyé ce lien, ignorez-le.',
+  linkSignedOut:
+    'Votre session a pris fin : rien n’a été lié. Connectez-vous, puis recommencez depuis vos comptes de connexion.',
+  confirmTitle: 'Lier le compte {{label}} {{account}} à votre compte ?',
+  confirmText:
+    'Une fois lié, quiconque se connecte à ce compte {{label}} ouvre votre compte Océane Mobilités, sans votre mot de passe. Ne le liez que s’il est à vous et que vous venez de le demander.',
+  confirm: 'Lier ce compte',
+  cancel: 'Annuler',
+  notLinked: 'Le compte {{label}} {{account}} n’a pas été lié.',
   menu: 'Comptes de connexion',
   title: 'Comptes de connexion',
   intro:

@@ -9,6 +9,8 @@ export const pairingEn: typeof pairingFr = {
   verifyFirst: 'To pair a device, first confirm your email address {{email}} with the link we sent there.',
   formTitle: 'Enter the device’s code',
   formIntro: 'The code shows on the device for 10 minutes and works only once.',
+  origin:
+    'Only enter the code shown on your own device or on a kiosk in front of you. If someone gives you a code (on the phone, by text message, by e-mail or on a website), do not enter it: it would open your account on their device.',
   code: 'Code shown on the device',
   codeHint: '8 characters, for example ABCD-2345. Upper or lower case and spaces are fine.',
   name: 'Device name',

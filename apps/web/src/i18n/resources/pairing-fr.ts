@@ -8,6 +8,8 @@ export const pairingFr = {
   verifyFirst:
     'Pour appairer un appareil, confirmez d’abord votre adresse e-mail {{email}} avec le lien que nous vous y avons envoyé.',
   formIntro: 'Le code s’affiche sur l’appareil pendant 10 minutes et ne sert qu’une fois.',
+  origin:
+    'Ne saisissez que le code affiché sur votre propre appareil ou sur une borne devant vous. Si quelqu’un vous donne un code (au téléphone, par SMS, par e-mail ou sur un site), ne le saisissez pas : il ouvrirait votre compte sur son appareil.',
   code: 'Code affiché sur l’appareil',
   codeHint: '8 caractères, par exemple ABCD-2345. Majuscules, minuscules et espaces acceptés.',
   name: 'Nom de l’appareil',

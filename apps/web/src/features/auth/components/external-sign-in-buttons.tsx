@@ -11,7 +11,7 @@ import { Alert } from '../../../ui/messages.tsx';
 export function ExternalSignInButtons() {
   const { t } = useTranslation();
   const providers = useAuthProviders();
-  const { leaving, failure, start } = useGoToProvider();
+  const { leaving, failure, start } = useGoToProvider('signin');
   const offered = providers.data?.providers ?? [];
   if (offered.length === 0) return null;
 

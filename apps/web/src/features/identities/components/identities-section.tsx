@@ -66,7 +66,7 @@ function LinkedIdentities({ onRemoved }: { onRemoved: (identity: ExternalIdentit
 function LinkAnother() {
   const { t } = useTranslation();
   const providers = useAuthProviders();
-  const { leaving, failure, start } = useGoToProvider();
+  const { leaving, failure, start } = useGoToProvider('link');
   // Read again when the page comes back to the front: the mailed link opens another tab.
   const account = useAccountUser({ refetchOnWindowFocus: true });
   const send = useSendVerificationEmail();
@@ -104,7 +104,9 @@ function LinkAnother() {
 export function IdentitiesSection() {
   const { t } = useTranslation();
   const location = useLocation();
-  const linked = (location.state as { linked?: string } | null)?.linked;
+  // What /auth/callback did (decision 055): linked, or not linked when the passenger cancelled.
+  const back = location.state as { linked?: string; notLinked?: { label: string; account: string } } | null;
+  const linked = back?.linked;
   const [removed, setRemoved] = useState<ExternalIdentity | null>(null);
   return (
     <>
@@ -113,6 +115,8 @@ export function IdentitiesSection() {
         <Status tone="success">{t('externalSignIn.removed', { label: removed.label })}</Status>
       ) : linked ? (
         <Status tone="success">{t('externalSignIn.linked', { label: linked })}</Status>
+      ) : back?.notLinked ? (
+        <Status>{t('externalSignIn.notLinked', back.notLinked)}</Status>
       ) : null}
       <LinkedIdentities onRemoved={setRemoved} />
       <LinkAnother />

@@ -1,7 +1,8 @@
 /**
  * The pairing form of /pairing: the code the device shows (XXXX-XXXX, any case, spaces allowed)
  * and a name for the device. A wrong, used or expired code is said at the code's field; too many
- * wrong codes (429) at the top.
+ * wrong codes (429) at the top. Where the code must come from is said before the field and read
+ * with it: a code someone else sends would pair their device with this account (issue 22).
  */
 import { DEVICE_NAME_MAX_LENGTH, pairDeviceFormSchema, type PairDeviceForm } from '@oceane/domain';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +32,7 @@ export function PairDeviceForm({ onPaired }: { onPaired: (name: string) => void 
     <Form kit={kit} onSubmit={submit} aria-labelledby="pairing-form-title">
       <h2 id="pairing-form-title">{t('pairing.formTitle')}</h2>
       <p>{t('pairing.formIntro')}</p>
+      <p className="message message--info">{t('pairing.origin')}</p>
       <FormErrorSummary />
       <FormTextField
         {...kit.field('code')}

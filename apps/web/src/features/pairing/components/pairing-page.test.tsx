@@ -51,6 +51,28 @@ const kiosk: Device = {
 };
 
 describe('/pairing', () => {
+  it('says the code must come from the passenger’s own device or a kiosk in front of them, before its field', async () => {
+    pairingApi([]);
+    renderAt(<PairingPage />, { path: '/pairing' });
+    const warning = await screen.findByText(
+      /^Ne saisissez que le code affiché sur votre propre appareil ou sur une borne devant vous\./,
+    );
+    expect(warning).toHaveTextContent('Si quelqu’un vous donne un code');
+    expect(warning).toHaveTextContent('il ouvrirait votre compte sur son appareil.');
+    const field = screen.getByRole('textbox', { name: /Code affiché sur l’appareil/ });
+    expect(warning.compareDocumentPosition(field) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('says it in English too', async () => {
+    pairingApi([]);
+    renderAt(<PairingPage />, { path: '/en/pairing' });
+    expect(
+      await screen.findByText(
+        /^Only enter the code shown on your own device or on a kiosk in front of you\. If someone gives you a code/,
+      ),
+    ).toHaveTextContent('do not enter it: it would open your account on their device.');
+  });
+
   it('lists the paired devices with the day they were paired and their last use', async () => {
     pairingApi([kiosk, { ...kiosk, id: 4, name: 'Tablette', lastUsedAt: null }]);
     renderAt(<PairingPage />, { path: '/pairing' });
