@@ -90,6 +90,7 @@ describe.each(ALL_DIALECTS)('migrations and seed ($name)', (dialect) => {
       '20261126T1200-card-registrations',
       '20261126T1210-traffic-disruptions',
       '20261126T1220-guest-loans',
+      '20261128T0310-payment-cards-per-account',
     ]);
     expect(await migrateToLatest(open.db, open.dialect)).toEqual([]);
   });

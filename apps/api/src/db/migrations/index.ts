@@ -31,6 +31,7 @@ import * as schoolStickers from './20261126T1110-school-stickers-and-geolocation
 import * as cardRegistrations from './20261126T1200-card-registrations.js';
 import * as trafficDisruptions from './20261126T1210-traffic-disruptions.js';
 import * as guestLoans from './20261126T1220-guest-loans.js';
+import * as paymentCardsPerAccount from './20261128T0310-payment-cards-per-account.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are frozen in time
 type Up = (db: Kysely<any>, dialect: SqlDialect) => Promise<void>;
@@ -63,6 +64,7 @@ const ALL: Record<string, { up: Up }> = {
   '20261126T1200-card-registrations': cardRegistrations,
   '20261126T1210-traffic-disruptions': trafficDisruptions,
   '20261126T1220-guest-loans': guestLoans,
+  '20261128T0310-payment-cards-per-account': paymentCardsPerAccount,
 };
 
 export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {
