@@ -35,6 +35,11 @@ export type RateLimitConfig = {
   pairingStartsPerAddress: number;
   /** Error reports sent by browsers (Monitoring/reportError.json), per address. */
   errorReportsPerAddress: number;
+  /**
+   * Account/exportData per account (the person's login, with every profile it holds), counted in
+   * the database: each call reads and prints the account's data (decision 059).
+   */
+  dataExportsPerAccount: number;
 };
 
 /** Spec §9: browser error reporting, sampled, and an analytics script when a key is configured. */
@@ -211,6 +216,7 @@ const envSchema = z.object({
   RATE_LIMIT_PAIRING_FAILURES_PER_ADDRESS: integer(1, 10_000_000).default(20),
   RATE_LIMIT_PAIRING_STARTS_PER_ADDRESS: integer(1, 10_000_000).default(30),
   RATE_LIMIT_ERROR_REPORTS_PER_ADDRESS: integer(1, 10_000_000).default(60),
+  RATE_LIMIT_DATA_EXPORTS_PER_ACCOUNT: integer(1, 10_000_000).default(3),
   ERROR_REPORTING: flag.optional(),
   DEV_MAILBOX: flag.optional(),
   ERROR_REPORTING_SAMPLE_RATE: z
@@ -359,6 +365,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       pairingFailuresPerAddress: e.RATE_LIMIT_PAIRING_FAILURES_PER_ADDRESS,
       pairingStartsPerAddress: e.RATE_LIMIT_PAIRING_STARTS_PER_ADDRESS,
       errorReportsPerAddress: e.RATE_LIMIT_ERROR_REPORTS_PER_ADDRESS,
+      dataExportsPerAccount: e.RATE_LIMIT_DATA_EXPORTS_PER_ACCOUNT,
     },
     monitoring: {
       // Operators want the reports in production; a developer reads the browser console.

@@ -93,6 +93,7 @@ describe.each(ALL_DIALECTS)('migrations and seed ($name)', (dialect) => {
       '20261128T0310-payment-cards-per-account',
       '20261128T0311-voucher-limits',
       '20261128T0312-demo-vouchers-only-with-demo-data',
+      '20261128T0313-data-exports',
     ]);
     expect(await migrateToLatest(open.db, open.dialect)).toEqual([]);
   });

@@ -34,6 +34,7 @@ import * as guestLoans from './20261126T1220-guest-loans.js';
 import * as paymentCardsPerAccount from './20261128T0310-payment-cards-per-account.js';
 import * as voucherLimits from './20261128T0311-voucher-limits.js';
 import * as demoVouchers from './20261128T0312-demo-vouchers-only-with-demo-data.js';
+import * as dataExports from './20261128T0313-data-exports.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are frozen in time
 type Up = (db: Kysely<any>, dialect: SqlDialect) => Promise<void>;
@@ -69,6 +70,7 @@ const ALL: Record<string, { up: Up }> = {
   '20261128T0310-payment-cards-per-account': paymentCardsPerAccount,
   '20261128T0311-voucher-limits': voucherLimits,
   '20261128T0312-demo-vouchers-only-with-demo-data': demoVouchers,
+  '20261128T0313-data-exports': dataExports,
 };
 
 export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {
