@@ -14,6 +14,8 @@ export async function up(db: Kysely<any>, dialect: SqlDialect): Promise<void> {
     .addColumn('identity_id', 'integer', (col) =>
       col.notNull().references('identities.id').onDelete('cascade'),
     )
+    // The profile that asked (the identity is what is counted).
+    .addColumn('account_id', 'integer', (col) => col.notNull().references('accounts.id'))
     .addColumn('created_at', 'text', (col) => col.notNull())
     .execute();
   await db.schema

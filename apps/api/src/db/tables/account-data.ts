@@ -18,6 +18,8 @@ export type ErasureCodesTable = {
 export type DataExportsTable = {
   id: Generated<number>;
   identity_id: number;
+  /** The profile that asked. */
+  account_id: number;
   created_at: string;
 };
 

@@ -58,7 +58,7 @@ export async function takeExportTurn(ctx: AppContext, session: CurrentSession): 
     windowMinutes,
     now,
   );
-  if (wait === 0) await recordExport(ctx.db, identityId, now, since);
+  if (wait === 0) await recordExport(ctx.db, { identityId, accountId: session.accountId }, now, since);
   return wait;
 }
 

@@ -34,7 +34,15 @@ export async function countExports(db: Db, identityId: number, since: string) {
 }
 
 /** Records an export and forgets those older than the window. */
-export async function recordExport(db: Db, identityId: number, now: string, since: string): Promise<void> {
+export async function recordExport(
+  db: Db,
+  asked: { identityId: number; accountId: number },
+  now: string,
+  since: string,
+): Promise<void> {
   await db.deleteFrom('data_exports').where('created_at', '<=', since).execute();
-  await db.insertInto('data_exports').values({ identity_id: identityId, created_at: now }).execute();
+  await db
+    .insertInto('data_exports')
+    .values({ identity_id: asked.identityId, account_id: asked.accountId, created_at: now })
+    .execute();
 }
