@@ -42,14 +42,16 @@ function decoded(text: string): string | null {
   }
 }
 
-/** One `name=value` of a query string, its value kept only for a harmless field. */
+/** One `name=value` of a query string, its value kept only for a harmless field (or an empty one). */
 function redactPart(part: string): string {
   if (part === '') return part;
   const equals = part.indexOf('=');
   const name = equals === -1 ? part : part.slice(0, equals);
   const field = decoded(name);
+  const shownName = field !== null && FIELD_NAME.test(field) ? name : REDACTED;
+  if (equals === part.length - 1 && shownName === name) return part;
   if (field !== null && HARMLESS_QUERY_FIELDS.has(field)) return part;
-  return `${field !== null && FIELD_NAME.test(field) ? name : REDACTED}=${REDACTED}`;
+  return `${shownName}=${REDACTED}`;
 }
 
 export function redactUrl(url: string): string {

@@ -122,6 +122,8 @@ describe('the access log', () => {
       '/x?locale=fr&locale=en&userToken=[redacted]&userToken=[redacted]',
     );
     expect(redactUrl('/x?bad=%E0%A4%A')).toBe('/x?bad=[redacted]');
+    // An empty value says nothing: the portal's error reports send the names only.
+    expect(redactUrl('/cards?card=&session=')).toBe('/cards?card=&session=');
     expect(redactUrl('/api/health')).toBe('/api/health');
   });
 
