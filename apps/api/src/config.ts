@@ -35,6 +35,11 @@ export type RateLimitConfig = {
   pairingStartsPerAddress: number;
   /** Error reports sent by browsers (Monitoring/reportError.json), per address. */
   errorReportsPerAddress: number;
+  /**
+   * Account/exportData per account (the person's login, with every profile it holds), counted in
+   * the database: each call reads and prints the account's data (decision 059).
+   */
+  dataExportsPerAccount: number;
 };
 
 /** Spec §9: browser error reporting, sampled, and an analytics script when a key is configured. */
@@ -211,6 +216,7 @@ const envSchema = z.object({
   RATE_LIMIT_PAIRING_FAILURES_PER_ADDRESS: integer(1, 10_000_000).default(20),
   RATE_LIMIT_PAIRING_STARTS_PER_ADDRESS: integer(1, 10_000_000).default(30),
   RATE_LIMIT_ERROR_REPORTS_PER_ADDRESS: integer(1, 10_000_000).default(60),
+  RATE_LIMIT_DATA_EXPORTS_PER_ACCOUNT: integer(1, 10_000_000).default(3),
   ERROR_REPORTING: flag.optional(),
   DEV_MAILBOX: flag.optional(),
   ERROR_REPORTING_SAMPLE_RATE: z
@@ -311,6 +317,14 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       'OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET: set all three to offer sign-in with that provider, or none',
     ]);
   }
+  // The public default signs a forged payment.succeeded for whoever reads the repository: it is
+  // kept only where the dev mailbox would be, a port no other machine reaches (decision 059).
+  const reached = reachedFromOtherMachines({ host: e.HOST, trustProxy: e.TRUST_PROXY });
+  if (reached && e.PAYMENT_NOTIFICATION_SECRET === DEV_PAYMENT_NOTIFICATION_SECRET) {
+    throw new ConfigError([
+      `PAYMENT_NOTIFICATION_SECRET: set a secret of your own: ${reached}, and the development default is public (a notification signed with it would pay an order)`,
+    ]);
+  }
   const oidcOnThisMachine = e.OIDC_ISSUER !== undefined && isLoopback(new URL(e.OIDC_ISSUER).hostname);
   if (e.OIDC_ISSUER?.startsWith('http://') && !oidcOnThisMachine) {
     throw new ConfigError([
@@ -363,6 +377,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       pairingFailuresPerAddress: e.RATE_LIMIT_PAIRING_FAILURES_PER_ADDRESS,
       pairingStartsPerAddress: e.RATE_LIMIT_PAIRING_STARTS_PER_ADDRESS,
       errorReportsPerAddress: e.RATE_LIMIT_ERROR_REPORTS_PER_ADDRESS,
+      dataExportsPerAccount: e.RATE_LIMIT_DATA_EXPORTS_PER_ACCOUNT,
     },
     monitoring: {
       // Operators want the reports in production; a developer reads the browser console.
@@ -405,6 +420,19 @@ function isLoopback(host: string): boolean {
 }
 
 /**
+ * Why machines other than this one reach the port (a HOST that is not a loopback address, a proxy
+ * in front), or null when only this machine does. What only a developer's own machine may have
+ * (the dev mailbox, the public notification secret of the sandbox) is refused on this one rule.
+ */
+export function reachedFromOtherMachines(config: Pick<Config, 'host' | 'trustProxy'>): string | null {
+  if (!isLoopback(config.host)) return `HOST=${config.host} is reachable from other machines`;
+  if (config.trustProxy !== false && config.trustProxy !== 0) {
+    return 'TRUST_PROXY is set, so clients reach the port through a proxy';
+  }
+  return null;
+}
+
+/**
  * The dev mailbox shows every reset link: whoever reads it can take over any account. It exists
  * only where mails stay in the outbox (no SMTP, not production) and, unless DEV_MAILBOX=true says
  * otherwise, where nobody but this machine reaches the port: a loopback HOST and no proxy in front.
@@ -416,16 +444,8 @@ export function devMailboxStatus(config: Config): { enabled: boolean; reason: st
   if (config.devMailbox === true) {
     return { enabled: true, reason: 'DEV_MAILBOX=true: every mailed link, for anyone who reaches the port' };
   }
-  const anyway = '(DEV_MAILBOX=true shows it anyway)';
-  if (!isLoopback(config.host)) {
-    return { enabled: false, reason: `HOST=${config.host} is reachable from other machines ${anyway}` };
-  }
-  if (config.trustProxy !== false && config.trustProxy !== 0) {
-    return {
-      enabled: false,
-      reason: `TRUST_PROXY is set, so clients reach the port through a proxy ${anyway}`,
-    };
-  }
+  const reached = reachedFromOtherMachines(config);
+  if (reached) return { enabled: false, reason: `${reached} (DEV_MAILBOX=true shows it anyway)` };
   return { enabled: true, reason: 'every mailed link, for this machine only' };
 }
 

@@ -15,6 +15,9 @@ const PRODUCTION = {
   PAYMENT_NOTIFICATION_SECRET: 'a-production-notification-secret',
 };
 
+/** A server other machines reach asks for a notification secret of its own too (decision 059). */
+const OWN_SECRET = { PAYMENT_NOTIFICATION_SECRET: 'a-notification-secret-of-our-own' };
+
 describe('configuration from the environment', () => {
   it('runs on one machine with no variable set', () => {
     const config = loadConfig({});
@@ -57,6 +60,32 @@ describe('configuration from the environment', () => {
     );
     expect(loadConfig(PRODUCTION).payments.notificationSecret).toBe('a-production-notification-secret');
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/PAYMENT_PROVIDER: must be sandbox/);
+  });
+
+  it('refuses the public notification secret wherever the dev mailbox is refused: another machine reaches the port', () => {
+    // A forged payment.succeeded signed with the key of the repository would pay an order there.
+    for (const env of [
+      { HOST: '0.0.0.0' },
+      { HOST: '192.168.1.20' },
+      { TRUST_PROXY: 'true' },
+      { TRUST_PROXY: '10.0.0.1' },
+      { HOST: '0.0.0.0', DEV_MAILBOX: 'true' },
+      { HOST: '::', PAYMENT_NOTIFICATION_SECRET: DEV_PAYMENT_NOTIFICATION_SECRET },
+    ]) {
+      expect(() => loadConfig(env), JSON.stringify(env)).toThrow(
+        /PAYMENT_NOTIFICATION_SECRET: set a secret of your own: (HOST=\S+ is reachable from other machines|TRUST_PROXY is set)/,
+      );
+    }
+    expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(
+      'PAYMENT_NOTIFICATION_SECRET: set a secret of your own: HOST=0.0.0.0 is reachable from other machines, and the development default is public (a notification signed with it would pay an order)',
+    );
+    // This machine alone (npm start, npm run dev, the e2e journeys): the sandbox works as it is.
+    for (const host of ['127.0.0.1', '::1', 'localhost']) {
+      expect(loadConfig({ HOST: host }).payments.notificationSecret).toBe(DEV_PAYMENT_NOTIFICATION_SECRET);
+    }
+    expect(loadConfig({ HOST: '0.0.0.0', ...OWN_SECRET }).payments.notificationSecret).toBe(
+      OWN_SECRET.PAYMENT_NOTIFICATION_SECRET,
+    );
   });
 
   it('closes slow clients after 10 s for the headers and 30 s for the request, each configurable', () => {
@@ -105,9 +134,12 @@ describe('configuration from the environment', () => {
   });
 
   it('reads TRUST_PROXY as a flag, a hop count or a list of addresses', () => {
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
-    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).trustProxy).toEqual(['10.0.0.1', '10.0.0.2']);
+    expect(loadConfig({ TRUST_PROXY: 'true', ...OWN_SECRET }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2', ...OWN_SECRET }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.2', ...OWN_SECRET }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.0.0.2',
+    ]);
   });
 
   it('treats an empty variable as unset', () => {
@@ -154,16 +186,18 @@ describe('configuration from the environment', () => {
       expect(devMailboxEnabled(loadConfig({ HOST: host })), host).toBe(true);
     }
     for (const host of ['0.0.0.0', '::', '192.168.1.20', 'portal.example.org']) {
-      expect(devMailboxEnabled(loadConfig({ HOST: host })), host).toBe(false);
+      expect(devMailboxEnabled(loadConfig({ HOST: host, ...OWN_SECRET })), host).toBe(false);
     }
     // Behind a proxy, a loopback address no longer means that only this machine reaches the port.
-    expect(devMailboxEnabled(loadConfig({ TRUST_PROXY: 'true' }))).toBe(false);
+    expect(devMailboxEnabled(loadConfig({ TRUST_PROXY: 'true', ...OWN_SECRET }))).toBe(false);
   });
 
   it('DEV_MAILBOX=true opens it on any address, DEV_MAILBOX=false closes it, and production refuses it', () => {
     expect(loadConfig({}).devMailbox).toBeNull();
-    expect(devMailboxEnabled(loadConfig({ HOST: '0.0.0.0', DEV_MAILBOX: 'true' }))).toBe(true);
-    expect(devMailboxEnabled(loadConfig({ TRUST_PROXY: 'true', DEV_MAILBOX: 'yes' }))).toBe(true);
+    expect(devMailboxEnabled(loadConfig({ HOST: '0.0.0.0', DEV_MAILBOX: 'true', ...OWN_SECRET }))).toBe(true);
+    expect(devMailboxEnabled(loadConfig({ TRUST_PROXY: 'true', DEV_MAILBOX: 'yes', ...OWN_SECRET }))).toBe(
+      true,
+    );
     expect(devMailboxEnabled(loadConfig({ DEV_MAILBOX: 'false' }))).toBe(false);
     expect(() => loadConfig({ ...PRODUCTION, DEV_MAILBOX: 'true' })).toThrow(
       /DEV_MAILBOX: the dev mailbox shows every mailed link and never runs in production/,
@@ -175,13 +209,13 @@ describe('configuration from the environment', () => {
     expect(devMailboxNotice(loadConfig({ PORT: '8080' }))).toBe(
       'dev mailbox at http://localhost:8080/dev/mailbox (every mailed link, for this machine only)',
     );
-    expect(devMailboxNotice(loadConfig({ HOST: '0.0.0.0' }))).toBe(
+    expect(devMailboxNotice(loadConfig({ HOST: '0.0.0.0', ...OWN_SECRET }))).toBe(
       'dev mailbox off: HOST=0.0.0.0 is reachable from other machines (DEV_MAILBOX=true shows it anyway)',
     );
-    expect(devMailboxNotice(loadConfig({ HOST: '0.0.0.0', DEV_MAILBOX: 'true' }))).toBe(
+    expect(devMailboxNotice(loadConfig({ HOST: '0.0.0.0', DEV_MAILBOX: 'true', ...OWN_SECRET }))).toBe(
       'dev mailbox at http://localhost:3000/dev/mailbox (DEV_MAILBOX=true: every mailed link, for anyone who reaches the port)',
     );
-    expect(devMailboxNotice(loadConfig({ TRUST_PROXY: '1' }))).toBe(
+    expect(devMailboxNotice(loadConfig({ TRUST_PROXY: '1', ...OWN_SECRET }))).toBe(
       'dev mailbox off: TRUST_PROXY is set, so clients reach the port through a proxy (DEV_MAILBOX=true shows it anyway)',
     );
     expect(devMailboxNotice(loadConfig({ DEV_MAILBOX: 'false' }))).toBe('dev mailbox off: DEV_MAILBOX=false');

@@ -60,6 +60,10 @@ export const ERROR_CODES = {
   QUANTITY_NOT_ALLOWED: 'QUANTITY_NOT_ALLOWED',
   DUPLICATE_REQUEST_CLOSED: 'DUPLICATE_REQUEST_CLOSED',
   VOUCHER_INVALID: 'VOUCHER_INVALID',
+  // A voucher's limits set by the back office (docs/decisions/056-demo-data-and-voucher-limits.md).
+  VOUCHER_ALREADY_USED: 'VOUCHER_ALREADY_USED',
+  VOUCHER_MINIMUM_NOT_REACHED: 'VOUCHER_MINIMUM_NOT_REACHED',
+  VOUCHER_ACCOUNT_ONLY: 'VOUCHER_ACCOUNT_ONLY',
   INSTALMENTS_NOT_ALLOWED: 'INSTALMENTS_NOT_ALLOWED',
   AMOUNT_CHANGED: 'AMOUNT_CHANGED',
   IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
@@ -105,6 +109,21 @@ export const ERROR_CODES = {
   TIMEOUT: 'TIMEOUT',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/**
+ * A promo code refused for this cart or this account: the portal drops it from the cart and says
+ * why at its field, the cart itself staying payable without it.
+ */
+export const VOUCHER_REFUSALS: readonly ErrorCode[] = [
+  ERROR_CODES.VOUCHER_INVALID,
+  ERROR_CODES.VOUCHER_ALREADY_USED,
+  ERROR_CODES.VOUCHER_MINIMUM_NOT_REACHED,
+  ERROR_CODES.VOUCHER_ACCOUNT_ONLY,
+];
+
+export function isVoucherRefusal(code: string | undefined): boolean {
+  return code !== undefined && (VOUCHER_REFUSALS as readonly string[]).includes(code);
+}
 
 /**
  * The HTTP status of each code the api answers (the client-side codes of spec §8 have none). The
@@ -155,6 +174,9 @@ export const ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   QUANTITY_NOT_ALLOWED: 409,
   DUPLICATE_REQUEST_CLOSED: 409,
   VOUCHER_INVALID: 409,
+  VOUCHER_ALREADY_USED: 409,
+  VOUCHER_MINIMUM_NOT_REACHED: 409,
+  VOUCHER_ACCOUNT_ONLY: 409,
   INSTALMENTS_NOT_ALLOWED: 409,
   AMOUNT_CHANGED: 409,
   IDEMPOTENCY_KEY_REUSED: 409,

@@ -9,7 +9,8 @@ import { findPortalRoute, localizedPath, splitLocale } from './routes.js';
 
 /**
  * What needs a person, refused to a guest session with 403 FORBIDDEN by the api's auth hook:
- * profiles, contact details, password and e-mail, sign-in accounts, paired devices, the erasure,
+ * profiles, contact details, password and e-mail, sign-in accounts, paired devices, the export of
+ * "Your data" and the erasure,
  * a new card, a duplicate, an association, what is written on a card, bike pins, geolocation and
  * saved payment cards (a guest pays in one go: nothing of its card is kept).
  */
@@ -17,6 +18,7 @@ export const GUEST_REFUSED_CALLS = [
   'createProfile',
   'disableProfile',
   'requestErasure',
+  'exportData',
   'updateAccount',
   'changePassword',
   'changeEmail',

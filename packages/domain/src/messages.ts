@@ -135,6 +135,9 @@ export const MESSAGES: Record<Locale, Catalogue> = {
       QUANTITY_NOT_ALLOWED: 'Ce produit ne peut être acheté qu’une fois par carte et par commande.',
       DUPLICATE_REQUEST_CLOSED: `Cette demande de duplicata est déjà payée ou annulée${NBSP}: retirez-la du panier.`,
       VOUCHER_INVALID: 'Ce code promo n’est pas valide, a expiré ou a déjà servi.',
+      VOUCHER_ALREADY_USED: 'Vous avez déjà utilisé ce code promo autant de fois qu’il le permet.',
+      VOUCHER_MINIMUM_NOT_REACHED: `Votre panier n’atteint pas le montant minimum de ce code promo${NBSP}: ajoutez des articles pour en profiter.`,
+      VOUCHER_ACCOUNT_ONLY: `Ce code promo est réservé aux clients connectés à leur compte${NBSP}: connectez-vous ou créez un compte pour en profiter.`,
       INSTALMENTS_NOT_ALLOWED: 'Ce nombre d’échéances n’est pas proposé pour ce panier.',
       AMOUNT_CHANGED: `Le montant de votre panier a changé${NBSP}: vérifiez le nouveau total avant de payer.`,
       IDEMPOTENCY_KEY_REUSED: `Ce panier a changé depuis votre dernière tentative${NBSP}: vérifiez-le et payez à nouveau.`,
@@ -278,6 +281,11 @@ export const MESSAGES: Record<Locale, Catalogue> = {
       DUPLICATE_REQUEST_CLOSED:
         'This duplicate request is already paid or cancelled: remove it from the cart.',
       VOUCHER_INVALID: 'This promo code is not valid, has expired or has already been used.',
+      VOUCHER_ALREADY_USED: 'You have already used this promo code as many times as it allows.',
+      VOUCHER_MINIMUM_NOT_REACHED:
+        'Your cart does not reach the minimum amount of this promo code: add items to use it.',
+      VOUCHER_ACCOUNT_ONLY:
+        'This promo code is for passengers logged in to their account: log in or create an account to use it.',
       INSTALMENTS_NOT_ALLOWED: 'This number of instalments is not offered for this cart.',
       AMOUNT_CHANGED: 'The amount of your cart has changed: check the new total before paying.',
       IDEMPOTENCY_KEY_REUSED: 'This cart has changed since your last attempt: check it and pay again.',

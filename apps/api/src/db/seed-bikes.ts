@@ -84,7 +84,7 @@ async function seedSpareCard(db: Db, accountId: number, today: Date) {
   await db
     .insertInto('payment_cards')
     .values({ ...card, account_id: accountId, deleted_at: null })
-    .onConflict((oc) => oc.column('token').doNothing())
+    .onConflict((oc) => oc.columns(['account_id', 'token']).doNothing())
     .execute();
 }
 

@@ -87,11 +87,12 @@ async function savedCard(db: Db, accountId: number, today: Date): Promise<number
       created_at: now,
       deleted_at: null,
     })
-    .onConflict((oc) => oc.column('token').doNothing())
+    .onConflict((oc) => oc.columns(['account_id', 'token']).doNothing())
     .execute();
   const card = await db
     .selectFrom('payment_cards')
     .select('id')
+    .where('account_id', '=', accountId)
     .where('token', '=', DEMO_SAVED_CARD.token)
     .executeTakeFirstOrThrow();
   return card.id;

@@ -1,5 +1,7 @@
 /**
- * The demo's vouchers (docs/decisions/028), one of each discount type of spec §3. Idempotent,
+ * The demo's vouchers (docs/decisions/028), one of each discount type of spec §3, seeded with the
+ * demo data only: the README names them (decision 056). The welcome code and the amount off go
+ * once per account, the amount off from a 10,00 € cart, as a back office would set them. Idempotent,
  * also on a database seeded before they existed: a code already there is left as it is (its uses
  * included), a missing one is inserted. French labels put a no-break space before % and €.
  */
@@ -13,6 +15,10 @@ export type VoucherSeed = {
   ratioBp: number | null;
   /** ARTICLE_*: the product it applies to; GIFT: the product given (seed-catalogue ids). */
   productId: number | null;
+  /** How many paid orders of one account may use it; null: no limit. */
+  maxUsesPerAccount: number | null;
+  /** The smallest cart (before discounts) it applies to, in cents; null: any. */
+  minCartCents: number | null;
   fr: string;
   en: string;
 };
@@ -26,8 +32,10 @@ export const VOUCHERS: VoucherSeed[] = [
     amountCents: null,
     ratioBp: 1000,
     productId: null,
-    fr: '10\u00a0% de réduction sur votre commande',
-    en: '10% off your order',
+    maxUsesPerAccount: 1,
+    minCartCents: null,
+    fr: '10\u00a0% de réduction sur votre commande, une fois par compte',
+    en: '10% off your order, once per account',
   },
   {
     code: 'MOINS5',
@@ -35,8 +43,10 @@ export const VOUCHERS: VoucherSeed[] = [
     amountCents: 500,
     ratioBp: null,
     productId: null,
-    fr: '5,00\u00a0€ de réduction sur votre commande',
-    en: '€5.00 off your order',
+    maxUsesPerAccount: 1,
+    minCartCents: 1000,
+    fr: '5,00\u00a0€ de réduction dès 10,00\u00a0€ d’achat, une fois par compte',
+    en: '€5.00 off an order of €10.00 or more, once per account',
   },
   {
     code: 'ANNUEL20',
@@ -44,6 +54,8 @@ export const VOUCHERS: VoucherSeed[] = [
     amountCents: null,
     ratioBp: 2000,
     productId: 107,
+    maxUsesPerAccount: null,
+    minCartCents: null,
     fr: '20\u00a0% de réduction sur l’abonnement annuel tout public',
     en: '20% off the annual pass',
   },
@@ -53,6 +65,8 @@ export const VOUCHERS: VoucherSeed[] = [
     amountCents: 500,
     ratioBp: null,
     productId: 109,
+    maxUsesPerAccount: null,
+    minCartCents: null,
     fr: '5,00\u00a0€ de réduction sur l’abonnement annuel au vélo en libre-service',
     en: '€5.00 off the self-service bike annual pass',
   },
@@ -62,6 +76,8 @@ export const VOUCHERS: VoucherSeed[] = [
     amountCents: null,
     ratioBp: null,
     productId: 103,
+    maxUsesPerAccount: null,
+    minCartCents: null,
     fr: 'Un pass 24 heures offert',
     en: 'A free 24-hour pass',
   },
@@ -82,6 +98,8 @@ export async function seedVouchers(db: Db): Promise<void> {
         valid_to: VOUCHER_VALIDITY.to,
         max_uses: null,
         uses: 0,
+        max_uses_per_account: voucher.maxUsesPerAccount,
+        min_cart_cents: voucher.minCartCents,
         label_fr: voucher.fr,
         label_en: voucher.en,
       })),

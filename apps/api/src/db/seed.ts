@@ -1,6 +1,7 @@
 /**
- * Seeds the network, its catalogue and agency, the unassociated cards and (unless SEED_DEMO is
- * false) the demo account, with the staff member of seed-staff.ts outside production. Idempotent:
+ * Seeds the network, its catalogue and agency and (unless SEED_DEMO is false) the demo data: the
+ * demo account, the unassociated test cards, the promo codes, and the staff member of
+ * seed-staff.ts outside production. Idempotent:
  * every row is keyed by a natural key and inserted only when absent, so a second run, or a start
  * on a seeded database, changes nothing.
  */
@@ -199,7 +200,7 @@ async function seedPerson(db: Db, person: SeededPerson, role: UserRole, now: str
 }
 
 export type SeedOptions = {
-  /** The demo passenger and their cards. */
+  /** The demo data: the demo passenger and their cards, the test cards, the promo codes. */
   demo: boolean;
   /** The staff member of seed-staff.ts, whose password the README publishes. */
   staff?: boolean;
@@ -230,13 +231,15 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
   // The catalogue of proofs: a table of a later migration than the vouchers'.
   if (options.vouchers !== false) await seedDocumentCatalogue(db);
   if (options.vouchers !== false) {
-    await seedVouchers(db);
     await seedNetworkConfiguration(db);
     await seedTransit(db);
   }
-  for (const card of UNASSOCIATED_CARDS) await seedCard(db, card, null, now, today);
   if (options.staff) await seedPerson(db, STAFF, 'staff', now);
   if (!options.demo) return;
+  // The promo codes and the test cards are the demo's: the repository publishes the codes and
+  // the holders' names and birth dates, so a production start never holds them (decision 056).
+  if (options.vouchers !== false) await seedVouchers(db);
+  for (const card of UNASSOCIATED_CARDS) await seedCard(db, card, null, now, today);
   await seedFamily(db, now);
   const demoAccountId = await seedPerson(db, DEMO, 'passenger', now);
   if (demoAccountId === null) return;

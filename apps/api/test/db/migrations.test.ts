@@ -91,6 +91,10 @@ describe.each(ALL_DIALECTS)('migrations and seed ($name)', (dialect) => {
       '20261126T1210-traffic-disruptions',
       '20261126T1220-guest-loans',
       '20261128T0300-external-sign-in-binding',
+      '20261128T0310-payment-cards-per-account',
+      '20261128T0311-voucher-limits',
+      '20261128T0312-demo-vouchers-only-with-demo-data',
+      '20261128T0313-data-exports',
     ]);
     expect(await migrateToLatest(open.db, open.dialect)).toEqual([]);
   });

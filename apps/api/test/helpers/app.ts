@@ -24,6 +24,7 @@ const GENEROUS_LIMITS = {
   RATE_LIMIT_PAIRING_FAILURES_PER_ACCOUNT: '10000',
   RATE_LIMIT_PAIRING_FAILURES_PER_ADDRESS: '10000',
   RATE_LIMIT_PAIRING_STARTS_PER_ADDRESS: '10000',
+  RATE_LIMIT_DATA_EXPORTS_PER_ACCOUNT: '10000',
 };
 
 export function testConfig(database: TestDatabase['config'], env: Record<string, string> = {}): Config {

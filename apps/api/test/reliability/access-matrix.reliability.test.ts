@@ -461,6 +461,12 @@ const LEGITIMATE_WRITES = [
     of: (row: Record<string, unknown>, strangerId: number) => row.account_id === strangerId,
     reason: 'Document/fileDownloadUrl, a read, makes the caller a link to their own document',
   },
+  {
+    table: 'data_exports',
+    columns: 'row',
+    of: (row: Record<string, unknown>, strangerId: number) => row.account_id === strangerId,
+    reason: 'Account/exportData, a read, counts the caller’s own export for its rate limit (decision 059)',
+  },
 ];
 
 /** Every row of every table (both dialects, through Kysely's introspection), sorted, as text. */

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, ko, ok, type Handler } from '../../test/api.ts';
 import { USER } from '../../test/cards.ts';
 import { landing, renderAt } from '../../test/render.tsx';
-import { addCartItem, cartStore, emptyCart } from '../lib/cart-store.ts';
+import { addCartItem, cartStore, emptyCart, setCartVoucher } from '../lib/cart-store.ts';
 import { endSession, startSession } from '../lib/session.ts';
 import CartPage from './cart.tsx';
 import { goToPaymentPage } from '../features/checkout/redirect.ts';
@@ -361,6 +361,26 @@ describe('the cart (/cart)', () => {
     await user.click(screen.getByRole('button', { name: 'Retirer le code BIENVENUE10' }));
     await waitFor(() => expect(totals()).toHaveTextContent('Total490,00 €'));
     expect(cartStore.getState().voucherCode).toBeNull();
+  });
+
+  it('drops a code applied earlier that the account may no longer use, says why at its field, and keeps the cart payable', async () => {
+    annualInCart();
+    setCartVoucher('MOINS5');
+    const { api } = openCart('/cart', {
+      'Order/computeAmount.json': ({ body }) =>
+        body!.voucherCode ? ko('VOUCHER_ALREADY_USED', 'Used', 409) : ok({ amount: anAmount() }),
+    });
+    const field = await screen.findByRole('textbox', { name: 'Code promo' });
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(
+        /Vous avez déjà utilisé ce code promo autant de fois qu’il le permet./,
+      ),
+    );
+    expect(cartStore.getState().voucherCode).toBeNull();
+    const totals = await screen.findByRole('region', { name: 'Récapitulatif' });
+    await waitFor(() => expect(totals).toHaveTextContent('Total490,00 €'));
+    expect(screen.queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();
+    expect(api.calls('Order/computeAmount.json').at(-1)!.body).not.toHaveProperty('voucherCode');
   });
 
   it('shows the duplicate-payment popup when the order was paid already, and leads to My cards', async () => {

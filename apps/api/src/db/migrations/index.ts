@@ -32,6 +32,10 @@ import * as cardRegistrations from './20261126T1200-card-registrations.js';
 import * as trafficDisruptions from './20261126T1210-traffic-disruptions.js';
 import * as guestLoans from './20261126T1220-guest-loans.js';
 import * as externalSignInBinding from './20261128T0300-external-sign-in-binding.js';
+import * as paymentCardsPerAccount from './20261128T0310-payment-cards-per-account.js';
+import * as voucherLimits from './20261128T0311-voucher-limits.js';
+import * as demoVouchers from './20261128T0312-demo-vouchers-only-with-demo-data.js';
+import * as dataExports from './20261128T0313-data-exports.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are frozen in time
 type Up = (db: Kysely<any>, dialect: SqlDialect) => Promise<void>;
@@ -65,6 +69,10 @@ const ALL: Record<string, { up: Up }> = {
   '20261126T1210-traffic-disruptions': trafficDisruptions,
   '20261126T1220-guest-loans': guestLoans,
   '20261128T0300-external-sign-in-binding': externalSignInBinding,
+  '20261128T0310-payment-cards-per-account': paymentCardsPerAccount,
+  '20261128T0311-voucher-limits': voucherLimits,
+  '20261128T0312-demo-vouchers-only-with-demo-data': demoVouchers,
+  '20261128T0313-data-exports': dataExports,
 };
 
 export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {

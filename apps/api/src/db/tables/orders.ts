@@ -122,6 +122,10 @@ export type VouchersTable = {
   uses: number;
   label_fr: string;
   label_en: string;
+  /** How many paid orders of one account may redeem it; null: no limit (decision 056). */
+  max_uses_per_account: number | null;
+  /** The smallest cart it applies to, before discounts, in cents; null: any (decision 056). */
+  min_cart_cents: number | null;
 };
 
 export type VoucherRedemptionsTable = {

@@ -8,7 +8,7 @@ import type { Generated } from 'kysely';
 export type PaymentCardsTable = {
   id: Generated<number>;
   account_id: number;
-  /** The provider's token (unique): the later instalments are charged on it. */
+  /** The provider's token (unique per account): the later instalments are charged on it. */
   token: string;
   brand: string;
   last4: string;

@@ -4,11 +4,17 @@
  * alerts and consents, card requests, orders with their items, instalments and invoice, saved
  * payment cards, documents, paired devices, bike trips and pins, geolocation consent and positions,
  * linked OpenID Connect identities, traffic alerts sent) and the files: each document's bytes, each card's photo, each invoice.
+ * A few exports per person and window, counted in the database, and at most MAX_INVOICE_PDFS
+ * invoices printed per export (decision 059).
  */
 import { EXPORT_FILE_PREFIX, type Locale } from '@oceane/domain';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import type { Db } from '../../db/index.js';
+import { secondsBlocked, windowStart } from '../../lib/attempt-window.js';
+import type { AppContext } from '../../lib/context.js';
 import type { CurrentSession } from '../../lib/current-session.js';
+import { AppError } from '../../lib/errors.js';
+import { isoNow } from '../../lib/time.js';
 import { profilesOfPerson } from '../account/service.js';
 import { bikeDataForExport } from '../bike-reservations/service.js';
 import { cardRequestsForExport } from '../card-requests/service.js';
@@ -22,6 +28,42 @@ import { geolocationForExport } from '../intelligence/service.js';
 import { pairedDevicesForExport, pairingAttemptsForExport } from '../pairing/service.js';
 import { paymentCardsForExport } from '../payments/service.js';
 import { invoicePdfOfOrder, ordersForExport } from '../orders/service.js';
+import { countExports, recordExport } from './repo.js';
+
+/**
+ * The invoices one export prints as PDF at most, the newest (about 35 ms of a core each on the
+ * development machine, the call's main cost): the older ones stay in the JSON, and each is printed
+ * from the invoices page (decision 059).
+ */
+export const MAX_INVOICE_PDFS = 100;
+
+const NOT_ATTACHED: Record<Locale, string> = {
+  fr: 'Les factures les plus anciennes ne sont pas jointes en PDF\u00a0: chacune se télécharge depuis la page Mes factures.',
+  en: 'The oldest invoices are not attached as PDF: each one can be downloaded from the invoices page.',
+};
+
+/**
+ * Takes one export of the person's allowance: 0 when it may run (and it is counted), else the
+ * seconds until the oldest export of the window leaves it. A session without an identity (a
+ * guest, decision 054) has no data of a person to export.
+ */
+export async function takeExportTurn(ctx: AppContext, session: CurrentSession): Promise<number> {
+  const identityId = session.identityId;
+  if (identityId === null) throw new AppError('FORBIDDEN');
+  const now = isoNow();
+  const { windowMinutes, dataExportsPerAccount } = ctx.config.rateLimits;
+  const since = windowStart(now, windowMinutes);
+  const wait = await secondsBlocked(
+    [{ max: dataExportsPerAccount, count: () => countExports(ctx.db, identityId, since) }],
+    windowMinutes,
+    now,
+  );
+  if (wait === 0) await recordExport(ctx.db, { identityId, accountId: session.accountId }, now, since);
+  return wait;
+}
+
+/** Lets the event loop answer other requests between two invoices printed. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 const EXTENSIONS: Record<string, string> = {
   'application/pdf': 'pdf',
@@ -79,8 +121,11 @@ export async function exportData(
   });
 
   const orders = await ordersForExport(db, accountIds);
-  for (const order of orders) {
-    if (!order.invoice) continue;
+  // Oldest first: the newest MAX_INVOICE_PDFS are printed, the older ones only listed.
+  const invoiced = orders.filter((order) => order.invoice !== null);
+  const notAttached = invoiced.slice(0, Math.max(0, invoiced.length - MAX_INVOICE_PDFS));
+  for (const order of invoiced.slice(notAttached.length)) {
+    await nextTurn();
     const printed = await invoicePdfOfOrder(db, order.id, locale);
     if (printed) files[`factures/${safeName(printed.filename)}`] = new Uint8Array(printed.pdf);
   }
@@ -101,6 +146,10 @@ export async function exportData(
       ({ account_id: _a, ...request }) => request,
     ),
     orders,
+    invoicesNotAttached: {
+      numbers: notAttached.map((order) => order.invoice!.number),
+      reason: notAttached.length > 0 ? NOT_ATTACHED[locale] : null,
+    },
     paymentCards: await paymentCardsForExport(db, accountIds),
     documents,
     linkedIdentities:

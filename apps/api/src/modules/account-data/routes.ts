@@ -4,10 +4,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { binary } from '../../lib/binary-schema.js';
 import { callUrl } from '../../lib/calls.js';
+import { AppError } from '../../lib/errors.js';
 import { requestLocale } from '../../lib/locale.js';
 import { koEnvelopeSchema, localeField, responses, userTokenField } from '../../lib/schemas.js';
 import { currentSession } from '../../plugins/auth.js';
-import { exportData, requestErasure } from './service.js';
+import { exportData, requestErasure, takeExportTurn } from './service.js';
 
 const exportQuery = z.strictObject({ userToken: userTokenField, locale: localeField });
 const requestErasureBody = z.strictObject({
@@ -25,7 +26,8 @@ export const accountDataRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Everything the person holds, as a ZIP: donnees.json (identity, profiles, cards with contracts, ' +
           'alerts and consents, card requests, orders and invoices, saved payment cards, documents) and ' +
-          'the files (documents, card photos, invoices as PDF)',
+          'the files (documents, card photos, the newest invoices as PDF). 403 for a guest; ' +
+          'RATE_LIMIT_DATA_EXPORTS_PER_ACCOUNT per window (429 with Retry-After)',
         querystring: exportQuery,
         response: {
           200: {
@@ -38,7 +40,13 @@ export const accountDataRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { zip, filename } = await exportData(app.db, currentSession(request), requestLocale(request));
+      const session = currentSession(request);
+      const wait = await takeExportTurn(app.ctx, session);
+      if (wait > 0) {
+        reply.header('retry-after', String(wait));
+        throw new AppError('RATE_LIMITED');
+      }
+      const { zip, filename } = await exportData(app.db, session, requestLocale(request));
       return reply
         .type('application/zip')
         .header('content-disposition', `attachment; filename="${filename}"`)

@@ -6,6 +6,7 @@
  */
 import { errorReportSchema, ok, CALLS } from '@oceane/domain';
 import { callUrl } from '../../lib/calls.js';
+import { redactUrl } from '../../lib/log.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { responses } from '../../lib/schemas.js';
@@ -32,8 +33,11 @@ export const monitoringRoutes: FastifyPluginAsyncZod = async (app) => {
       ]),
     },
     async (request) => {
+      // The portal sends the page's query names only; whatever another client sends, its values
+      // reach the log as the access log's do (decision 059).
+      const page = redactUrl(request.body.page);
       request.log.warn(
-        { clientError: { ...request.body, userAgent: request.headers['user-agent'] ?? null } },
+        { clientError: { ...request.body, page, userAgent: request.headers['user-agent'] ?? null } },
         'error reported by a browser',
       );
       return ok({ received: true as const });

@@ -173,6 +173,7 @@ export function findDueInstalments(db: Db, today: string) {
       'order_instalments.attempts',
       'order_instalments.next_attempt_on',
       'orders.payment_card_id',
+      'orders.account_id',
     ])
     .where('order_instalments.status', '=', 'DUE')
     .where('order_instalments.due_date', '<=', today)

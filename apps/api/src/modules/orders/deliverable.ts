@@ -18,14 +18,20 @@ import { productForReload } from '../shop/service.js';
 import { currentCard } from './fulfilment.js';
 import { listOrderItems, type OrderRow } from './orders-repo.js';
 import { checkVoucher } from './pricing.js';
+import { voucherStillRedeemable } from './vouchers.js';
 
 /**
  * In the paying transaction: true when an item can no longer go to the order's account: a
  * reload's card (or the card a paid duplicate replaced it with) belongs to no account or another
  * one, or a duplicate's request is no longer open for that card and account (an open one is held
- * until the transaction ends, so that a removal of the card at that moment waits for it).
+ * until the transaction ends, so that a removal of the card at that moment waits for it); or when
+ * the account has since redeemed the order's voucher as often as it allows (another order of the
+ * account paid meanwhile, or at the same moment: decision 056), so the price no longer holds.
  */
-export async function undeliverable(trx: Db, order: Pick<OrderRow, 'id' | 'account_id'>): Promise<boolean> {
+export async function undeliverable(
+  trx: Db,
+  order: Pick<OrderRow, 'id' | 'account_id' | 'voucher_code'>,
+): Promise<boolean> {
   for (const item of await listOrderItems(trx, order.id)) {
     if (item.type === 'CARD_CREATION') {
       // A new card: its request must still await payment for this account (held until the end).
@@ -51,6 +57,9 @@ export async function undeliverable(trx: Db, order: Pick<OrderRow, 'id' | 'accou
       // post-payment fare goes on ACTIVE: it never blocks.)
       if (await hasPendingSale(trx, cardId)) return true;
     }
+  }
+  if (order.voucher_code && !(await voucherStillRedeemable(trx, order.voucher_code, order.account_id))) {
+    return true;
   }
   return false;
 }

@@ -60,17 +60,27 @@ export async function ordersForExport(db: Db, accountIds: number[]) {
     .select(['order_id', 'number', 'issued_at', 'total_cents'])
     .where('order_id', 'in', ids)
     .execute();
+  // Grouped once by order: an account with thousands of orders costs a pass, not a pass per order.
+  const itemsOf = byOrder(items);
+  const instalmentsOf = byOrder(instalments);
+  const invoiceOf = byOrder(invoices);
   return orders.map((order) => ({
     ...order,
-    items: items.filter((item) => item.order_id === order.id).map(({ order_id: _id, ...item }) => item),
-    instalments: instalments
-      .filter((instalment) => instalment.order_id === order.id)
-      .map(({ order_id: _id, ...instalment }) => instalment),
-    invoice:
-      invoices
-        .filter((invoice) => invoice.order_id === order.id)
-        .map(({ order_id: _id, ...invoice }) => invoice)[0] ?? null,
+    items: itemsOf.get(order.id) ?? [],
+    instalments: instalmentsOf.get(order.id) ?? [],
+    invoice: invoiceOf.get(order.id)?.[0] ?? null,
   }));
+}
+
+/** Rows by their order, in their order, without the order's id. */
+function byOrder<Row extends { order_id: number }>(rows: Row[]): Map<number, Omit<Row, 'order_id'>[]> {
+  const grouped = new Map<number, Omit<Row, 'order_id'>[]>();
+  for (const { order_id: orderId, ...row } of rows) {
+    const list = grouped.get(orderId);
+    if (list) list.push(row);
+    else grouped.set(orderId, [row]);
+  }
+  return grouped;
 }
 
 /** The invoice of an order as a PDF, printed from what was stored when issued; undefined without one. */

@@ -44,16 +44,26 @@ export function nextDay(day: string): string {
 }
 
 /**
- * Charges the card an order saved; an order without one (or whose card is gone) fails as
- * no_saved_card, like a refused charge.
+ * Charges the card an order saved; an order without one, whose card is gone, or whose card is
+ * another account's than the order's (decision 059), fails as no_saved_card, like a refused
+ * charge: nothing is asked of the provider.
  */
 export async function chargeOrderCard(
   db: Db,
   config: Config,
-  charge: { paymentCardId: number | null; amountCents: number; orderId: number; idempotencyKey: string },
+  charge: {
+    paymentCardId: number | null;
+    /** The order's account: the card must be this account's. */
+    accountId: number;
+    amountCents: number;
+    orderId: number;
+    idempotencyKey: string;
+  },
 ): Promise<ChargeOutcome> {
   const card = charge.paymentCardId === null ? undefined : await findSavedCard(db, charge.paymentCardId);
-  if (!card) return { status: 'FAILED', chargeId: '', failureCode: 'no_saved_card' };
+  if (!card || card.accountId !== charge.accountId) {
+    return { status: 'FAILED', chargeId: '', failureCode: 'no_saved_card' };
+  }
   return chargeSavedCard(db, config, {
     token: card.token,
     amountCents: charge.amountCents,
@@ -65,6 +75,7 @@ export async function chargeOrderCard(
 function charge(db: Db, config: Config, instalment: DueInstalment): Promise<ChargeOutcome> {
   return chargeOrderCard(db, config, {
     paymentCardId: instalment.payment_card_id,
+    accountId: instalment.account_id,
     amountCents: instalment.amount_cents,
     orderId: instalment.order_id,
     idempotencyKey: `inst-${instalment.id}-${instalment.attempts + 1}`,

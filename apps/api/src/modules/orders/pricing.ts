@@ -1,13 +1,12 @@
 /**
  * The amount of a cart (spec §9), computed on the server from the catalogue whatever the client
  * sends: each item checked against the caller's card (the shop's reload rule, the duplicates
- * module's open request) or, for a new card, its request (card-creation-pricing.ts), then the voucher, the totals and the VAT they hold, the instalment
- * options and their schedules (docs/decisions/028). Owns `vouchers` and `voucher_redemptions`.
+ * module's open request) or, for a new card, its request (card-creation-pricing.ts), then the voucher (vouchers.ts), the totals and the VAT they hold, the instalment
+ * options and their schedules (docs/decisions/028).
  */
 import {
   allowedInstalments,
   applyVoucher,
-  DISCOUNT_TYPES,
   INSTALMENT_OPTIONS,
   instalmentSchedule,
   MAX_ITEM_QUANTITY,
@@ -22,17 +21,11 @@ import {
 import type { Db } from '../../db/index.js';
 import type { CurrentSession } from '../../lib/current-session.js';
 import { AppError } from '../../lib/errors.js';
-import { oneOf } from '../../lib/one-of.js';
 import { findProducts } from '../catalog/service.js';
 import { duplicateRequestToPay } from '../duplicates/service.js';
 import { productForReload } from '../shop/service.js';
-import {
-  findRedemption,
-  findVoucher,
-  insertRedemption,
-  takeVoucherUse,
-  type VoucherRow,
-} from './vouchers-repo.js';
+import type { VoucherRow } from './vouchers-repo.js';
+import { assertMinimumCart, discountTypeOf, usableVoucher, voucherView } from './vouchers.js';
 import { assertWholeCardRequests, priceCardCreation } from './card-creation-pricing.js';
 import { pricedLine, type Priced, type PricedLine } from './priced-line.js';
 
@@ -41,8 +34,6 @@ export type { PricedLine };
 export type PricedCart = { amount: Amount; lines: PricedLine[]; voucher: { code: string } | null };
 
 export type PriceCartInput = { items: CheckoutItem[]; voucherCode?: string | undefined };
-
-const isDiscountType = oneOf(DISCOUNT_TYPES);
 
 /**
  * Spec §4 "cart add": items of the same shop item for the same card are one article, whatever
@@ -92,38 +83,6 @@ async function priceItem(
 }
 
 /**
- * The voucher of that code (any case) usable today on the caller's network: VOUCHER_INVALID when
- * unknown, another network's, outside its dates or used up.
- */
-async function usableVoucher(
-  db: Db,
-  session: CurrentSession,
-  code: string,
-  today: string,
-): Promise<VoucherRow> {
-  const voucher = await findVoucher(db, code.trim().toUpperCase());
-  if (
-    !voucher ||
-    voucher.network_id !== session.networkId ||
-    !isDiscountType(voucher.discount_type) ||
-    today < voucher.valid_from ||
-    today > voucher.valid_to ||
-    (voucher.max_uses !== null && voucher.uses >= voucher.max_uses)
-  ) {
-    throw new AppError('VOUCHER_INVALID');
-  }
-  return voucher;
-}
-
-export function voucherView(voucher: VoucherRow, locale: Locale): VoucherView {
-  return {
-    code: voucher.code,
-    discountType: isDiscountType(voucher.discount_type) ? voucher.discount_type : 'AMOUNT',
-    label: locale === 'en' ? voucher.label_en : voucher.label_fr,
-  };
-}
-
-/**
  * A GIFT's free article: one unit of its product at 0, loaded on the card of the cart's first
  * reload. A cart without a reload, or a gift no longer on sale, takes no gift (VOUCHER_INVALID).
  */
@@ -157,7 +116,7 @@ async function withVoucher(db: Db, lines: Priced[], voucher: VoucherRow, locale:
       quantity: line.quantity,
     })),
     {
-      discountType: isDiscountType(voucher.discount_type) ? voucher.discount_type : 'AMOUNT',
+      discountType: discountTypeOf(voucher),
       amountCents: voucher.amount_cents,
       ratioBp: voucher.ratio_bp,
       productId: voucher.product_id,
@@ -200,7 +159,8 @@ function instalmentOptions(
  * The amount of the caller's cart on `today` (YYYY-MM-DD): the first payment falls on it, the
  * voucher must be valid on it. Throws the item's refusal (FORBIDDEN, CARD_EXPIRED,
  * SALE_NOT_SETTLED, NO_PRODUCT_FOR_CONTRACT, PRODUCT_NOT_FOR_CARD, QUANTITY_NOT_ALLOWED,
- * DUPLICATE_REQUEST_CLOSED, CARD_REQUEST_CLOSED) or VOUCHER_INVALID.
+ * DUPLICATE_REQUEST_CLOSED, CARD_REQUEST_CLOSED) or the voucher's (VOUCHER_INVALID,
+ * VOUCHER_ALREADY_USED, VOUCHER_ACCOUNT_ONLY, VOUCHER_MINIMUM_NOT_REACHED).
  */
 export async function priceCart(
   db: Db,
@@ -214,7 +174,10 @@ export async function priceCart(
   assertWholeCardRequests(lines);
   const voucher =
     input.voucherCode === undefined ? null : await usableVoucher(db, session, input.voucherCode, today);
-  if (voucher) lines = await withVoucher(db, lines, voucher, locale);
+  if (voucher) {
+    assertMinimumCart(voucher, lines);
+    lines = await withVoucher(db, lines, voucher, locale);
+  }
 
   const subtotalCents = lines.reduce((sum, { line }) => sum + line.unitPriceCents * line.quantity, 0);
   const discountCents = lines.reduce((sum, { line }) => sum + line.discountCents, 0);
@@ -278,15 +241,4 @@ export async function checkVoucher(
     if (priced.amount.voucher) return priced.amount.voucher;
   }
   return voucherView(await usableVoucher(db, session, input.code, today), locale);
-}
-
-/**
- * Counts a paid order's use of its voucher, inside the paying transaction: one use taken in one
- * statement while uses are left (VOUCHER_INVALID otherwise, which rolls the transaction back) and
- * the redemption recorded. The same order counted again changes nothing.
- */
-export async function redeemVoucherUse(trx: Db, code: string, orderId: number, at: string): Promise<void> {
-  if (await findRedemption(trx, orderId)) return;
-  if (!(await takeVoucherUse(trx, code))) throw new AppError('VOUCHER_INVALID');
-  await insertRedemption(trx, { order_id: orderId, code, redeemed_at: at });
 }

@@ -69,6 +69,7 @@ export function findUsageBillsToCharge(db: Db, today: string) {
       'order_instalments.amount_cents',
       'order_instalments.attempts',
       'orders.payment_card_id',
+      'orders.account_id',
       'usage_bills.month',
     ])
     .where('orders.status', '=', 'PROCESSING')

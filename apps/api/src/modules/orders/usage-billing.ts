@@ -270,6 +270,7 @@ async function billCard(db: Db, card: CardToBill, month: string, at: string): Pr
 function charge(db: Db, config: Config, bill: UsageBillToCharge): Promise<ChargeOutcome> {
   return chargeOrderCard(db, config, {
     paymentCardId: bill.payment_card_id,
+    accountId: bill.account_id,
     amountCents: bill.amount_cents,
     orderId: bill.order_id,
     idempotencyKey: `usage-${bill.order_id}-${bill.month}`,

@@ -31,3 +31,30 @@ export async function takeVoucherUse(db: Db, code: string): Promise<boolean> {
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
+
+/** How many paid orders of the account redeemed the code. */
+export async function countAccountRedemptions(db: Db, code: string, accountId: number): Promise<number> {
+  const row = await db
+    .selectFrom('voucher_redemptions')
+    .innerJoin('orders', 'orders.id', 'voucher_redemptions.order_id')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('voucher_redemptions.code', '=', code)
+    .where('orders.account_id', '=', accountId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/**
+ * Holds the voucher's row for the rest of the paying transaction (a write that changes nothing,
+ * so PostgreSQL locks the row; SQLite's writer lock covers it): two orders of one account paying
+ * at once count each other's redemption, the second after the first committed. False when the
+ * code is gone.
+ */
+export async function holdVoucher(db: Db, code: string): Promise<boolean> {
+  const result = await db
+    .updateTable('vouchers')
+    .set((eb) => ({ uses: eb.ref('uses') }))
+    .where('code', '=', code)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

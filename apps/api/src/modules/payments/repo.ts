@@ -5,17 +5,26 @@ import type { PaymentCardsTable } from '../../db/tables/payments.js';
 /** A card to save: its row but the id and the deletion. */
 export type NewCard = Omit<PaymentCardsTable, 'id' | 'deleted_at'>;
 
-/** Inserts the card unless its token is saved already (ON CONFLICT: safe inside a transaction). */
+/**
+ * Inserts the card unless the account saved its token already (ON CONFLICT: safe inside a
+ * transaction). Another account's row of the same token is left alone: each has its own.
+ */
 export async function insertCardOnce(db: Db, card: NewCard): Promise<void> {
   await db
     .insertInto('payment_cards')
     .values({ ...card, deleted_at: null })
-    .onConflict((conflict) => conflict.column('token').doNothing())
+    .onConflict((conflict) => conflict.columns(['account_id', 'token']).doNothing())
     .execute();
 }
 
-export function findCardByToken(db: Db, token: string) {
-  return db.selectFrom('payment_cards').selectAll().where('token', '=', token).executeTakeFirst();
+/** The account's row of that token, deleted or not. */
+export function findAccountCardByToken(db: Db, accountId: number, token: string) {
+  return db
+    .selectFrom('payment_cards')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('token', '=', token)
+    .executeTakeFirst();
 }
 
 export function findCardById(db: Db, id: number) {

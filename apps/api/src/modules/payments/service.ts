@@ -19,9 +19,9 @@ import {
   sessionState,
 } from '../sandbox-psp/service.js';
 import {
+  findAccountCardByToken,
   findAccountCards,
   findCardById,
-  findCardByToken,
   holdLiveCard,
   insertCardOnce,
   insertEventOnce,
@@ -234,7 +234,12 @@ export async function recordEventOnce(trx: Db, event: ProviderEvent): Promise<bo
   });
 }
 
-/** Keeps the provider's saved card for the account; the same token answers the same row's id. */
+/**
+ * Keeps the provider's saved card for the account; the account's same token answers the same
+ * row's id. A token another account saved (a provider's tokens may derive from the card number)
+ * is a row of this account's own: never the other's row, which its owner may delete or see
+ * charged (decision 059).
+ */
 export async function saveCard(trx: Db, accountId: number, card: ProviderCard): Promise<number> {
   await insertCardOnce(trx, {
     account_id: accountId,
@@ -245,7 +250,7 @@ export async function saveCard(trx: Db, accountId: number, card: ProviderCard): 
     exp_year: card.expYear,
     created_at: new Date().toISOString(),
   });
-  const row = await findCardByToken(trx, card.token);
+  const row = await findAccountCardByToken(trx, accountId, card.token);
   if (!row) throw new Error('the saved card vanished');
   return row.id;
 }

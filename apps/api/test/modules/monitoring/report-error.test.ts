@@ -13,7 +13,8 @@ const REPORT = {
   message: 'Cannot read properties of undefined (reading "holder")',
   name: 'TypeError',
   stack: 'TypeError: Cannot read properties of undefined\n    at CardDetails (/assets/cards-abc.js:1:200)',
-  page: '/cards?card=11',
+  // The portal sends the query's names only (redactedPage of apps/web).
+  page: '/cards?card=',
   release: '0.1.0-abc',
   traceId: 'b1c2d3e4-f5a6',
   locale: 'fr',
@@ -56,6 +57,16 @@ describe('Monitoring/reportError.json with ERROR_REPORTING on', () => {
       level: 40,
       clientError: { ...REPORT, userAgent: 'Mozilla/5.0 (Android 14; Mobile)' },
     });
+  });
+
+  it('logs a reported page’s query values redacted, as the access log does, whatever the client sent', async () => {
+    const page = '/account/data?code=erasure-secret&locale=en';
+    okResponse(
+      await post(ctx.app(), 'Monitoring/reportError.json', { ...REPORT, page }, { ip: '203.0.113.4' }),
+    );
+    const logged = ctx.lines.filter((line) => line.msg === 'error reported by a browser').at(-1);
+    expect(logged).toMatchObject({ clientError: { page: '/account/data?code=[redacted]&locale=en' } });
+    expect(JSON.stringify(ctx.lines)).not.toContain('erasure-secret');
   });
 
   it('refuses a report that is unsigned, too long, from another origin or with extra fields', async () => {

@@ -1,7 +1,7 @@
 import type { Amount } from '@oceane/domain';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { redeemVoucherUse } from '../../../src/modules/orders/pricing.js';
+import { redeemVoucherUse } from '../../../src/modules/orders/vouchers.js';
 import { useTestApp } from '../../helpers/app.js';
 import { koError, okResponse, post, type Answer } from '../../helpers/api.js';
 import { insertCard, TODAY } from '../../helpers/cards.js';
@@ -51,7 +51,13 @@ async function passengerWithCard(app: FastifyInstance) {
 async function insertVoucher(
   app: FastifyInstance,
   code: string,
-  more: Partial<{ valid_from: string; valid_to: string; max_uses: number | null; uses: number }> = {},
+  more: Partial<{
+    valid_from: string;
+    valid_to: string;
+    max_uses: number | null;
+    uses: number;
+    amount_cents: number;
+  }> = {},
 ) {
   await app.db
     .insertInto('vouchers')
@@ -256,7 +262,7 @@ describe.each(DIALECTS)('POST Order/computeAmount.json ($name)', (dialect) => {
       discountCents: 4_900,
       totalCents: 44_100,
       vatCents: 4_009,
-      voucher: { code: 'BIENVENUE10', discountType: 'RATIO', label: '10% off your order' },
+      voucher: { code: 'BIENVENUE10', discountType: 'RATIO', label: '10% off your order, once per account' },
       installments: [1, 4, 10],
     });
     expect(amount.items[0]).toMatchObject({ discountCents: 4_900, totalCents: 44_100 });
@@ -276,10 +282,12 @@ describe.each(DIALECTS)('POST Order/computeAmount.json ($name)', (dialect) => {
     expect(amount.items.map((item) => item.discountCents)).toEqual([495, 5]);
     expect(amount.voucher).toMatchObject({
       code: 'MOINS5',
-      label: '5,00\u00a0€ de réduction sur votre commande',
+      label: '5,00\u00a0€ de réduction dès 10,00\u00a0€ d’achat, une fois par compte',
     });
 
-    const small = await amountOf(app, me, { items: [reload(card.id, TICKET, 2)], voucherCode: 'MOINS5' });
+    // MOINS5 asks a 10,00 € cart (decision 056): the same 5,00 € off without a minimum.
+    await insertVoucher(app, 'CINQ', { amount_cents: 500 });
+    const small = await amountOf(app, me, { items: [reload(card.id, TICKET, 2)], voucherCode: 'CINQ' });
     expect(small).toMatchObject({
       subtotalCents: 340,
       discountCents: 340,
@@ -414,7 +422,7 @@ describe.each(DIALECTS)('POST Order/redeemVoucher.json ($name)', (dialect) => {
     expect(okResponse(await redeem({ code: 'bienvenue10' })).voucher).toEqual({
       code: 'BIENVENUE10',
       discountType: 'RATIO',
-      label: '10\u00a0% de réduction sur votre commande',
+      label: '10\u00a0% de réduction sur votre commande, une fois par compte',
     });
     expect(okResponse(await redeem({ code: 'ANNUEL20', locale: 'en' })).voucher.label).toBe(
       '20% off the annual pass',

@@ -3,7 +3,7 @@
  * (lines, discounts, VAT, instalment options and their schedules). The portal never totals a
  * cart itself: its local prices only fill the wait (docs/decisions/030-web-checkout.md).
  */
-import { amountSchema, CALLS, ERROR_CODES, type Amount, type CheckoutItem } from '@oceane/domain';
+import { amountSchema, CALLS, isVoucherRefusal, type Amount, type CheckoutItem } from '@oceane/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiClient } from '../../../lib/api-client.ts';
@@ -22,7 +22,8 @@ export const AMOUNT_KEY = ['checkout', 'amount'] as const;
 
 /**
  * The amount of the cart. A voucher the server no longer takes (expired, used up since it was
- * applied) is handed to `onVoucherRefused`, which drops it from the cart and says why.
+ * applied, already used by the account, a cart below its minimum: VOUCHER_REFUSALS) is handed to
+ * `onVoucherRefused`, which drops it from the cart and says why.
  */
 export function useAmount(body: AmountRequest | null, onVoucherRefused?: (error: unknown) => void) {
   const user = useUser();
@@ -33,7 +34,7 @@ export function useAmount(body: AmountRequest | null, onVoucherRefused?: (error:
         return await computeAmount(body!);
       } catch (error) {
         const code = (error as { code?: string } | null)?.code;
-        if (body?.voucherCode && code === ERROR_CODES.VOUCHER_INVALID) onVoucherRefused?.(error);
+        if (body?.voucherCode && isVoucherRefusal(code)) onVoucherRefused?.(error);
         throw error;
       }
     },

@@ -5,7 +5,7 @@
  * the cart stays as it is: only the passenger removes an item. The pay form and the popups load
  * with the first item or result (docs/decisions/037-web-logged-in-pages.md).
  */
-import { ERROR_CODES } from '@oceane/domain';
+import { isVoucherRefusal } from '@oceane/domain';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -83,8 +83,7 @@ export function CartView({ termsLink }: { termsLink?: ReactNode } = {}) {
 
   // The amount of this very cart: not the former one kept on screen while this one is priced.
   const fresh = amount.data && !amount.isPlaceholderData ? amount.data : undefined;
-  const amountFailure =
-    amount.isError && codeOf(amount.error) !== ERROR_CODES.VOUCHER_INVALID ? amount.error : null;
+  const amountFailure = amount.isError && !isVoucherRefusal(codeOf(amount.error)) ? amount.error : null;
 
   return (
     <>
