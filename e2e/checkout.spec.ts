@@ -31,8 +31,10 @@ const TEXTS = {
     cartTitle: 'Panier',
     cartLink: /Panier\s*, 1 article/,
     holder: (card: JourneyCard) => `Pour ${card.firstname} ${card.holderName}, carte ${card.number}`,
-    mode: (count: number) => `En ${count} fois`,
-    schedule: (amount: string, dates: string) => `Aujourd’hui : ${amount}, puis 3 × ${amount} le ${dates}`,
+    // Spec §1: several times come without fees, said in the option and its schedule.
+    mode: (count: number) => (count === 1 ? 'En 1 fois' : `En ${count} fois sans frais`),
+    schedule: (amount: string, dates: string) =>
+      `Aujourd’hui : ${amount}, puis 3 × ${amount} le ${dates}, sans frais`,
     terms: 'J’accepte les conditions générales de vente',
     pay: 'Payer',
     paidTitle: 'Paiement validé',
@@ -69,8 +71,8 @@ const TEXTS = {
     cartTitle: 'Cart',
     cartLink: /Cart\s*, 1 item/,
     holder: (card: JourneyCard) => `For ${card.firstname} ${card.holderName}, card ${card.number}`,
-    mode: (count: number) => (count === 1 ? 'In 1 instalment' : `In ${count} instalments`),
-    schedule: (amount: string, dates: string) => `Today: ${amount}, then 3 × ${amount} on ${dates}`,
+    mode: (count: number) => (count === 1 ? 'In 1 instalment' : `In ${count} instalments, no fees`),
+    schedule: (amount: string, dates: string) => `Today: ${amount}, then 3 × ${amount} on ${dates}, no fees`,
     terms: 'I accept the general terms of sale',
     pay: 'Pay',
     paidTitle: 'Payment validated',

@@ -71,6 +71,39 @@ for (const lang of LANGS) {
       await expect(page).toHaveURL(new RegExp(`${pathIn(lang, '/cards')}$`));
     });
 
+    test('the navigation of a wide screen holds logout; a phone keeps the header as it was', async ({
+      page,
+      passenger,
+    }) => {
+      // A phone first: no navigation, the header's logout as an icon, a 44 × 44 px target.
+      await page.setViewportSize({ width: 390, height: 800 });
+      await logIn(page, lang, passenger);
+      const banner = page.getByRole('banner');
+      await expect(banner.getByRole('navigation')).toBeHidden();
+      const headerLogout = banner.locator('.header__tools').getByRole('button', { name: labels.logout });
+      await expect(headerLogout).toBeVisible();
+      const textBox = await headerLogout.getByText(labels.logout).boundingBox();
+      expect(textBox?.width ?? 0, 'the logout text is for screen readers only').toBeLessThanOrEqual(1);
+      const box = await headerLogout.boundingBox();
+      expect(box!.width).toBeGreaterThanOrEqual(44);
+      expect(box!.height).toBeGreaterThanOrEqual(44);
+
+      // A wide screen (spec §2): 'Mes usagers', my account, logout in the navigation, and the
+      // header's button still there.
+      await page.setViewportSize({ width: 1280, height: 800 });
+      const nav = banner.getByRole('navigation');
+      await expect(nav.getByRole('listitem')).toHaveText([
+        lang === 'fr' ? 'Mes usagers' : 'My passengers',
+        lang === 'fr' ? 'Mon compte' : 'My account',
+        labels.logout,
+      ]);
+      await expect(headerLogout).toBeVisible();
+      await expectAccessible(page);
+      await nav.getByRole('button', { name: labels.logout }).click();
+      await expect(page).toHaveURL(new RegExp(pathIn(lang, '/auth/login')));
+      await expect(page.getByRole('button', { name: labels.logout })).toHaveCount(0);
+    });
+
     test('an expired session shows the popup with a login button', async ({ page, passenger, request }) => {
       await logIn(page, lang, passenger);
       const token = (await page.context().cookies()).find((cookie) => cookie.name === 'userToken')?.value;

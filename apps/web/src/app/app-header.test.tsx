@@ -20,7 +20,7 @@ describe('the header as a chunk of its own (issue 9)', () => {
     logIn();
     renderAt(<AppHeader />, { path: '/en/cards' });
     const banner = await screen.findByRole('banner');
-    expect(within(banner).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    expect(within(banner).getAllByRole('button', { name: 'Log out' })).not.toHaveLength(0);
   });
 
   it('shows at the first render once loaded, as the private layout does before its pages', async () => {

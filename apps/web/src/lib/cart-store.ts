@@ -43,6 +43,11 @@ export type CartState = Cart & {
   /** The voucher code the passenger applied, sent with the amount and the order. */
   voucherCode?: string | null;
   checkout?: CheckoutKey | null;
+  /**
+   * The account (its userId) a cart kept after its session expired belongs to: only that
+   * account's next login gets it back (lib/local-state.ts, docs/decisions/062).
+   */
+  keptFor?: string | null;
 };
 export { cartItemCount };
 
@@ -58,7 +63,7 @@ export class InvalidPriceError extends Error {
 }
 
 export function emptyCart(now = Date.now()): CartState {
-  return { ...emptyDomainCart(now), voucherCode: null, checkout: null };
+  return { ...emptyDomainCart(now), voucherCode: null, checkout: null, keptFor: null };
 }
 
 export { CART_STORAGE_KEY };

@@ -4,6 +4,7 @@ import { ApiClientError } from './api-errors.ts';
 import {
   installErrorReporting,
   MAX_REPORTS_PER_VISIT,
+  REPORT_EVENT,
   reportError,
   resetErrorReporting,
 } from './error-reporting.ts';
@@ -95,6 +96,20 @@ describe('error reporting', () => {
     );
     await expect(reportError('error', new Error('boom'))).resolves.toBe(false);
     expect(api.calls(PATH).length).toBeGreaterThan(0);
+  });
+
+  it('hears a failure that code loaded later reports by its event, while installed', async () => {
+    const api = await withConfig({ errorReporting: true, traceSampleRate: 1 });
+    const uninstall = installErrorReporting();
+    const failure = new Error('The browser refused to save oceane.cart: QuotaExceededError');
+    failure.name = 'LocalStorageError';
+    window.dispatchEvent(new CustomEvent(REPORT_EVENT, { detail: failure }));
+    await expect.poll(() => api.calls(PATH)).toHaveLength(1);
+    expect(api.calls(PATH)[0]!.body).toMatchObject({ kind: 'error', name: 'LocalStorageError' });
+    uninstall();
+    window.dispatchEvent(new CustomEvent(REPORT_EVENT, { detail: new Error('after') }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.calls(PATH)).toHaveLength(1);
   });
 
   it('hears uncaught errors and rejected promises while installed, and nothing after', async () => {

@@ -88,14 +88,27 @@ export async function reportError(kind: ErrorReportKind, error: unknown): Promis
   }
 }
 
-/** Listens to the errors nothing else caught; returns the function that stops listening. */
+/**
+ * The event by which code loaded after the first page reports a failure it handled (the browser
+ * refusing to save the cart, lib/storage-failure.ts), its `detail` the error: such code needs no
+ * import of this module, which stays with the first page's code (an import split it off).
+ */
+export const REPORT_EVENT = 'oceane:report';
+
+/**
+ * Listens to the errors nothing else caught, and to the failures reported by REPORT_EVENT;
+ * returns the function that stops listening.
+ */
 export function installErrorReporting(): () => void {
   const onError = (event: ErrorEvent) => void reportError('error', event.error ?? event.message);
   const onRejection = (event: PromiseRejectionEvent) => void reportError('unhandledrejection', event.reason);
+  const onReport = (event: Event) => void reportError('error', (event as CustomEvent<unknown>).detail);
   window.addEventListener('error', onError);
   window.addEventListener('unhandledrejection', onRejection);
+  window.addEventListener(REPORT_EVENT, onReport);
   return () => {
     window.removeEventListener('error', onError);
     window.removeEventListener('unhandledrejection', onRejection);
+    window.removeEventListener(REPORT_EVENT, onReport);
   };
 }

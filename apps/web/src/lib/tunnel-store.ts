@@ -74,6 +74,8 @@ export type TunnelState = {
   requiredDocuments: string[] | null;
   alerts: TunnelAlerts | null;
   consents: TunnelConsents;
+  /** The account a tunnel kept after its session expired belongs to (as the cart's keptFor). */
+  keptFor?: string | null;
 };
 
 /** Spec §4 "Reset tunnel": no product, quantity 1, no photo, empty personal data, no documents, SHIPPING. */
@@ -90,6 +92,7 @@ export function emptyTunnel(now = Date.now()): TunnelState {
     requiredDocuments: null,
     alerts: null,
     consents: { post: false, sms: false, email: false },
+    keptFor: null,
   };
 }
 
@@ -195,6 +198,7 @@ export function sanitizeTunnel(saved: unknown): TunnelState {
       sms: consents.sms === true,
       email: consents.email === true,
     },
+    keptFor: typeof saved.keptFor === 'string' ? saved.keptFor : null,
   };
 }
 

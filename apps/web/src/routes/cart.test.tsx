@@ -87,9 +87,10 @@ describe('the cart (/cart)', () => {
     expect(within(modes).getByRole('radio', { name: /^En 1 fois/ })).toHaveAccessibleName(
       loose('En 1 fois Aujourd’hui : 490,00 €'),
     );
+    // Spec §1: paying in several times costs nothing more, and the option and its schedule say so.
     expect(within(modes).getByRole('radio', { name: /^En 4 fois/ })).toHaveAccessibleName(
       loose(
-        'En 4 fois Aujourd’hui : 122,50 €, puis 3 × 122,50 € le 23 décembre 2026, 23 janvier 2027, 23 février 2027',
+        'En 4 fois sans frais Aujourd’hui : 122,50 €, puis 3 × 122,50 € le 23 décembre 2026, 23 janvier 2027, 23 février 2027, sans frais',
       ),
     );
     expect(within(modes).queryByRole('radio', { name: /^En 10 fois/ })).not.toBeInTheDocument();
@@ -123,7 +124,7 @@ describe('the cart (/cart)', () => {
     openCart('/en/cart');
     const modes = await screen.findByRole('radiogroup', { name: 'Payment mode' });
     expect(within(modes).getByRole('radio', { name: /^In 4 instalments/ })).toHaveAccessibleName(
-      'In 4 instalments Today: €122.50, then 3 × €122.50 on 23 December 2026, 23 January 2027, 23 February 2027',
+      'In 4 instalments, no fees Today: €122.50, then 3 × €122.50 on 23 December 2026, 23 January 2027, 23 February 2027, no fees',
     );
     expect(screen.getByRole('region', { name: 'Summary' })).toHaveTextContent('Including VAT (10%)€44.55');
     expect(screen.getByRole('checkbox', { name: 'I accept the general terms of sale' })).toBeInTheDocument();

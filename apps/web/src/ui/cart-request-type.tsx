@@ -6,7 +6,8 @@
 import { isOtherRequestType, type OrderType } from '@oceane/domain';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addCartItem, cartStore, type NewWireCartItem } from '../lib/cart-store.ts';
+import { useStore } from 'zustand';
+import { addCartItem, cartStore, resetCart, type NewWireCartItem } from '../lib/cart-store.ts';
 import { Button } from './button.tsx';
 import { ModalDialog } from './dialog.tsx';
 
@@ -21,9 +22,19 @@ export type CartRequestType = {
   confirmOrderType: (orderType: OrderType) => Promise<boolean>;
   /** Asks when needed, then adds the item (replacing the cart of another type); false if kept. */
   addToCart: (item: NewWireCartItem, orderType: OrderType) => Promise<boolean>;
+  /**
+   * For a path that adds to the cart only at its end (the new-card flow): asks at its start,
+   * before anything is uploaded, and empties a cart of another type once the passenger agrees.
+   */
+  startRequest: (orderType: OrderType) => Promise<boolean>;
   /** The confirmation popup, closed until needed. */
   dialog: ReactNode;
 };
+
+/** The request the cart holds when it is not of this type (and not empty), else null. */
+export function useOtherRequestInCart(orderType: OrderType): OrderType | null {
+  return useStore(cartStore, (cart) => (isOtherRequestType(cart, orderType) ? cart.orderType : null));
+}
 
 export function useCartRequestType(): CartRequestType {
   const { t } = useTranslation();
@@ -58,6 +69,15 @@ export function useCartRequestType(): CartRequestType {
     [confirmOrderType],
   );
 
+  const startRequest = useCallback(
+    async (orderType: OrderType) => {
+      if (!(await confirmOrderType(orderType))) return false;
+      if (isOtherRequestType(cartStore.getState(), orderType)) resetCart();
+      return true;
+    },
+    [confirmOrderType],
+  );
+
   const dialog = (
     <ModalDialog
       role="alertdialog"
@@ -82,5 +102,5 @@ export function useCartRequestType(): CartRequestType {
     </ModalDialog>
   );
 
-  return { confirmOrderType, addToCart, dialog };
+  return { confirmOrderType, addToCart, startRequest, dialog };
 }

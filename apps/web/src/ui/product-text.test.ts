@@ -19,7 +19,9 @@ describe('a shop product’s words (reload page and order step 1)', () => {
   });
 
   it('lists the instalments offered, 1 always, once each and in order', () => {
-    expect(instalmentsText(fr, [10, 4, 4])).toBe('Payable en 1, 4 ou 10 fois');
+    // Spec §1: several times cost nothing more, said as soon as they are offered.
+    expect(instalmentsText(fr, [10, 4, 4])).toBe('Payable en 1, 4 ou 10 fois sans frais');
+    expect(instalmentsText(en, [4])).toBe('Payable in 1 or 4 instalments, no fees');
     expect(instalmentsText(fr, [])).toBe('Payable en 1 fois');
     expect(instalmentsText(fr, [1])).toBe('Payable en 1 fois');
     expect(instalmentsText(en, [3])).not.toBe(instalmentsText(fr, [3]));

@@ -1,7 +1,7 @@
 /**
- * A payment schedule in words (spec §9: the first payment today, then monthly): "Aujourd’hui :
- * 122,50 €, puis 3 × 122,50 € le 23 décembre 2026, 23 janvier 2027, 23 février 2027". Later
- * payments of different amounts are each said with their date.
+ * A payment schedule in words (spec §9: the first payment today, then monthly, with no fees):
+ * "Aujourd’hui : 122,50 €, puis 3 × 122,50 € le 23 décembre 2026, 23 janvier 2027, 23 février
+ * 2027, sans frais". Later payments of different amounts are each said with their date.
  */
 import type { Locale, ScheduledPayment } from '@oceane/domain';
 import type { TFunction } from 'i18next';
@@ -30,5 +30,6 @@ export function scheduleText(t: TFunction, payments: readonly ScheduledPayment[]
           )
           .join(', '),
       });
-  return `${today}, ${then}`;
+  // Spec §1: instalments cost nothing more; the schedule says it where the amounts are.
+  return t('checkout.schedule.noFees', { schedule: `${today}, ${then}` });
 }

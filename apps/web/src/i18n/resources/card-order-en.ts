@@ -45,6 +45,9 @@ export const cardOrderEn: typeof cardOrderFr = {
     cannotOrder: 'Your account cannot order a card online yet.',
     missingPhone: 'Add a phone number to your account.',
     toAccount: 'Go to my account',
+    otherRequest:
+      'Your cart already holds {{current}}. One request at a time: to order a card, your cart will be emptied if you continue.',
+    toCart: 'Go to my cart',
   },
   contact: {
     forWhom: 'Who is this card for?',

@@ -43,6 +43,9 @@ export const cardOrderFr = {
     cannotOrder: 'Votre compte ne permet pas encore de commander une carte en ligne.',
     missingPhone: 'Ajoutez un numéro de téléphone à votre compte.',
     toAccount: 'Aller à mon compte',
+    otherRequest:
+      'Votre panier contient déjà {{current}}. Une seule demande à la fois : pour commander une carte, votre panier sera vidé si vous continuez.',
+    toCart: 'Voir mon panier',
   },
   contact: {
     forWhom: 'Pour qui est cette carte ?',

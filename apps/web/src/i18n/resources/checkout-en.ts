@@ -23,7 +23,7 @@ export const checkoutEn: typeof checkoutFr = {
   },
   instalments: {
     one: 'Payable in 1 instalment',
-    many: 'Payable in {{list}} or {{last}} instalments',
+    many: 'Payable in {{list}} or {{last}} instalments, no fees',
   },
   topup: {
     intro: 'Card {{number}} of {{name}}',
@@ -76,7 +76,7 @@ export const checkoutEn: typeof checkoutFr = {
     paymentTitle: 'Payment',
     mode: 'Payment mode',
     modeOption_one: 'In {{count}} instalment',
-    modeOption_other: 'In {{count}} instalments',
+    modeOption_other: 'In {{count}} instalments, no fees',
     postPayment: 'Nothing is charged today: your bank card is registered, and usage is billed afterwards.',
     postPaymentWithItems:
       'Your bank card will also be registered for pay-as-you-go: usage is billed afterwards.',
@@ -94,6 +94,7 @@ export const checkoutEn: typeof checkoutFr = {
     thenEqual: 'then {{times}} × {{amount}} on {{dates}}',
     thenEach: 'then {{payments}}',
     payment: '{{amount}} on {{date}}',
+    noFees: '{{schedule}}, no fees',
   },
   result: {
     checking: 'Checking your payment…',

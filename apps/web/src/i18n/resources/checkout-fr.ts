@@ -21,7 +21,7 @@ export const checkoutFr = {
   },
   instalments: {
     one: 'Payable en 1 fois',
-    many: 'Payable en {{list}} ou {{last}} fois',
+    many: 'Payable en {{list}} ou {{last}} fois sans frais',
   },
   topup: {
     intro: 'Carte {{number}} de {{name}}',
@@ -74,7 +74,7 @@ export const checkoutFr = {
     paymentTitle: 'Paiement',
     mode: 'Mode de paiement',
     modeOption_one: 'En {{count}} fois',
-    modeOption_other: 'En {{count}} fois',
+    modeOption_other: 'En {{count}} fois sans frais',
     postPayment:
       'Aucun débit aujourd’hui : votre carte bancaire est enregistrée, l’usage est facturé ensuite.',
     postPaymentWithItems:
@@ -94,6 +94,7 @@ export const checkoutFr = {
     thenEqual: 'puis {{times}} × {{amount}} le {{dates}}',
     thenEach: 'puis {{payments}}',
     payment: '{{amount}} le {{date}}',
+    noFees: '{{schedule}}, sans frais',
   },
   result: {
     checking: 'Vérification de votre paiement…',

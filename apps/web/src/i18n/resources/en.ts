@@ -44,6 +44,9 @@ export const en: Resources = {
     cartItems_other: '{{count}} items',
     logout: 'Log out',
     loggingOut: 'Logging out…',
+    storageFailed:
+      'Your browser refuses to save your cart and your request in progress on this device (storage full or turned off). You can carry on: they stay kept while this page is open, but will be lost if you close or reload it.',
+    storageFailedClose: 'Close this message',
     newVersion: 'A new version of the portal is available; it will load with the next page.',
   },
   footer: {

@@ -47,6 +47,9 @@ const texts = {
     cartItems_other: '{{count}} articles',
     logout: 'Se déconnecter',
     loggingOut: 'Déconnexion…',
+    storageFailed:
+      'Votre navigateur refuse d’enregistrer votre panier et votre demande en cours sur cet appareil (stockage plein ou désactivé). Vous pouvez continuer : ils restent gardés tant que cette page est ouverte, mais seront perdus si vous la fermez ou la rechargez.',
+    storageFailedClose: 'Fermer ce message',
     newVersion: 'Une nouvelle version du portail est disponible, elle sera chargée à la prochaine page.',
   },
   footer: {

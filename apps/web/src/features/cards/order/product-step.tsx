@@ -2,16 +2,20 @@
  * Step 1, ticket type: the products a new card can carry, grouped by transport mode, one to
  * choose (a radio group: arrow keys move between them), and how many for a ticket. Chosen, it is
  * saved in the tunnel at once; a product the holder of step 2 cannot have is explained and
- * cannot be chosen.
+ * cannot be chosen. A cart holding another request is said here, and Continue asks whether to
+ * empty it (spec §4: one type of request at a time), before any proof or photo is uploaded.
  */
 import { groupByModes, MAX_ITEM_QUANTITY } from '@oceane/domain';
 import { useState, type FormEvent } from 'react';
 import { FieldError, Label, RadioGroup } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePaths } from '../../../lib/paths.ts';
 import { updateTunnel, type TunnelProduct } from '../../../lib/tunnel-store.ts';
 import { Button } from '../../../ui/button.tsx';
+import { useCartRequestType, useOtherRequestInCart } from '../../../ui/cart-request-type.tsx';
 import { ErrorSummary } from '../../../ui/error-summary.tsx';
-import { Alert } from '../../../ui/messages.tsx';
+import { Alert, Status } from '../../../ui/messages.tsx';
 import { modesTitle } from '../../../ui/product-text.ts';
 import { RequiredMark } from '../../../ui/required-mark.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
@@ -52,6 +56,9 @@ export function ProductStep({ onDone }: StepProps) {
   const personal = useTunnel((tunnel) => tunnel.personal);
   const [submits, setSubmits] = useState(0);
   const [missing, setMissing] = useState(false);
+  const paths = usePaths();
+  const otherRequest = useOtherRequestInCart('CARD_CREATION');
+  const { startRequest, dialog } = useCartRequestType();
 
   const holder = checkedHolder(personal);
   const fareHolder = holder
@@ -79,7 +86,7 @@ export function ProductStep({ onDone }: StepProps) {
     }));
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmits((count) => count + 1);
     const available = chosen && products.data?.some((product) => product.shopItemId === chosen.shopItemId);
@@ -87,18 +94,28 @@ export function ProductStep({ onDone }: StepProps) {
       setMissing(true);
       return;
     }
-    onDone();
+    if (!otherRequest) return onDone();
+    // Kept, the cart stays as it is and so does the passenger, on this step.
+    if (await startRequest('CARD_CREATION')) onDone();
   };
 
   const error = missing ? t('cardOrder.product.required') : undefined;
   const isTicket = chosen?.productType === 'TICKET';
 
   return (
-    <form noValidate className="form" onSubmit={submit}>
+    <form noValidate className="form" onSubmit={(event) => void submit(event)}>
       <ErrorSummary
         entries={error ? [{ message: error, fieldId: CHOICE_ID, label: t('cardOrder.product.legend') }] : []}
         focusKey={submits}
       />
+      {otherRequest ? (
+        <Status>
+          <p>
+            {t('cardOrder.product.otherRequest', { current: t(`cart.requestTypes.${otherRequest}`) })}{' '}
+            <Link to={paths.cart!()}>{t('cardOrder.product.toCart')}</Link>
+          </p>
+        </Status>
+      ) : null}
       <ProfileNotes />
       {products.isPending ? <p role="status">{t('cardOrder.product.loading')}</p> : null}
       {products.isError ? <LoadFailed error={products.error} onRetry={() => products.refetch()} /> : null}
@@ -159,6 +176,7 @@ export function ProductStep({ onDone }: StepProps) {
       <StepActions>
         <Button type="submit">{t('cardOrder.next')}</Button>
       </StepActions>
+      {dialog}
     </form>
   );
 }

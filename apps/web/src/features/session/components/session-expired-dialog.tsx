@@ -1,15 +1,17 @@
 /**
  * The session-expired popup (spec §2, §8). The api client flags a 401 SESSION_EXPIRED in the
  * session store; the popup offers to log in again and come back to the page, or to close (the
- * session is over either way, so a page that needs a login hands over to the login page).
+ * session is over either way, so a page that needs a login hands over to the login page). Unlike
+ * a logout, expiry keeps the cart and the card request for the same account's next login
+ * (decision 062).
  */
 import { guardNavigation } from '@oceane/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { clearLocalState } from '../../../lib/local-state.ts';
+import { keepLocalStateFor } from '../../../lib/local-state.ts';
 import { usePaths } from '../../../lib/paths.ts';
-import { endSession, useSession } from '../../../lib/session.ts';
+import { endSession, sessionStore, useSession } from '../../../lib/session.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ModalDialog } from '../../../ui/dialog.tsx';
 
@@ -21,10 +23,12 @@ export function SessionExpiredDialog() {
   const paths = usePaths();
   const queryClient = useQueryClient();
 
-  // The session is over: its cart and card request go with it, as on logout (spec §4).
+  // The session is over, not the passenger's work: the cart and card request wait, marked for
+  // this account (only its next login gets them back); the cached answers go.
   const endLocally = () => {
+    const user = sessionStore.getState().user;
+    if (user) keepLocalStateFor(user.userId);
     endSession();
-    clearLocalState();
     queryClient.clear();
   };
 

@@ -29,7 +29,9 @@ describe('the header of a guest (decision 054)', () => {
       .map((link) => link.getAttribute('href'));
     expect(hrefs).not.toContain('/cards');
     expect(hrefs).not.toContain('/account');
-    expect(within(banner).getByRole('button', { name: 'Se déconnecter' })).toBeInTheDocument();
+    // The header's button, and on wide screens the navigation's (spec §2): a guest logs out too.
+    expect(within(banner).getAllByRole('button', { name: 'Se déconnecter' })).toHaveLength(2);
+    expect(within(nav).getByRole('button', { name: 'Se déconnecter' })).toBeInTheDocument();
   });
 
   it('in English, says “Guest”', () => {

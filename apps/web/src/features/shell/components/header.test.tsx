@@ -68,7 +68,22 @@ describe('the header', () => {
   it('logs out from a button named even when only its icon shows', async () => {
     const onLogout = vi.fn().mockResolvedValue(undefined);
     const page = renderAt(<Header onLogout={onLogout} />);
-    await page.user.click(screen.getByRole('button', { name: 'Se déconnecter' }));
+    const tools = screen.getByRole('banner').querySelector('.header__tools') as HTMLElement;
+    await page.user.click(within(tools).getByRole('button', { name: 'Se déconnecter' }));
     expect(onLogout).toHaveBeenCalledOnce();
+  });
+
+  it('lists logout in the navigation of wide screens too, after my passengers and my account (spec §2)', async () => {
+    const onLogout = vi.fn().mockResolvedValue(undefined);
+    const page = renderAt(<Header onLogout={onLogout} />, { path: '/en/account' });
+    const nav = within(screen.getByRole('banner')).getByRole('navigation', { name: 'Main menu' });
+    const entries = within(nav)
+      .getAllByRole('listitem')
+      .map((entry) => entry.textContent);
+    expect(entries).toEqual(['My passengers', 'My account', 'Log out']);
+    await page.user.click(within(nav).getByRole('button', { name: 'Log out' }));
+    expect(onLogout).toHaveBeenCalledOnce();
+    // The header's own button stays, the one a phone shows (the navigation is for wide screens).
+    expect(within(screen.getByRole('banner')).getAllByRole('button', { name: 'Log out' })).toHaveLength(2);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The header of a logged-in user (spec §2): logo to the cards, full name to the account, the cart
  * with its red badge (a link once the cart page exists), logout (icon only on small screens,
- * still named), and on wide screens the navigation 'Mes usagers' / my account. Hidden when
+ * still named), and on wide screens the navigation 'Mes usagers' / my account / logout. Hidden when
  * logged out. A guest (decision 054) sees 'Invité' in place of a name, and its card's reload and
  * its orders in place of the cards and the account, which need a person.
  */
@@ -50,6 +50,15 @@ export function Header({ onLogout }: { onLogout: () => Promise<void> }) {
     }
   };
 
+  // Spec §2: the wide screens' navigation holds logout too; the header's button stays for phones.
+  const logoutEntry = (
+    <li>
+      <Button variant="quiet" className="header__tool" onPress={() => void logout()} isPending={leaving}>
+        {t('shell.logout')}
+      </Button>
+    </li>
+  );
+
   return (
     <header className="header">
       <div className="header__inner">
@@ -70,6 +79,7 @@ export function Header({ onLogout }: { onLogout: () => Promise<void> }) {
                   {t('shell.navAccount')}
                 </NavLink>
               </li>
+              {logoutEntry}
             </ul>
           ) : (
             <ul>
@@ -85,6 +95,7 @@ export function Header({ onLogout }: { onLogout: () => Promise<void> }) {
                   </NavLink>
                 </li>
               ) : null}
+              {logoutEntry}
             </ul>
           )}
         </nav>
