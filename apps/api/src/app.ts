@@ -59,7 +59,7 @@ import { staffRoutes } from './modules/staff/routes.js';
 import { subscriptionRoutes } from './modules/subscriptions/routes.js';
 import { termsRoutes } from './modules/terms/routes.js';
 import { transitRoutes } from './modules/transit/routes.js';
-import { unknownLines } from './modules/transit/service.js';
+import { networkStops, unknownLines } from './modules/transit/service.js';
 import { transitNetworkRoutes } from './modules/transit/network-routes.js';
 import { walletRoutes } from './modules/wallet/routes.js';
 import { vignettePublicRoutes, vignetteSessionRoutes } from './modules/vignette/routes.js';
@@ -118,7 +118,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
     addSignatureCheck(signed, api.config.signatureKey);
     markScopeRoutes(signed, 'signed');
     await signed.register(identityRoutes);
-    await signed.register(catalogRoutes);
+    await signed.register(catalogRoutes, { networkStops });
     await signed.register(documentPublicRoutes);
     await signed.register(pairingPublicRoutes);
     await signed.register(termsRoutes);
