@@ -185,6 +185,8 @@ export type InstalmentStatus = (typeof INSTALMENT_STATUSES)[number];
 
 export const orderViewSchema = z.object({
   id: z.number().int(),
+  /** Spec §3's order record (id, network_id), named as the spec names it (decision 064). */
+  network_id: z.number().int().describe('The network the order was placed on'),
   reference: z.string().describe('What the passenger quotes to the mobility centre'),
   createdAt: z.string(),
   status: z.enum(LEGACY_ORDER_STATUSES),

@@ -89,6 +89,7 @@ export function anAmount(overrides: Partial<Amount> = {}): Amount {
 export function anOrder(overrides: Partial<OrderView> = {}): OrderView {
   return {
     id: 77,
+    network_id: 1,
     reference: 'CMD-2026-000077',
     createdAt: '2026-11-23T10:00:00.000Z',
     status: 'PENDING',
