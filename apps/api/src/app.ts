@@ -52,6 +52,7 @@ import {
   documentStaffRoutes,
 } from './modules/documents/routes.js';
 import { findCardCreationItem, orderLocale, ownsOrder } from './modules/orders/card-creation-items.js';
+import { contractMoney } from './modules/orders/service.js';
 import { profileStatusRoutes } from './modules/profile-status/routes.js';
 import { publicConfigRoutes } from './modules/public-config/routes.js';
 import { authenticate } from './modules/sessions/service.js';
@@ -148,7 +149,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
       await withSession.register(associationRoutes);
       await withSession.register(photoRoutes);
       await withSession.register(duplicateRoutes);
-      await withSession.register(subscriptionRoutes);
+      await withSession.register(subscriptionRoutes, { contractMoney });
       await withSession.register(walletRoutes);
       await withSession.register(vignetteSessionRoutes);
       await withSession.register(intelligenceRoutes);
