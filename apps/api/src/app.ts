@@ -55,6 +55,7 @@ import {
   documentStaffRoutes,
 } from './modules/documents/routes.js';
 import { findCardCreationItem, orderLocale, ownsOrder } from './modules/orders/card-creation-items.js';
+import { contractMoney } from './modules/orders/service.js';
 import { profileStatusRoutes } from './modules/profile-status/routes.js';
 import { publicConfigRoutes } from './modules/public-config/routes.js';
 import { authenticate } from './modules/sessions/service.js';
@@ -62,7 +63,7 @@ import { staffRoutes } from './modules/staff/routes.js';
 import { subscriptionRoutes } from './modules/subscriptions/routes.js';
 import { termsRoutes } from './modules/terms/routes.js';
 import { transitRoutes } from './modules/transit/routes.js';
-import { unknownLines } from './modules/transit/service.js';
+import { networkStops, unknownLines } from './modules/transit/service.js';
 import { transitNetworkRoutes } from './modules/transit/network-routes.js';
 import { walletRoutes } from './modules/wallet/routes.js';
 import { vignettePublicRoutes, vignetteSessionRoutes } from './modules/vignette/routes.js';
@@ -131,7 +132,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
     addSignatureCheck(signed, api.config.signatureKey);
     markScopeRoutes(signed, 'signed');
     await signed.register(identityRoutes, { endLinkedAccess });
-    await signed.register(catalogRoutes);
+    await signed.register(catalogRoutes, { networkStops });
     await signed.register(documentPublicRoutes);
     await signed.register(pairingPublicRoutes);
     await signed.register(termsRoutes);
@@ -162,7 +163,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
       await withSession.register(associationRoutes);
       await withSession.register(photoRoutes);
       await withSession.register(duplicateRoutes);
-      await withSession.register(subscriptionRoutes);
+      await withSession.register(subscriptionRoutes, { contractMoney });
       await withSession.register(walletRoutes);
       await withSession.register(vignetteSessionRoutes);
       await withSession.register(intelligenceRoutes);

@@ -18,6 +18,15 @@ export const RENEWAL_INTERVAL_ENUM = Object.keys(RENEWAL_INTERVALS) as [
   ...RenewalInterval[],
 ];
 
+/**
+ * The kinds of media Account/getCards.json's `methods` filters on (spec §7 "methods (default
+ * CARD)"): this product issues one, the network's contactless card; a paired device holds a
+ * session and a school pass's sticker is printed from a contract, neither carries one (decision 064).
+ */
+export const MEDIA_METHODS = ['CARD'] as const;
+export type MediaMethod = (typeof MEDIA_METHODS)[number];
+export const DEFAULT_MEDIA_METHOD: MediaMethod = 'CARD';
+
 export const contractSchema = z.object({
   id: z.number().int(),
   productId: z.number().int(),

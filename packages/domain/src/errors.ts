@@ -101,6 +101,9 @@ export const ERROR_CODES = {
   // School pass stickers and geolocation (docs/decisions/050-school-passes-and-geolocation.md).
   NOT_A_SCHOOL_PASS: 'NOT_A_SCHOOL_PASS',
   GEOLOCATION_CONSENT_REQUIRED: 'GEOLOCATION_CONSENT_REQUIRED',
+  // A subscription moved to another card (docs/decisions/064-subscription-changes-and-records.md).
+  CARD_OF_ANOTHER_HOLDER: 'CARD_OF_ANOTHER_HOLDER',
+  SUBSCRIPTION_OVERLAP: 'SUBSCRIPTION_OVERLAP',
   // Client-side failures (spec §8 "Client failures").
   ERR_RESPONSE_ERROR: 'ERR_RESPONSE_ERROR',
   NO_USER_IN_RESPONSE: 'NO_USER_IN_RESPONSE',
@@ -215,6 +218,8 @@ export const ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   PHOTO_NOT_AN_IMAGE: 415,
   NOT_A_SCHOOL_PASS: 409,
   GEOLOCATION_CONSENT_REQUIRED: 403,
+  CARD_OF_ANOTHER_HOLDER: 409,
+  SUBSCRIPTION_OVERLAP: 409,
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,

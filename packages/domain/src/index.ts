@@ -37,3 +37,4 @@ export * from './guest.js';
 export * from './guest-reload.js';
 export * from './disruptions.js';
 export * from './build-manifests.js';
+export * from './subscriptions.js';

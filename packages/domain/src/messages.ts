@@ -169,6 +169,8 @@ export const MESSAGES: Record<Locale, Catalogue> = {
       SAME_ORIGIN_AND_DESTINATION: 'Choisissez une arrivée différente du départ.',
       NOT_A_SCHOOL_PASS: 'Seul un abonnement scolaire a une vignette.',
       GEOLOCATION_CONSENT_REQUIRED: `Vous n’avez pas accepté le partage de votre position${NBSP}: rien n’a été enregistré.`,
+      CARD_OF_ANOTHER_HOLDER: `Un abonnement est personnel${NBSP}: il ne peut aller que sur une autre carte de son titulaire.`,
+      SUBSCRIPTION_OVERLAP: `Cette carte porte déjà un abonnement des mêmes modes sur une partie de cette période${NBSP}: sur une carte, deux abonnements ne peuvent pas se chevaucher.`,
       ERR_RESPONSE_ERROR: 'La requête a échoué.',
       NO_USER_IN_RESPONSE: 'La réponse ne contenait pas l’utilisateur.',
       PROFILES: `Plusieurs profils sont liés à ce compte${NBSP}: choisissez-en un.`,
@@ -326,6 +328,9 @@ export const MESSAGES: Record<Locale, Catalogue> = {
       SAME_ORIGIN_AND_DESTINATION: 'Choose a destination other than the departure stop.',
       NOT_A_SCHOOL_PASS: 'Only a school pass has a sticker.',
       GEOLOCATION_CONSENT_REQUIRED: 'You have not agreed to share your location: nothing was stored.',
+      CARD_OF_ANOTHER_HOLDER: 'A pass is personal: it can only go onto another card of its holder.',
+      SUBSCRIPTION_OVERLAP:
+        'This card already carries a pass for the same modes over part of this period: on one card, two passes cannot overlap.',
       ERR_RESPONSE_ERROR: 'Request failed with error',
       NO_USER_IN_RESPONSE: 'The response did not contain the user',
       PROFILES: 'Several profiles belong to this account: choose one.',

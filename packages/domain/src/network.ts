@@ -7,9 +7,14 @@
 import { z } from 'zod';
 import { TRANSPORT_MODES } from './enums.js';
 import { LOCALES } from './messages.js';
+import { transitStopSchema } from './transit.js';
 
 /** Spec §9: the support line costs 0.06 € a minute on top of the call's price. */
 export const SUPPORT_CALL_COST_EUROS_PER_MINUTE = 0.06;
+
+/** A network's state: only an ACTIVE one is listed, configured and logged into. */
+export const NETWORK_STATUSES = ['ACTIVE', 'CLOSED'] as const;
+export type NetworkStatus = (typeof NETWORK_STATUSES)[number];
 
 /** The fields of an account a card order needs and may lack (spec §5: a mobile number). */
 export const PROFILE_FIELDS = ['phone'] as const;
@@ -47,6 +52,22 @@ export type CollectSite = z.infer<typeof collectSiteSchema>;
 
 export const collectSitesResponse = z.object({ collectSites: z.array(collectSiteSchema) });
 export type CollectSites = z.infer<typeof collectSitesResponse>;
+
+/**
+ * A network as Networks/getNetworks.json answers it: the spec's network record (§3: networkId,
+ * stops, status, collectSites) with its name, town and modes (decision 064).
+ */
+export const networkSchema = z.object({
+  networkId: z.number().int().positive(),
+  name: z.string(),
+  city: z.string(),
+  modes: z.array(z.enum(TRANSPORT_MODES)),
+  status: z.enum(NETWORK_STATUSES).describe('ACTIVE: open to passengers (the only ones listed)'),
+  stops: z.array(transitStopSchema).describe('Every stop its bus and boat lines serve, by name'),
+  collectSites: z.array(collectSiteSchema).describe('Where a new card can be collected'),
+});
+export type Network = z.infer<typeof networkSchema>;
+export const networksResponse = z.object({ networks: z.array(networkSchema) });
 
 /** Networks/getNetworkConfiguration.json (by network id or by the domain the portal is served on). */
 export const networkConfigurationSchema = z.object({

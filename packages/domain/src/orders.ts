@@ -112,15 +112,30 @@ export const getOrdersQuery = z
   })
   .strict();
 
-/** A product as the shop sells it: the spec's Product (§3) with what a passenger reads of it. */
-export const shopProductSchema = z.object({
-  productId: z.number().int().describe('Also the spec’s ubiProductId'),
+/** One way a product is sold (spec §3 "a shopItem list with shopItemId"): its price and instalments. */
+export const shopItemSchema = z.object({
   shopItemId: z.number().int(),
   shopItemPromoPrice: z.string().describe('Spec §3: a numeric string, "49.00"'),
   priceCents: z.number().int(),
   installments: z.array(z.number().int()),
+});
+export type ShopItem = z.infer<typeof shopItemSchema>;
+
+/**
+ * A product as the shop sells it: the spec's backend product record (§3: productType with
+ * productTypeId, a shopItem list with shopItemId), and flat beside it the cart's Product (§3:
+ * shopItemId, shopItemPromoPrice, installments, ubiProductId = productId) that the portal puts in
+ * its cart: the first shop item's (this catalogue sells each product as one shop item; decision 064).
+ */
+export const shopProductSchema = z.object({
+  productId: z.number().int().describe('Also the spec’s ubiProductId'),
+  shopItemId: z.number().int().describe('The first of `shopItem`'),
+  shopItemPromoPrice: z.string().describe('Spec §3: a numeric string, "49.00"'),
+  priceCents: z.number().int(),
+  installments: z.array(z.number().int()),
   name: z.string().describe('In the caller’s language'),
-  productType: z.string().describe('TICKET, PASS, SUBSCRIPTION, FEE'),
+  productType: z.object({ productTypeId: z.string().describe('TICKET, PASS, SUBSCRIPTION, FEE') }),
+  shopItem: z.array(shopItemSchema).min(1).describe('The shop items it is sold as (one here)'),
   transportModes: z.array(z.enum(TRANSPORT_MODES)),
   renewalInterval: z.string().nullable(),
   audience: z.string().describe('ALL, UNDER_26, SOLIDARITY, POST_PAYMENT'),
@@ -185,6 +200,8 @@ export type InstalmentStatus = (typeof INSTALMENT_STATUSES)[number];
 
 export const orderViewSchema = z.object({
   id: z.number().int(),
+  /** Spec §3's order record (id, network_id), named as the spec names it (decision 064). */
+  network_id: z.number().int().describe('The network the order was placed on'),
   reference: z.string().describe('What the passenger quotes to the mobility centre'),
   createdAt: z.string(),
   status: z.enum(LEGACY_ORDER_STATUSES),

@@ -76,6 +76,45 @@ export const JOURNEY_CARDS: CardSeed[] = JOURNEY_HOLDERS.map(([gender, name, fir
   contracts: [{ product: 'MONTHLY_ALL', when: 'current-month' }],
 }));
 
+/**
+ * Cards for the e2e journeys that stop and move a pass (e2e/subscription-changes.spec.ts, decision
+ * 064), each journey on cards of its own: 4100000641 and 4100000642 without a pass (the journey
+ * buys the post-payment fare on it), and two holders with two cards each, the first with a monthly
+ * pass this month to move onto the second (4100000643 → 4100000644, 4100000645 → 4100000646).
+ */
+const subscriptionCard = (
+  number: string,
+  [gender, name, firstname, birthdate]: [CardSeed['holder']['gender'], string, string, string],
+  contracts: ContractSeed[] = [],
+): CardSeed => ({
+  number,
+  validityEnd: '2032-12-31',
+  holder: { gender, name, firstname, birthdate },
+  contracts,
+});
+const MONTHLY_NOW: ContractSeed[] = [{ product: 'MONTHLY_ALL', when: 'current-month' }];
+const MOVING_FR: [CardSeed['holder']['gender'], string, string, string] = [
+  'MADAME',
+  'Le Floch',
+  'Katell',
+  '1979-06-21',
+];
+const MOVING_EN: [CardSeed['holder']['gender'], string, string, string] = [
+  'MONSIEUR',
+  'Pennec',
+  'Gurvan',
+  '1982-10-05',
+];
+
+export const SUBSCRIPTION_CARDS: CardSeed[] = [
+  subscriptionCard('4100000641', ['MADAME', 'Le Corre', 'Armelle', '1988-01-19']),
+  subscriptionCard('4100000642', ['MONSIEUR', 'Kervella', 'Yannick', '1976-04-02']),
+  subscriptionCard('4100000643', MOVING_FR, MONTHLY_NOW),
+  subscriptionCard('4100000644', MOVING_FR),
+  subscriptionCard('4100000645', MOVING_EN, MONTHLY_NOW),
+  subscriptionCard('4100000646', MOVING_EN),
+];
+
 /** Cards no account holds yet: associate one with its number, holder family name and birth date. */
 export const UNASSOCIATED_CARDS: CardSeed[] = [
   {
@@ -149,6 +188,7 @@ export const UNASSOCIATED_CARDS: CardSeed[] = [
     contracts: [],
   },
   ...JOURNEY_CARDS,
+  ...SUBSCRIPTION_CARDS,
 ];
 
 export const DEMO = {

@@ -2,7 +2,7 @@
  * Bodies and queries of the card calls: getCards, getMedias, bookmarks, unregister, the holder
  * and the alerts. Holder rules come from packages/domain (`cardHolderSchema`).
  */
-import { alertPreferencesSchema, cardHolderSchema, consentsSchema } from '@oceane/domain';
+import { MEDIA_METHODS, alertPreferencesSchema, cardHolderSchema, consentsSchema } from '@oceane/domain';
 import { z } from 'zod';
 import { idField, localeField, userTokenField } from '../../lib/schemas.js';
 import { cardSchema } from './schemas.js';
@@ -11,9 +11,9 @@ export const getCardsQuery = z.strictObject({
   userToken: userTokenField,
   network_id: idField.optional(),
   methods: z
-    .union([z.string().max(50), z.array(z.string().max(50)).max(10)])
+    .union([z.enum(MEDIA_METHODS), z.array(z.enum(MEDIA_METHODS)).min(1).max(10)])
     .optional()
-    .describe('Default CARD'),
+    .describe('The kinds of media answered, CARD by default and the only one this api issues (decision 064)'),
   locale: localeField,
 });
 export const getCardsResponse = z.object({ CARDS: z.array(cardSchema).describe('Bookmarked first') });

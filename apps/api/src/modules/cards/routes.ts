@@ -55,7 +55,8 @@ export const cardsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const session = currentSession(request);
-      const cards = await getCards(app.db, session, request.query.network_id, requestLocale(request));
+      const { network_id: networkId, methods } = request.query;
+      const cards = await getCards(app.db, session, { networkId, methods }, requestLocale(request));
       return ok({ CARDS: cards });
     },
   );

@@ -2,7 +2,13 @@
  * The card calls of a session: list, bookmark, unregister, holder and alerts. Every call naming a
  * card goes through `ownedCard`: a card of another account and a missing one both answer 403.
  */
-import { DISRUPTION_KEYS, type CardHolder, type Locale } from '@oceane/domain';
+import {
+  DEFAULT_MEDIA_METHOD,
+  DISRUPTION_KEYS,
+  type CardHolder,
+  type Locale,
+  type MediaMethod,
+} from '@oceane/domain';
 import type { Db } from '../../db/index.js';
 import { AppError } from '../../lib/errors.js';
 import { isoNow } from '../../lib/time.js';
@@ -68,13 +74,19 @@ export async function expireCard(db: Db, mediaId: number): Promise<void> {
   await updateCard(db, mediaId, { expired: 1 });
 }
 
+/**
+ * Account/getCards.json: the session's cards of the kinds `methods` names (CARD by default; every
+ * medium of this api is a card, decision 064).
+ */
 export async function getCards(
   db: Db,
   session: CurrentSession,
-  networkId: number | undefined,
+  query: { networkId?: number; methods?: MediaMethod | MediaMethod[] },
   locale: Locale,
 ): Promise<CardView[]> {
-  const cards = await listAccountCards(db, session.accountId, networkId ?? session.networkId);
+  const methods = [query.methods ?? DEFAULT_MEDIA_METHOD].flat();
+  if (!methods.includes('CARD')) return [];
+  const cards = await listAccountCards(db, session.accountId, query.networkId ?? session.networkId);
   return cardViews(db, cards, locale);
 }
 

@@ -15,7 +15,9 @@ import {
   type Locale,
   type NetworkConfiguration,
   type SchoolConfiguration,
+  type Network,
   type SchoolKind,
+  type TransitStop,
 } from '@oceane/domain';
 import { AppError } from '../../lib/errors.js';
 import type { Db } from '../../db/index.js';
@@ -23,10 +25,12 @@ import {
   findNetworkIdByDomain,
   findNetworkRow,
   listAgencies,
+  listNetworks,
   listOpeningHours,
   listSchools,
+  listTransportModes,
 } from './repo.js';
-import { productsOnSale, transportModesOf } from './service.js';
+import { isTransportMode, productsOnSale, transportModesOf } from './service.js';
 
 /** Spec §9: France is the default country, and the fares are in euros. */
 const DEFAULT_COUNTRY = 'FR';
@@ -76,6 +80,30 @@ export async function collectSites(db: Db, networkId: number, locale: Locale): P
       openingHoursText: openingHoursText(openingHours, locale),
     };
   });
+}
+
+/** A network's stops: the transit module owns them, app.ts hands its reader down (lint: catalog is below). */
+export type NetworkStops = (db: Db, networkId: number) => Promise<TransitStop[]>;
+
+/** The networks open to passengers, as the spec's network record (decision 064). */
+export async function getNetworks(db: Db, locale: Locale, networkStops: NetworkStops): Promise<Network[]> {
+  const [networks, modes] = await Promise.all([listNetworks(db), listTransportModes(db)]);
+  return Promise.all(
+    networks
+      .filter((network) => network.status === 'ACTIVE')
+      .map(async (network) => ({
+        networkId: network.id,
+        name: network.name,
+        city: network.city,
+        modes: modes
+          .filter((mode) => mode.network_id === network.id)
+          .map((mode) => mode.code)
+          .filter(isTransportMode),
+        status: 'ACTIVE' as const,
+        stops: await networkStops(db, network.id),
+        collectSites: await collectSites(db, network.id, locale),
+      })),
+  );
 }
 
 export async function networkConfiguration(

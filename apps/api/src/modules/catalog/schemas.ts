@@ -1,19 +1,9 @@
-/** Schemas of the catalogue's calls (Networks/getNetworks.json). */
-import { MESSAGE_KEYS, TRANSPORT_MODES } from '@oceane/domain';
+/** Schemas of the catalogue's calls (Networks/getNetworks.json; its answer is packages/domain's `networksResponse`). */
+import { MESSAGE_KEYS } from '@oceane/domain';
 import { z } from 'zod';
 import { idField, localeField } from '../../lib/schemas.js';
 
 export const getNetworksQuery = z.strictObject({ locale: localeField });
-
-export const networkSchema = z.object({
-  networkId: z.number().int(),
-  name: z.string(),
-  city: z.string(),
-  modes: z.array(z.enum(TRANSPORT_MODES)),
-});
-
-export const getNetworksResponse = z.object({ networks: z.array(networkSchema) });
-export type NetworkView = z.infer<typeof networkSchema>;
 
 const networkIdField = idField
   .optional()

@@ -11,11 +11,9 @@ import {
   findNetworkAgency,
   findNetworkRow,
   listActiveProducts,
-  listNetworks,
   listProducts,
   listTransportModes,
 } from './repo.js';
-import type { NetworkView } from './schemas.js';
 
 export type Product = Awaited<ReturnType<typeof listProducts>>[number];
 
@@ -49,23 +47,8 @@ export function mainAgency(db: Db, networkId: number) {
   return findMainAgency(db, networkId);
 }
 
-function isTransportMode(code: string): code is TransportMode {
+export function isTransportMode(code: string): code is TransportMode {
   return (TRANSPORT_MODES as readonly string[]).includes(code);
-}
-
-export async function getNetworks(db: Db): Promise<NetworkView[]> {
-  const [networks, modes] = await Promise.all([listNetworks(db), listTransportModes(db)]);
-  return networks
-    .filter((network) => network.status === 'ACTIVE')
-    .map((network) => ({
-      networkId: network.id,
-      name: network.name,
-      city: network.city,
-      modes: modes
-        .filter((mode) => mode.network_id === network.id)
-        .map((mode) => mode.code)
-        .filter(isTransportMode),
-    }));
 }
 
 /** A network by id, whatever its status; undefined when there is none. */

@@ -29,14 +29,20 @@ export async function terminateContractRow(db: Db, contractId: number, validTo: 
 
 /**
  * A copy of the contract goes onto the other card and the original stays on its card as
- * TRANSFERRED, naming its copy. Answers the copy's id.
+ * TRANSFERRED, naming its copy. Answers the copy's id, or null when the original no longer runs.
+ * The original is taken first by a conditional update: of two moves at once (a double click, two
+ * tabs), the second waits for the first (PostgreSQL) or runs after it (SQLite) and finds it gone.
  */
 export async function copyContractTo(db: Db, contractId: number, toMediaId: number, now: string) {
   const original = await db
-    .selectFrom('contracts')
-    .selectAll()
+    .updateTable('contracts')
+    .set({ transferred_at: now })
     .where('id', '=', contractId)
-    .executeTakeFirstOrThrow();
+    .where('status', 'in', ['ACTIVE', 'PENDING_VALIDATION'])
+    .where('transferred_to_id', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+  if (!original) return null;
   const { id: _id, transferred_to_id: _to, transferred_at: _at, ...kept } = original;
   const copy = await db
     .insertInto('contracts')
@@ -45,7 +51,7 @@ export async function copyContractTo(db: Db, contractId: number, toMediaId: numb
     .executeTakeFirstOrThrow();
   await db
     .updateTable('contracts')
-    .set({ status: 'TRANSFERRED', transferred_to_id: copy.id, transferred_at: now })
+    .set({ status: 'TRANSFERRED', transferred_to_id: copy.id })
     .where('id', '=', contractId)
     .execute();
   return copy.id;

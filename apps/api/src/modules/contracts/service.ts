@@ -12,6 +12,7 @@ import {
   type Locale,
 } from '@oceane/domain';
 import type { Db } from '../../db/index.js';
+import { AppError } from '../../lib/errors.js';
 import { jsonList } from '../../lib/json-list.js';
 import { oneOf } from '../../lib/one-of.js';
 import { today } from '../../lib/time.js';
@@ -47,6 +48,11 @@ export type ContractRow = {
   transportModes: string;
   productRenewalInterval: string | null;
   productPriceCents: number;
+  /** The product's code and audience: what tells the post-payment fare (isPostPaymentProduct). */
+  productCode: string;
+  productAudience: string;
+  /** When a TRANSFERRED contract moved to its copy: the old card's post-payment bill ends that day. */
+  transferredAt: string | null;
 };
 
 type StoredContract = NonNullable<Awaited<ReturnType<typeof findContractRow>>>;
@@ -82,6 +88,9 @@ async function withProducts(db: Db, rows: StoredContract[]): Promise<ContractRow
         transportModes: product.transport_modes,
         productRenewalInterval: product.renewal_interval,
         productPriceCents: product.price_cents,
+        productCode: product.code,
+        productAudience: product.audience,
+        transferredAt: row.transferred_at,
       },
     ];
   });
@@ -128,10 +137,13 @@ export async function terminateContract(db: Db, id: number, validTo: string, now
 
 /**
  * Moves a contract to another card: a copy goes onto the new card and the original stays on the
- * old one as TRANSFERRED, naming its copy. Answers the copy's id. Run it in a transaction.
+ * old one as TRANSFERRED, naming its copy. Answers the copy's id. Run it in a transaction. A
+ * contract no longer running (another move took it first) is 409 CONFLICT: it is never copied twice.
  */
-export function moveContract(db: Db, id: number, toMediaId: number, now: string): Promise<number> {
-  return copyContractTo(db, id, toMediaId, now);
+export async function moveContract(db: Db, id: number, toMediaId: number, now: string): Promise<number> {
+  const copyId = await copyContractTo(db, id, toMediaId, now);
+  if (copyId === null) throw new AppError('CONFLICT');
+  return copyId;
 }
 
 /**

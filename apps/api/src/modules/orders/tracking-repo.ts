@@ -69,3 +69,22 @@ export function findInvoiceOfOrder(db: Db, orderId: number) {
     .where('order_id', '=', orderId)
     .executeTakeFirst();
 }
+
+/**
+ * The account's order items that put contracts on a card, with their order's reference: where a
+ * contract's order is found (the instalments still due on it, decision 064).
+ */
+export function fulfilledItemsOfAccount(db: Db, accountId: number) {
+  return db
+    .selectFrom('order_items')
+    .innerJoin('orders', 'orders.id', 'order_items.order_id')
+    .select([
+      'orders.id as orderId',
+      'orders.reference as reference',
+      'order_items.contract_ids as contractIds',
+    ])
+    .where('orders.account_id', '=', accountId)
+    .where('order_items.contract_ids', 'is not', null)
+    .orderBy('orders.id')
+    .execute();
+}

@@ -87,6 +87,7 @@ export function toOrderView(
   const own = <T extends { order_id: number }>(rows: T[]) => rows.filter((row) => row.order_id === order.id);
   return {
     id: order.id,
+    network_id: order.network_id,
     reference: order.reference ?? `OM-${String(order.id).padStart(8, '0')}`,
     createdAt: order.created_at,
     status: isLegacyStatus(order.status) ? order.status : 'ERROR',

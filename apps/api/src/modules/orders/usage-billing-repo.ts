@@ -14,10 +14,10 @@ function changed(result: { numUpdatedRows: bigint }): number {
 /**
  * The reload items of the paid post-payment orders whose card the provider registered, with the
  * contracts they put on the card: what the billing runs go through (the caller keeps the items of
- * the post-payment fare). Oldest order first.
+ * the post-payment fare), of one account when `accountId` is given. Oldest order first.
  */
-export function findPostPaymentItems(db: Db) {
-  return db
+export function findPostPaymentItems(db: Db, accountId?: number) {
+  let query = db
     .selectFrom('orders')
     .innerJoin('order_items', 'order_items.order_id', 'orders.id')
     .select([
@@ -36,10 +36,9 @@ export function findPostPaymentItems(db: Db) {
     .where('orders.status', 'in', ['COMPLETED', 'REGULARIZATION'])
     .where('orders.payment_card_id', 'is not', null)
     .where('order_items.type', '=', 'CARD_RELOAD')
-    .where('order_items.contract_ids', 'is not', null)
-    .orderBy('orders.id')
-    .orderBy('order_items.position')
-    .execute();
+    .where('order_items.contract_ids', 'is not', null);
+  if (accountId !== undefined) query = query.where('orders.account_id', '=', accountId);
+  return query.orderBy('orders.id').orderBy('order_items.position').execute();
 }
 
 export type PostPaymentItem = Awaited<ReturnType<typeof findPostPaymentItems>>[number];

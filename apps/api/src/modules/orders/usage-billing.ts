@@ -13,7 +13,12 @@
  * item). Refused: REGULARIZATION and the regularization mail, as for a failed instalment.
  */
 import { createHash } from 'node:crypto';
-import { canonicalText, vatIncludedCents } from '@oceane/domain';
+import {
+  canonicalText,
+  isPostPaymentProduct,
+  vatIncludedCents,
+  type SubscriptionUsage,
+} from '@oceane/domain';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
@@ -21,7 +26,7 @@ import { jsonList } from '../../lib/json-list.js';
 import { cardById } from '../cards/service.js';
 import { findProductOnSale, findProducts, type Product } from '../catalog/service.js';
 import { contractsWithCopies } from '../contracts/service.js';
-import type { ChargeOutcome } from '../payments/service.js';
+import { findSavedCard, type ChargeOutcome } from '../payments/service.js';
 import { countValidations } from '../transit/service.js';
 import {
   claimInstalment,
@@ -93,9 +98,10 @@ export function usageAmount(
 }
 
 function isPostPaymentFare(product: Pick<Product, 'code' | 'audience'> | undefined): boolean {
-  return product?.audience === 'POST_PAYMENT' || product?.code === 'POST_PAYMENT_FARE';
+  return product !== undefined && isPostPaymentProduct(product);
 }
 
+/** A span of instants [from, to) when the card carried the fare. */
 type Window = { from: string; to: string };
 
 /** One card of one account to bill for the month: the days its fare ran, merged. */
@@ -121,10 +127,23 @@ function mergeWindows(windows: Window[]): Window[] {
   return merged;
 }
 
-/** The cards not billed yet for the month whose post-payment fare ran some of its days. */
-async function cardsToBill(db: Db, month: string): Promise<CardToBill[]> {
+/**
+ * When a contract's card stops carrying the fare, if before `end`: a TRANSFERRED contract when its
+ * move took the fare to another card (decision 064), so that the old card's later journeys are
+ * never the fare's.
+ */
+function fareLeftCard(contract: { status: string; transferredAt: string | null }, end: string): string {
+  const moved = contract.status === 'TRANSFERRED' ? contract.transferredAt : null;
+  return moved !== null && moved < end ? moved : end;
+}
+
+/**
+ * The cards not billed yet for the month whose post-payment fare ran some of its days; those of
+ * one account when `accountId` is given.
+ */
+async function cardsToBill(db: Db, month: string, accountId?: number): Promise<CardToBill[]> {
   const { from, to } = monthBounds(month);
-  const items = await findPostPaymentItems(db);
+  const items = await findPostPaymentItems(db, accountId);
   const products = new Map(
     (
       await findProducts(
@@ -139,12 +158,12 @@ async function cardsToBill(db: Db, month: string): Promise<CardToBill[]> {
   for (const item of items) {
     if (!isPostPaymentFare(products.get(item.productId))) continue;
     const ids = jsonList(item.contractIds).filter((id): id is number => Number.isInteger(id));
-    // The fare's contract, and its copy on the card a paid duplicate replaced the card with.
+    // The fare's contract, and its copy on the card a paid duplicate or a move (Subscriptions/updateCard) put it on.
     for (const contract of await contractsWithCopies(db, ids)) {
       if (!BILLED_CONTRACT_STATUSES.has(contract.status)) continue;
       const window = {
-        from: contract.validFrom > from ? contract.validFrom : from,
-        to: nextDay(contract.validTo) < to ? nextDay(contract.validTo) : to,
+        from: instant(contract.validFrom > from ? contract.validFrom : from),
+        to: fareLeftCard(contract, instant(nextDay(contract.validTo) < to ? nextDay(contract.validTo) : to)),
       };
       const cardKey = key(item.accountId, contract.mediaId);
       if (window.from >= window.to || billed.has(cardKey)) continue;
@@ -179,17 +198,52 @@ function monthName(month: string, locale: 'fr-FR' | 'en-GB'): string {
   );
 }
 
-/** Makes the card's usage order for the month; false when it had no journey or another run made it. */
-async function billCard(db: Db, card: CardToBill, month: string, at: string): Promise<boolean> {
+/** The card's journeys by the account on the days its fare ran. */
+async function countTrips(db: Db, card: CardToBill): Promise<number> {
   let trips = 0;
   for (const window of card.windows) {
     trips += await countValidations(db, {
       mediaId: card.mediaId,
       accountId: card.accountId,
-      from: instant(window.from),
-      to: instant(window.to),
+      from: window.from,
+      to: window.to,
     });
   }
+  return trips;
+}
+
+/**
+ * The month of `on` so far on a card of the account (decision 064): its journeys on the days a
+ * post-payment fare ran, what they cost as the bill will count them, when and on which saved card
+ * they are charged. What the portal states before the fare stops or moves.
+ */
+export async function usageSoFar(
+  db: Db,
+  query: { accountId: number; mediaId: number; networkId: number; on: string },
+): Promise<SubscriptionUsage> {
+  const month = query.on.slice(0, 7);
+  const card = (await cardsToBill(db, month, query.accountId)).find((row) => row.mediaId === query.mediaId);
+  const trips = card ? await countTrips(db, card) : 0;
+  const networkId = card?.networkId ?? query.networkId;
+  const trip = await findProductOnSale(db, networkId, TRIP_PRODUCT_CODE);
+  const cap = await findProductOnSale(db, networkId, CAP_PRODUCT_CODE);
+  const amount = usageAmount(trips, trip?.price_cents ?? 0, cap?.price_cents ?? null);
+  const saved = card ? await findSavedCard(db, card.paymentCardId) : undefined;
+  return {
+    trips,
+    tripCents: trip?.price_cents ?? 0,
+    capCents: cap?.price_cents ?? null,
+    amountCents: amount.totalCents,
+    since: card?.windows[0]?.from.slice(0, 10) ?? `${month}-01`,
+    through: query.on,
+    billedOn: monthBounds(month).to,
+    paymentCard: saved ? { brand: saved.brand, last4: saved.last4 } : null,
+  };
+}
+
+/** Makes the card's usage order for the month; false when it had no journey or another run made it. */
+async function billCard(db: Db, card: CardToBill, month: string, at: string): Promise<boolean> {
+  const trips = await countTrips(db, card);
   if (trips === 0) return false;
   const trip = await findProductOnSale(db, card.networkId, TRIP_PRODUCT_CODE);
   if (!trip) throw new Error(`Network ${card.networkId} sells no ${TRIP_PRODUCT_CODE}: usage not billed`);

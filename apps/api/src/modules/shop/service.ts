@@ -51,19 +51,26 @@ function isPostPayment(product: Pick<Product, 'code' | 'audience'>): boolean {
   return product.code === POST_PAYMENT_FARE_CODE || product.audience === 'POST_PAYMENT';
 }
 
-/** A catalogue product as the shop answers it (spec §3 Product), named in the caller's language. */
+/**
+ * A catalogue product as the shop answers it, named in the caller's language: the spec's record
+ * (productType.productTypeId, one shop item) with the cart's flat fields (decision 064).
+ */
 export function shopProductView(product: Product, locale: Locale): ShopProduct {
   const installments = jsonList(product.installments).filter(
     (count): count is number => typeof count === 'number' && Number.isInteger(count),
   );
-  return {
-    productId: product.id,
+  const shopItem = {
     shopItemId: product.shop_item_id,
     shopItemPromoPrice: formatPriceCents(product.price_cents),
     priceCents: product.price_cents,
     installments: installments.length > 0 ? installments : [1],
+  };
+  return {
+    productId: product.id,
+    ...shopItem,
     name: locale === 'en' ? product.name_en : product.name_fr,
-    productType: product.product_type,
+    productType: { productTypeId: product.product_type },
+    shopItem: [shopItem],
     transportModes: productModes(product),
     renewalInterval: isInterval(product.renewal_interval) ? product.renewal_interval : null,
     audience: product.audience,

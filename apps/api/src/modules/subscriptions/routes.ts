@@ -1,10 +1,11 @@
 /** Subscriptions/list, get, terminate and updateCard, behind the auth hook. */
-import { ok, CALLS } from '@oceane/domain';
+import { ok, CALLS, subscriptionChangeResponse } from '@oceane/domain';
 import { callUrl } from '../../lib/calls.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../lib/locale.js';
 import { responses } from '../../lib/schemas.js';
 import { currentSession } from '../../plugins/auth.js';
+import { moveSubscription, terminateSubscription } from './changes.js';
 import {
   getQuery,
   listQuery,
@@ -13,11 +14,15 @@ import {
   terminateBody,
   updateCardBody,
 } from './schemas.js';
-import { getSubscription, listSubscriptions, moveSubscription, terminateSubscription } from './service.js';
+import { getSubscription, listSubscriptions, type ContractMoney } from './service.js';
 
 const NOT_YOURS = 'A subscription or card of another account, or none, answers 403 FORBIDDEN.';
 
-export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
+/** `contractMoney`: the orders module's reading of a contract's money, handed down by app.ts. */
+export const subscriptionRoutes: FastifyPluginAsyncZod<{ contractMoney: ContractMoney }> = async (
+  app,
+  { contractMoney },
+) => {
   app.get(
     callUrl(CALLS.listSubscriptions),
     {
@@ -58,16 +63,19 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['Subscriptions'],
         summary:
-          'Ends the renewal: status TERMINATED, valid to the end of the current period; 409 CONFLICT ' +
-          `for a contract that does not renew or no longer runs. ${NOT_YOURS}`,
+          'Stops a running pass that renews (valid to the end of its current period) or the post-payment fare ' +
+          '(valid to the end of today), with the consequences: from when, refunded (nothing), still billed. ' +
+          `preview: the same answer, nothing changed. 409 CONFLICT for a ticket or a contract no longer running. ${NOT_YOURS}`,
         body: terminateBody,
-        response: responses(subscriptionResponse),
+        response: responses(subscriptionChangeResponse),
       },
     },
     async (request) => {
+      const { subscriptionId: id, preview = false } = request.body;
       const session = currentSession(request);
-      const id = request.body.subscriptionId;
-      return ok({ subscription: await terminateSubscription(app.db, session, id, requestLocale(request)) });
+      return ok(
+        await terminateSubscription(app.db, session, { id, preview }, contractMoney, requestLocale(request)),
+      );
     },
   );
 
@@ -77,23 +85,26 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['Subscriptions'],
         summary:
-          'Moves a running contract to another card of the caller: the answer is its copy on that ' +
-          `card, the original stays TRANSFERRED. 409 CARD_EXPIRED for an expired card. ${NOT_YOURS}`,
+          'Moves a running contract to another card of the caller and of its holder: the answer is its copy on ' +
+          'that card (the original stays TRANSFERRED) with the consequences; preview: the same answer, nothing ' +
+          'moved. 409 CARD_EXPIRED, CARD_OF_ANOTHER_HOLDER, SUBSCRIPTION_OVERLAP (a pass of a common mode over ' +
+          `part of the period), CONFLICT (no longer running). ${NOT_YOURS}`,
         body: updateCardBody,
-        response: responses(subscriptionResponse),
+        response: responses(subscriptionChangeResponse),
       },
     },
     async (request) => {
-      const { subscriptionId, mediaId } = request.body;
+      const { subscriptionId: id, mediaId, preview = false } = request.body;
       const session = currentSession(request);
-      const subscription = await moveSubscription(
-        app.db,
-        session,
-        subscriptionId,
-        mediaId,
-        requestLocale(request),
+      return ok(
+        await moveSubscription(
+          app.db,
+          session,
+          { id, mediaId, preview },
+          contractMoney,
+          requestLocale(request),
+        ),
       );
-      return ok({ subscription });
     },
   );
 };

@@ -1,10 +1,7 @@
-/** Schemas of Subscriptions/list, get, terminate and updateCard. */
-import { contractSchema } from '@oceane/domain';
+/** Schemas of Subscriptions/list, get, terminate and updateCard; the answers are packages/domain's (subscriptions.ts). */
+import { subscriptionSchema } from '@oceane/domain';
 import { z } from 'zod';
 import { idField, localeField, userTokenField } from '../../lib/schemas.js';
-
-export const subscriptionSchema = contractSchema.extend({ mediaId: z.number().int() });
-export type SubscriptionView = z.infer<typeof subscriptionSchema>;
 
 export const listQuery = z.strictObject({
   userToken: userTokenField,
@@ -18,11 +15,23 @@ export const getQuery = z.strictObject({
   subscriptionId: idField,
   locale: localeField,
 });
-export const terminateBody = getQuery;
+export const subscriptionResponse = z.object({ subscription: subscriptionSchema });
+
+const previewField = z
+  .boolean()
+  .optional()
+  .describe('true: every check and the answer, nothing changed (what the portal states before confirming)');
+
+export const terminateBody = z.strictObject({
+  userToken: userTokenField,
+  subscriptionId: idField,
+  preview: previewField,
+  locale: localeField,
+});
 export const updateCardBody = z.strictObject({
   userToken: userTokenField,
   subscriptionId: idField,
-  mediaId: idField.describe('Another card of the caller'),
+  mediaId: idField.describe('Another card of the caller, of the same holder'),
+  preview: previewField,
   locale: localeField,
 });
-export const subscriptionResponse = z.object({ subscription: subscriptionSchema });

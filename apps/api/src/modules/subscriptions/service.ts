@@ -2,21 +2,31 @@
  * Subscriptions (spec §4: they can be terminated or have their card updated): the contracts on
  * the caller's cards. A contract of another account, or none, answers 403 FORBIDDEN.
  */
-import { addRenewalInterval, type Locale, type RenewalInterval } from '@oceane/domain';
+import {
+  addRenewalInterval,
+  canMove,
+  type DueInstalment,
+  type Locale,
+  type RenewalInterval,
+  type SubscriptionUsage,
+  type SubscriptionView,
+} from '@oceane/domain';
 import type { Db } from '../../db/index.js';
 import { AppError } from '../../lib/errors.js';
-import { isoNow, today } from '../../lib/time.js';
+import { today } from '../../lib/time.js';
 import type { CurrentSession } from '../../lib/current-session.js';
-import { accountCardIds, isCardExpired, ownedCard } from '../cards/service.js';
-import {
-  contractsOfCards,
-  contractView,
-  findContract,
-  moveContract,
-  terminateContract,
-  type ContractRow,
-} from '../contracts/service.js';
-import type { SubscriptionView } from './schemas.js';
+import { accountCardIds, ownedCard } from '../cards/service.js';
+import { contractsOfCards, contractView, findContract, type ContractRow } from '../contracts/service.js';
+
+/**
+ * What the orders module says of a contract's money from `on` (YYYY-MM-DD): the post-payment
+ * journeys of the month so far on its card, the instalments still due on the order that sold it.
+ * Orders is above this module: app.ts hands its `contractMoney` down (decision 064).
+ */
+export type ContractMoney = (
+  db: Db,
+  query: { accountId: number; networkId: number; contract: ContractRow; postPayment: boolean; on: string },
+) => Promise<{ usage: SubscriptionUsage | null; dueInstalments: DueInstalment[] }>;
 
 export function subscriptionView(row: ContractRow, locale: Locale): SubscriptionView {
   return { ...contractView(row, locale), mediaId: row.mediaId };
@@ -77,37 +87,7 @@ export function endOfCurrentPeriod(validFrom: string, interval: RenewalInterval,
   return day(new Date(next.getTime() - 86_400_000));
 }
 
-/** Subscriptions/terminate: no renewal any more; the contract stays valid to the end of its period. */
-export async function terminateSubscription(db: Db, session: CurrentSession, id: number, locale: Locale) {
-  const contract = await ownedContract(db, session, id);
-  const current = contractView(contract, locale);
-  if (current.status === 'TERMINATED') return subscriptionView(contract, locale);
-  if (current.status !== 'ACTIVE' && current.status !== 'PENDING_VALIDATION') throw new AppError('CONFLICT');
-  if (!current.renewalInterval) throw new AppError('CONFLICT');
-  const end = endOfCurrentPeriod(current.validFrom, current.renewalInterval, today());
-  await terminateContract(db, id, end < current.validTo ? end : current.validTo, isoNow());
-  return subscriptionView(await ownedContract(db, session, id), locale);
-}
-
 /** Whether a contract still gives rights, so that it can move to another card. */
 export function isMovable(row: ContractRow, on = today()): boolean {
-  const status = contractView(row, 'fr', on).status;
-  return status === 'ACTIVE' || status === 'PENDING_VALIDATION';
-}
-
-/** Subscriptions/updateCard: the contract moves to another card of the caller. */
-export async function moveSubscription(
-  db: Db,
-  session: CurrentSession,
-  id: number,
-  mediaId: number,
-  locale: Locale,
-): Promise<SubscriptionView> {
-  const contract = await ownedContract(db, session, id);
-  const target = await ownedCard(db, session, mediaId);
-  if (contract.mediaId === target.id) return subscriptionView(contract, locale);
-  if (isCardExpired(target)) throw new AppError('CARD_EXPIRED');
-  if (!isMovable(contract)) throw new AppError('CONFLICT');
-  const copyId = await db.transaction().execute((trx) => moveContract(trx, id, target.id, isoNow()));
-  return subscriptionView(await ownedContract(db, session, copyId), locale);
+  return canMove(contractView(row, 'fr', on));
 }

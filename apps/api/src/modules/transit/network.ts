@@ -54,6 +54,23 @@ function modesByStop(lineStops: LineStop[]): Map<number, TransitMode[]> {
   return modes;
 }
 
+/**
+ * Every stop a line of the network serves, with the modes serving it, by name. Sorted here rather
+ * than by the database, whose collations differ (SQLite puts 'Île' after 'S'). Networks/getNetworks.json
+ * answers them as the network's `stops` (decision 064).
+ */
+export async function servedStops(db: Db, networkId: number): Promise<TransitStop[]> {
+  const [stops, lineStops] = await Promise.all([
+    listStopRows(db, networkId),
+    listLineStopRows(db, networkId),
+  ]);
+  const modes = modesByStop(lineStops);
+  return stops
+    .sort((a, b) => a.name.localeCompare(b.name, 'fr') || a.id - b.id)
+    .map((stop) => ({ ...stop, modes: modes.get(stop.id) ?? [] }))
+    .filter((stop) => stop.modes.length > 0);
+}
+
 /** The network's stops whose name (or town) holds every word searched, served by `mode` when given. */
 export async function searchStops(
   db: Db,
@@ -61,19 +78,10 @@ export async function searchStops(
   search: { name?: string; mode?: TransitMode },
 ): Promise<TransitStop[]> {
   await activeNetwork(db, networkId);
-  const [stops, lineStops] = await Promise.all([
-    listStopRows(db, networkId),
-    listLineStopRows(db, networkId),
-  ]);
-  const modes = modesByStop(lineStops);
   const words = foldStopName(search.name ?? '')
     .split(' ')
     .filter(Boolean);
-  // Sorted here rather than by the database, whose collations differ (SQLite puts 'Île' after 'S').
-  return stops
-    .sort((a, b) => a.name.localeCompare(b.name, 'fr') || a.id - b.id)
-    .map((stop) => ({ ...stop, modes: modes.get(stop.id) ?? [] }))
-    .filter((stop) => stop.modes.length > 0)
+  return (await servedStops(db, networkId))
     .filter((stop) => !search.mode || stop.modes.includes(search.mode))
     .filter((stop) => {
       const text = foldStopName(`${stop.name} ${stop.town}`);

@@ -73,3 +73,6 @@ export async function networkLines(db: Db, networkId: number): Promise<TransitLi
       : [],
   );
 }
+
+/** The stops of the network's bus and boat lines, by name: the network record's `stops` (decision 064). */
+export { servedStops as networkStops } from './network.js';

@@ -14,7 +14,7 @@ import { isMovable, ownedContract } from '../subscriptions/service.js';
 import { attestationFilename, renderAttestation, type AttestationData } from './attestation-pdf.js';
 
 export async function getWallet(db: Db, session: CurrentSession, locale: Locale) {
-  const cards = await getCards(db, session, undefined, locale);
+  const cards = await getCards(db, session, {}, locale);
   return {
     cards: cards.map(({ id, number, expired, contracts }) => ({ id, number, expired, contracts })),
   };

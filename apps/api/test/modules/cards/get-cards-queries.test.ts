@@ -55,7 +55,7 @@ describe.each(DIALECTS)(
           });
         counting.reset();
         const session = await authenticate(counting.db, config, me.userToken);
-        const views = await getCards(counting.db, session, undefined, 'fr');
+        const views = await getCards(counting.db, session, {}, 'fr');
         expect(views).toHaveLength(cards);
         expect(views.flatMap((view) => view.contracts)).toHaveLength(cards * contractsEach);
         return counting.count();

@@ -63,6 +63,28 @@ describe.each(DIALECTS)('GET Account/getCards.json ($name)', (dialect) => {
     expect(CARDS[0]!.contracts[0]!.name).toBe('Monthly pass');
   });
 
+  it('methods filters the kinds of media answered: CARD (the default) is the one this product issues (decision 064)', async () => {
+    const { app } = ctx();
+    const userToken = await demoToken(app);
+    const numbers = async (query: Record<string, string | string[]>) =>
+      okResponse(
+        await get<{ CARDS: Card[] }>(app, 'Account/getCards.json', { userToken, ...query }),
+      ).CARDS.map((card) => card.number);
+    const cards = ['4100000101', '4100000102'];
+    expect(await numbers({})).toEqual(cards);
+    expect(await numbers({ methods: 'CARD' })).toEqual(cards);
+    expect(await numbers({ methods: ['CARD'] })).toEqual(cards);
+    // A kind this api has not is refused, never answered with cards it was not asked for.
+    for (const methods of ['WALLET', ['CARD', 'QRCODE'], 'card', '']) {
+      const answer = await get(app, 'Account/getCards.json', { userToken, methods, locale: 'en' });
+      expect(answer.statusCode).toBe(400);
+      expect(koError(answer)).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        fields: { methods: expect.any(String) },
+      });
+    }
+  });
+
   it('a new passenger has no card yet; the seeded cards stay unassociated', async () => {
     const { app } = ctx();
     const me = await signUpAndLogIn(app);

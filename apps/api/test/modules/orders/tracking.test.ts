@@ -89,6 +89,9 @@ describe.each(DIALECTS)('order tracking and invoices ($name)', (dialect) => {
     expect(first.next).toBe(ids[3]);
     const [newest] = first.orders;
     expect(newest).toMatchObject({
+      id: annual.id,
+      // Spec §3's order record: id and network_id (decision 064).
+      network_id: 1,
       reference: annual.reference,
       status: 'REGULARIZATION',
       processStatus: 'PROCESSED',

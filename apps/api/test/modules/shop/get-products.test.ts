@@ -53,12 +53,21 @@ describe.each(DIALECTS)('GET Products/getProducts.json ($name)', (dialect) => {
       priceCents: 49000,
       installments: [1, 4, 10],
       name: 'Annual pass',
-      productType: 'SUBSCRIPTION',
+      // Spec §3's product record: productType with productTypeId, a shopItem list (decision 064).
+      productType: { productTypeId: 'SUBSCRIPTION' },
+      shopItem: [
+        { shopItemId: 1007, shopItemPromoPrice: '490.00', priceCents: 49000, installments: [1, 4, 10] },
+      ],
       transportModes: ['BUS', 'BOAT'],
       renewalInterval: 'P1Y',
       audience: 'ALL',
       postPayment: false,
     });
+    // Every product: its one shop item is the one the cart's flat fields name.
+    for (const product of products) {
+      expect(product.shopItem.map((item) => item.shopItemId)).toEqual([product.shopItemId]);
+      expect(product.productType.productTypeId).toMatch(/^(TICKET|PASS|SUBSCRIPTION)$/);
+    }
     expect(products.find((product) => product.shopItemId === 1013)).toMatchObject({
       productId: 113,
       shopItemPromoPrice: '0.00',

@@ -17,6 +17,10 @@ describe.each(DIALECTS)('the shop’s public calls ($name)', (dialect) => {
     );
     expect(shopItems(products)).toEqual([1001, 1002, 1003, 1004, 1005, 1007, 1009, 1010]);
     expect(products.every((product) => product.audience === 'ALL' && !product.postPayment)).toBe(true);
+    expect(products[0]).toMatchObject({
+      productType: { productTypeId: 'TICKET' },
+      shopItem: [{ shopItemId: 1001, shopItemPromoPrice: '1.70' }],
+    });
     const byDefault = okResponse(
       await get<{ products: ShopProduct[] }>(app, 'Products/getUniversalProducts.json', { locale: 'en' }),
     );
@@ -45,6 +49,11 @@ describe.each(DIALECTS)('the shop’s public calls ($name)', (dialect) => {
     expect(bike!.products[0]).toMatchObject({
       name: 'Self-service bike, annual pass',
       installments: [1, 4, 10],
+      // Spec §3's product record (decision 064).
+      productType: { productTypeId: 'SUBSCRIPTION' },
+      shopItem: [
+        { shopItemId: 1009, shopItemPromoPrice: '35.00', priceCents: 3500, installments: [1, 4, 10] },
+      ],
     });
     const french = okResponse(await get<ShopCatalog>(app, 'shop/catalog', {}));
     expect(french.modes[1]!.name).toBe('Bateaux');

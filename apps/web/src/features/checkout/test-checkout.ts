@@ -1,21 +1,24 @@
 /** Wire answers of the checkout's calls, for the checkout's tests. */
 import type { Amount, OrderView, ShopProduct, VerifyResponse } from '@oceane/domain';
 
-export function aProduct(overrides: Partial<ShopProduct> = {}): ShopProduct {
-  return {
+/** A product as the shop answers it; `shopItem` follows the flat fields. */
+export function aProduct(overrides: Partial<Omit<ShopProduct, 'shopItem'>> = {}): ShopProduct {
+  const product = {
     productId: 3,
     shopItemId: 30,
     shopItemPromoPrice: '49.00',
     priceCents: 4900,
     installments: [1],
     name: 'Abonnement mensuel tout réseau',
-    productType: 'SUBSCRIPTION',
-    transportModes: ['BUS', 'BOAT'],
+    productType: { productTypeId: 'SUBSCRIPTION' },
+    transportModes: ['BUS', 'BOAT'] as ShopProduct['transportModes'],
     renewalInterval: 'P1M',
     audience: 'ALL',
     postPayment: false,
     ...overrides,
   };
+  const { shopItemId, shopItemPromoPrice, priceCents, installments } = product;
+  return { ...product, shopItem: [{ shopItemId, shopItemPromoPrice, priceCents, installments }] };
 }
 
 export const MONTHLY = aProduct();
@@ -89,6 +92,7 @@ export function anAmount(overrides: Partial<Amount> = {}): Amount {
 export function anOrder(overrides: Partial<OrderView> = {}): OrderView {
   return {
     id: 77,
+    network_id: 1,
     reference: 'CMD-2026-000077',
     createdAt: '2026-11-23T10:00:00.000Z',
     status: 'PENDING',

@@ -5,6 +5,7 @@ import type { Invoice } from './api/get-orders.ts';
 export function paidMonthly(overrides: Partial<Order> = {}): Order {
   return {
     id: 12,
+    network_id: 1,
     reference: 'OM-00000012',
     createdAt: '2026-11-02T09:15:00.000Z',
     status: 'COMPLETED',

@@ -18,6 +18,7 @@ import { accountDataEn } from './account-data-en.ts';
 import { profilesEn } from './profiles-en.ts';
 import { statementEn } from './statement-en.ts';
 import { externalSignInEn } from './external-sign-in-en.ts';
+import { subscriptionChangesEn } from './subscription-changes-en.ts';
 
 export const en: Resources = {
   common: {
@@ -142,6 +143,7 @@ export const en: Resources = {
     summaryItem: '{{label}}: {{message}}',
   },
   cards: cardsEn,
+  subscriptionChanges: subscriptionChangesEn,
   cardOrder: cardOrderEn,
   photo: photoEn,
   checkout: checkoutEn,

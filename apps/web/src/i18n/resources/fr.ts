@@ -21,6 +21,7 @@ import { accountDataFr } from './account-data-fr.ts';
 import { profilesFr } from './profiles-fr.ts';
 import { statementFr } from './statement-fr.ts';
 import { externalSignInFr } from './external-sign-in-fr.ts';
+import { subscriptionChangesFr } from './subscription-changes-fr.ts';
 
 const texts = {
   common: {
@@ -146,6 +147,7 @@ const texts = {
     summaryItem: '{{label}} : {{message}}',
   },
   cards: cardsFr,
+  subscriptionChanges: subscriptionChangesFr,
   cardOrder: cardOrderFr,
   photo: photoFr,
   checkout: checkoutFr,

@@ -1,4 +1,5 @@
 /** The selected card: photo, number, validity, holder, expired state, actions and contracts. */
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/locale.ts';
@@ -17,10 +18,34 @@ function Row({ term, children }: { term: string; children: React.ReactNode }) {
   );
 }
 
-export function CardDetails({ card, onDeleted }: { card: Card; onDeleted: (card: Card) => void }) {
+export function CardDetails({
+  card,
+  cards = [card],
+  onDeleted,
+  onSubscriptionChanged,
+}: {
+  card: Card;
+  /** The account's cards: where a pass may move. */
+  cards?: readonly Card[];
+  onDeleted: (card: Card) => void;
+  /** A pass stopped or moved: what the page announces. */
+  onSubscriptionChanged?: (message: string) => void;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const titleId = `card-${card.id}-title`;
+  const contractsTitle = useRef<HTMLHeadingElement>(null);
+  const [changes, setChanges] = useState(0);
+  useEffect(() => {
+    if (changes === 0) return;
+    // The pass's button is gone once it stopped or moved: the focus goes to its list, not the page.
+    const frame = requestAnimationFrame(() => contractsTitle.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [changes]);
+  const changed = (message: string) => {
+    onSubscriptionChanged?.(message);
+    setChanges((count) => count + 1);
+  };
   return (
     <article className="card-details" aria-labelledby={titleId}>
       <div className="card-details__head">
@@ -48,8 +73,13 @@ export function CardDetails({ card, onDeleted }: { card: Card; onDeleted: (card:
       </div>
       <CardActions card={card} onDeleted={onDeleted} />
       <section aria-labelledby={`${titleId}-contracts`} className="card-details__contracts">
-        <h4 id={`${titleId}-contracts`}>{t('cards.contracts.title')}</h4>
-        <ContractList contracts={card.contracts} />
+        <h4 id={`${titleId}-contracts`} ref={contractsTitle} tabIndex={-1}>
+          {t('cards.contracts.title')}
+        </h4>
+        <ContractList
+          contracts={card.contracts}
+          actions={onSubscriptionChanged ? { card, cards, onChanged: changed } : undefined}
+        />
       </section>
     </article>
   );

@@ -72,7 +72,14 @@ export function CardsOverview({ termsLink }: { termsLink?: ReactNode } = {}) {
         {cards.data && cards.data.length === 0 ? <p>{t('cards.empty')}</p> : null}
         {cards.data && selected ? (
           <CardTabs cards={cards.data} selectedId={String(selected.id)} onSelect={select}>
-            {(card) => <CardDetails card={card} onDeleted={deleted} />}
+            {(card) => (
+              <CardDetails
+                card={card}
+                cards={cards.data}
+                onDeleted={deleted}
+                onSubscriptionChanged={announce}
+              />
+            )}
           </CardTabs>
         ) : null}
       </section>

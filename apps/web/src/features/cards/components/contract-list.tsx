@@ -1,12 +1,14 @@
 /**
  * The contracts (passes) of a card: product, validity and status; a sale awaiting its first
- * validation says so plainly, and a running subscription offers its attestation for an employer.
+ * validation says so plainly, a running subscription offers its attestation for an employer, and,
+ * with `actions`, a pass can be stopped or moved to another card (decision 064).
  */
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/locale.ts';
 import type { Contract } from '../api/card.ts';
 import { AttestationButton } from './attestation-button.tsx';
+import { ContractActions, type ContractActionsProps } from './contract-actions.tsx';
 
 /** Wallet/contractAttestation answers for a running contract that renews (409 otherwise). */
 export const hasAttestation = (contract: Contract) =>
@@ -15,9 +17,12 @@ export const hasAttestation = (contract: Contract) =>
 export function ContractList({
   contracts,
   withAttestation = true,
+  actions,
 }: {
   contracts: Contract[];
   withAttestation?: boolean;
+  /** The card, the account's cards and what to announce: stop and move are offered. */
+  actions?: ContractActionsProps;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -37,6 +42,7 @@ export function ContractList({
             {t('cards.contracts.statusLine', { status: t(`cards.contracts.statuses.${contract.status}`) })}
           </p>
           {withAttestation && hasAttestation(contract) ? <AttestationButton contract={contract} /> : null}
+          {actions ? <ContractActions contract={contract} {...actions} /> : null}
         </li>
       ))}
     </ul>

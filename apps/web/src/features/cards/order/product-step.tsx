@@ -41,7 +41,7 @@ function tunnelProduct(product: ShopProduct): TunnelProduct {
     priceCents: product.priceCents,
     installments: product.installments,
     name: product.name,
-    productType: product.productType,
+    productType: product.productType.productTypeId,
     transportModes: product.transportModes,
     renewalInterval: product.renewalInterval,
     audience: product.audience,
@@ -80,7 +80,7 @@ export function ProductStep({ onDone }: StepProps) {
     updateTunnel((tunnel) => ({
       product: tunnelProduct(product),
       // Only a ticket is bought by the number; another product is one per card.
-      quantity: product.productType === 'TICKET' ? tunnel.quantity : 1,
+      quantity: product.productType.productTypeId === 'TICKET' ? tunnel.quantity : 1,
       // Another product may need other proofs: the documents step is checked again.
       requiredDocuments: tunnel.product?.shopItemId === product.shopItemId ? tunnel.requiredDocuments : null,
     }));

@@ -3,21 +3,24 @@ import type { Answer, Handler } from '../../../../test/api.ts';
 import { ok } from '../../../../test/api.ts';
 import { emptyTunnel, type TunnelState } from '../../../lib/tunnel-store.ts';
 
-export function aProduct(overrides: Record<string, unknown> = {}) {
-  return {
+/** A product as the shop answers it; `productType` is given as its id, `shopItem` follows the flat fields. */
+export function aProduct({ productType = 'SUBSCRIPTION', ...overrides }: Record<string, unknown> = {}) {
+  const product = {
     productId: 5,
     shopItemId: 50,
     shopItemPromoPrice: '49.00',
     priceCents: 4900,
     installments: [1, 4, 10],
     name: 'Mensuel tout réseau',
-    productType: 'SUBSCRIPTION',
+    productType: { productTypeId: productType },
     transportModes: ['BUS', 'BOAT'],
     renewalInterval: 'P1M',
     audience: 'ALL',
     postPayment: false,
     ...overrides,
   };
+  const { shopItemId, shopItemPromoPrice, priceCents, installments } = product;
+  return { ...product, shopItem: [{ shopItemId, shopItemPromoPrice, priceCents, installments }] };
 }
 
 export const PRODUCTS = [
