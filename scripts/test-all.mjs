@@ -9,6 +9,8 @@ import { dirname, join } from 'node:path';
 
 const reports = mkdtempSync(join(tmpdir(), 'portal-tests-'));
 const totals = [];
+/** The names of the failed tests, printed again at the end: CI shows only the tail of the log. */
+const failures = [];
 let failedStep = null;
 
 function run(label, command, args, env = {}) {
@@ -49,6 +51,15 @@ function countVitest(label, file) {
     return;
   }
   const report = JSON.parse(readFileSync(file, 'utf8'));
+  for (const suite of report.testResults ?? []) {
+    for (const test of suite.assertionResults ?? []) {
+      if (test.status === 'failed') failures.push(`${label}: ${suite.name} › ${test.fullName}`);
+    }
+    if (suite.status === 'failed' && (suite.assertionResults ?? []).every((t) => t.status !== 'failed'))
+      failures.push(
+        `${label}: ${suite.name} (the file failed before its tests: ${String(suite.message).slice(0, 200)})`,
+      );
+  }
   totals.push({
     label,
     passed: report.numPassedTests,
@@ -82,7 +93,8 @@ function playwrightReport() {
     totals.push({ label: 'e2e', passed: 0, failed: 1, skipped: 0 });
     return;
   }
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  const { stats, suites } = JSON.parse(readFileSync(file, 'utf8'));
+  collectPlaywrightFailures(suites ?? []);
   const failed = stats.unexpected + stats.flaky;
   // A run that failed before any test (its server's port taken, say) still counts as a failure.
   totals.push({
@@ -91,6 +103,20 @@ function playwrightReport() {
     failed: failed > 0 || passed ? failed : 1,
     skipped: stats.skipped,
   });
+}
+
+/** Walks Playwright's JSON report for tests whose outcome was not the expected one. */
+function collectPlaywrightFailures(suites, titles = []) {
+  for (const suite of suites) {
+    const path = suite.title ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected' || test.status === 'flaky')
+          failures.push(`e2e: ${[...path, spec.title].join(' › ')} [${test.projectName}] (${test.status})`);
+      }
+    }
+    collectPlaywrightFailures(suite.suites ?? [], path);
+  }
 }
 
 const staticChecks = run('lint', 'npm', ['run', 'lint']) & run('typecheck', 'npm', ['run', 'typecheck']);
@@ -117,6 +143,7 @@ for (const { label, passed, failed, skipped } of totals) {
 const passed = totals.reduce((sum, t) => sum + t.passed, 0);
 const failed = totals.reduce((sum, t) => sum + t.failed, 0) + (staticChecks ? 0 : 1);
 const skipped = totals.reduce((sum, t) => sum + t.skipped, 0);
+if (failures.length > 0) console.log(`Failed tests:\n${failures.map((name) => `  ${name}`).join('\n')}`);
 if (failedStep) console.log(`First failing step: ${failedStep}`);
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed === 0 && !failedStep && skipped === 0 ? 0 : 1);
