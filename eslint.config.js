@@ -1,6 +1,8 @@
-// Lint rules, with the import directions of STYLE.md: packages/domain imports no app; the api
-// and the portal never import each other; in the portal ui → features → routes/app, and no
-// feature reaches into another.
+// Lint rules, with the import directions of STYLE.md and the READMEs: packages/domain imports no
+// app and, in its src/, no node:* module, fastify nor react (it runs in the browser and the server,
+// and does no I/O); the api and the portal never import each other; e2e/ drives the built apps over
+// HTTP and imports none of them. In the portal, one way down (apps/web/README.md):
+// packages/domain ← i18n ← lib ← ui ← features ← routes/app; no feature reaches into another.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
@@ -9,6 +11,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import { existsSync, readdirSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 
 const featuresDir = new URL('./apps/web/src/features/', import.meta.url);
 const apiModulesDir = new URL('./apps/api/src/modules/', import.meta.url);
@@ -69,6 +72,11 @@ const unlisted = existsSync(apiModulesDir)
 if (unlisted.length > 0) {
   throw new Error(`eslint.config.js: add the api module(s) ${unlisted.join(', ')} to apiModules, in order.`);
 }
+const domainNodeMessage =
+  'packages/domain runs in the browser too and does no I/O: no node:* module (its tests may use them).';
+const domainServerMessage = 'packages/domain imports no server framework: fastify belongs to apps/api.';
+const domainUiMessage = 'packages/domain imports no UI library: react belongs to apps/web.';
+
 const api = './apps/api/src';
 const apiZones = [
   {
@@ -156,14 +164,54 @@ export default tseslint.config(
               message: 'The portal talks to the api over HTTP only.',
             },
             {
+              target: './e2e',
+              from: './apps',
+              message:
+                'e2e drives the built apps over HTTP and imports none of their code: only @oceane/domain and e2e/support.',
+            },
+            {
+              target: './apps/web/src/i18n',
+              from: [
+                './apps/web/src/lib',
+                './apps/web/src/ui',
+                './apps/web/src/features',
+                './apps/web/src/routes',
+                './apps/web/src/app',
+              ],
+              message:
+                'i18n is the bottom of the portal (above packages/domain only): texts that belong to a part of the portal live in i18n/ and that part imports them.',
+            },
+            {
+              target: './apps/web/src/lib',
+              from: [
+                './apps/web/src/ui',
+                './apps/web/src/features',
+                './apps/web/src/routes',
+                './apps/web/src/app',
+              ],
+              message:
+                'lib is shared infrastructure below ui and the features: it imports i18n/ and packages/domain only.',
+            },
+            {
               target: './apps/web/src/ui',
               from: ['./apps/web/src/features', './apps/web/src/routes'],
               message: 'ui is shared by features and imports none of them.',
             },
             {
+              target: './apps/web/src/ui',
+              from: './apps/web/src/app',
+              message: 'ui imports no app/: app/ composes ui, never the reverse.',
+            },
+            {
               target: './apps/web/src/features',
               from: './apps/web/src/routes',
               message: 'Features do not import routes.',
+            },
+            {
+              target: './apps/web/src/features',
+              from: './apps/web/src/app',
+              message:
+                'Features do not import app/: app/ and routes/ compose features, and hand them what they need.',
             },
             ...features.map((feature) => ({
               target: `./apps/web/src/features/${feature}`,
@@ -174,6 +222,35 @@ export default tseslint.config(
             })),
             ...apiZones,
           ],
+        },
+      ],
+    },
+  },
+  {
+    // packages/domain runs in the browser and on the server and does no I/O (its README); its tests
+    // may read files.
+    files: ['packages/domain/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: builtinModules
+            .filter((name) => !name.startsWith('_'))
+            .map((name) => ({ name, message: domainNodeMessage })),
+          patterns: [
+            { group: ['node:*'], message: domainNodeMessage },
+            { group: ['fastify', 'fastify/*', 'fastify-*', '@fastify/*'], message: domainServerMessage },
+            { group: ['react', 'react/*', 'react-*', '@react-*/*'], message: domainUiMessage },
+          ],
+        },
+      ],
+      // import('node:fs') and the like, which no-restricted-imports does not see.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportExpression[source.value=/^(node:|fastify|@fastify|react|@react-)/]',
+          message: 'packages/domain imports no node:* module, fastify nor react, not even with import().',
         },
       ],
     },

@@ -7,7 +7,7 @@ import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAccountUser } from '../lib/account-user.ts';
 import { StaffOnly } from '../features/staff/components/staff-only.tsx';
-import { addStaffTexts } from '../features/staff/i18n/staff-texts.ts';
+import { addStaffTexts } from '../i18n/staff/staff-texts.ts';
 import { LoadFailed } from '../ui/load-failed.tsx';
 
 addStaffTexts();

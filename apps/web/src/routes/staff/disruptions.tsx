@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { pageMeta } from '../../app/meta.ts';
 import { DisruptionsPage } from '../../features/staff/components/disruptions-page.tsx';
-import { addStaffTexts } from '../../features/staff/i18n/staff-texts.ts';
+import { addStaffTexts } from '../../i18n/staff/staff-texts.ts';
 import type { Route } from './+types/disruptions';
 
 addStaffTexts();

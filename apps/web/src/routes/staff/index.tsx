@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pageMeta } from '../../app/meta.ts';
-import { addStaffTexts } from '../../features/staff/i18n/staff-texts.ts';
+import { addStaffTexts } from '../../i18n/staff/staff-texts.ts';
 import { usePaths } from '../../lib/paths.ts';
 import type { Route } from './+types/index';
 

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, ko, ok } from '../../../../test/api.ts';
 import { renderAt } from '../../../../test/render.tsx';
 import { endSession, startSession } from '../../../lib/session.ts';
-import { addStaffTexts } from '../i18n/staff-texts.ts';
+import { addStaffTexts } from '../../../i18n/staff/staff-texts.ts';
 import { DisruptionsPage } from './disruptions-page.tsx';
 
 addStaffTexts();

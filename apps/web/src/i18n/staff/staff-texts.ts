@@ -3,8 +3,8 @@
  * when a staff route module loads: the passengers' pages never download them (decision 022).
  */
 import type { Locale } from '@oceane/domain';
-import { i18nFor } from '../../../i18n/i18n.ts';
-import { frenchTypography, mapTexts } from '../../../i18n/typography.ts';
+import { i18nFor } from '../i18n.ts';
+import { frenchTypography, mapTexts } from '../typography.ts';
 import { staffEn } from './staff-en.ts';
 import { staffFr } from './staff-fr.ts';
 
