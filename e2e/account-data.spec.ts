@@ -5,7 +5,7 @@
  * can no longer log in. axe on the choice, on the forms with their errors and on the dialog.
  */
 import { apiPost, latestMail, openSession } from './support/api';
-import { expect, expectAccessible, LABELS, pathIn, test, type Lang } from './support/fixtures';
+import { expect, expectAccessible, LABELS, pathIn, test, type Lang, longJourney } from './support/fixtures';
 
 const TEXTS = {
   fr: {
@@ -89,46 +89,46 @@ for (const lang of ['fr', 'en'] as const) {
     await expect(page.getByRole('button', { name: texts.disableHelene })).toHaveCount(0);
   });
 
-  test(`a passenger downloads their data, then deletes the account by the mailed link (${lang})`, async ({
-    page,
-    request,
-    passenger,
-  }) => {
-    await page.goto(pathIn(lang, '/auth/login'));
-    await page.getByLabel(labels.email).fill(passenger.email);
-    await page.getByLabel(labels.password, { exact: true }).fill(passenger.password);
-    await page.getByRole('button', { name: labels.login, exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: labels.cardsTitle })).toBeVisible();
+  test(
+    `a passenger downloads their data, then deletes the account by the mailed link (${lang})`,
+    longJourney(lang),
+    async ({ page, request, passenger }) => {
+      await page.goto(pathIn(lang, '/auth/login'));
+      await page.getByLabel(labels.email).fill(passenger.email);
+      await page.getByLabel(labels.password, { exact: true }).fill(passenger.password);
+      await page.getByRole('button', { name: labels.login, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: labels.cardsTitle })).toBeVisible();
 
-    await page.goto(pathIn(lang, '/account/data'));
-    await expect(page.getByRole('heading', { level: 1, name: texts.dataTitle })).toBeVisible();
-    const downloading = page.waitForEvent('download');
-    await page.getByRole('button', { name: texts.download }).click();
-    const download = await downloading;
-    expect(download.suggestedFilename()).toMatch(/^oceane-mes-donnees-\d{4}-\d{2}-\d{2}\.zip$/);
-    await expect(page.getByText(texts.saved)).toBeVisible();
+      await page.goto(pathIn(lang, '/account/data'));
+      await expect(page.getByRole('heading', { level: 1, name: texts.dataTitle })).toBeVisible();
+      const downloading = page.waitForEvent('download');
+      await page.getByRole('button', { name: texts.download }).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toMatch(/^oceane-mes-donnees-\d{4}-\d{2}-\d{2}\.zip$/);
+      await expect(page.getByText(texts.saved)).toBeVisible();
 
-    // The password first: its absence is said in the summary and at the field.
-    await page.getByRole('button', { name: texts.request }).click();
-    await expect(page.getByText(texts.summary)).toBeVisible();
-    await expectAccessible(page);
-    await page.getByLabel(texts.password).fill(passenger.password);
-    await page.getByRole('button', { name: texts.request }).click();
-    await expect(page.getByText(texts.sent)).toBeVisible();
+      // The password first: its absence is said in the summary and at the field.
+      await page.getByRole('button', { name: texts.request }).click();
+      await expect(page.getByText(texts.summary)).toBeVisible();
+      await expectAccessible(page);
+      await page.getByLabel(texts.password).fill(passenger.password);
+      await page.getByRole('button', { name: texts.request }).click();
+      await expect(page.getByText(texts.sent)).toBeVisible();
 
-    const mail = await latestMail(request, passenger.email);
-    const link = mail?.links.find((href) => new URL(href).pathname.endsWith('/account/data'));
-    expect(link, JSON.stringify(mail)).toBeTruthy();
-    const url = new URL(link!);
-    await page.goto(`${url.pathname}${url.search}`);
-    await page.getByRole('button', { name: texts.confirm }).click();
-    await expect(page.getByText(texts.done)).toBeVisible();
-    await expectAccessible(page);
+      const mail = await latestMail(request, passenger.email);
+      const link = mail?.links.find((href) => new URL(href).pathname.endsWith('/account/data'));
+      expect(link, JSON.stringify(mail)).toBeTruthy();
+      const url = new URL(link!);
+      await page.goto(`${url.pathname}${url.search}`);
+      await page.getByRole('button', { name: texts.confirm }).click();
+      await expect(page.getByText(texts.done)).toBeVisible();
+      await expectAccessible(page);
 
-    await page.goto(pathIn(lang, '/auth/login'));
-    await page.getByLabel(labels.email).fill(passenger.email);
-    await page.getByLabel(labels.password, { exact: true }).fill(passenger.password);
-    await page.getByRole('button', { name: labels.login, exact: true }).click();
-    await expect(page.getByText(texts.unknown).first()).toBeVisible();
-  });
+      await page.goto(pathIn(lang, '/auth/login'));
+      await page.getByLabel(labels.email).fill(passenger.email);
+      await page.getByLabel(labels.password, { exact: true }).fill(passenger.password);
+      await page.getByRole('button', { name: labels.login, exact: true }).click();
+      await expect(page.getByText(texts.unknown).first()).toBeVisible();
+    },
+  );
 }

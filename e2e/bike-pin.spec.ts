@@ -8,7 +8,7 @@
 import { latestMail } from './support/api';
 import { JOURNEY_CARDS, logInWithCard } from './support/checkout';
 import { expectReflowAt320 } from './support/layout';
-import { expect, expectAccessible, pathIn, test, type Lang } from './support/fixtures';
+import { expect, expectAccessible, pathIn, test, type Lang, longJourney } from './support/fixtures';
 
 const TEXTS = {
   fr: {
@@ -50,61 +50,61 @@ const TEXTS = {
 } as const;
 
 for (const lang of ['fr', 'en'] as const satisfies Lang[]) {
-  test(`bike pin: set with the account password, then changed with the current pin, and it opens the card (${lang})`, async ({
-    page,
-    request,
-    passenger,
-  }) => {
-    const texts = TEXTS[lang];
-    const card = JOURNEY_CARDS[lang === 'fr' ? 'bikePinFr' : 'bikePinEn'];
-    const label = `${card.number} – ${card.firstname} ${card.holderName}`;
-    await logInWithCard(page, request, lang, passenger, card);
-    await page.goto(pathIn(lang, '/account/reservations'));
-    await expect(page.getByRole('heading', { level: 1, name: texts.title })).toBeVisible();
-    const section = page.getByRole('region', { name: texts.section });
+  test(
+    `bike pin: set with the account password, then changed with the current pin, and it opens the card (${lang})`,
+    longJourney(lang),
+    async ({ page, request, passenger }) => {
+      const texts = TEXTS[lang];
+      const card = JOURNEY_CARDS[lang === 'fr' ? 'bikePinFr' : 'bikePinEn'];
+      const label = `${card.number} – ${card.firstname} ${card.holderName}`;
+      await logInWithCard(page, request, lang, passenger, card);
+      await page.goto(pathIn(lang, '/account/reservations'));
+      await expect(page.getByRole('heading', { level: 1, name: texts.title })).toBeVisible();
+      const section = page.getByRole('region', { name: texts.section });
 
-    // A wrong password and a trivial pin: said at their fields and in the summary.
-    await section.getByRole('radio', { name: label }).check();
-    await section.getByLabel(texts.password).fill('pas-le-bon-mot-de-passe');
-    await section.getByLabel(texts.newPin).fill('1234');
-    await section.getByLabel(texts.confirmation).fill('1234');
-    await section.getByRole('button', { name: texts.save }).click();
-    await expect(section.getByRole('heading', { name: texts.summary })).toBeVisible();
-    await expect(section.getByText(texts.trivial).first()).toBeVisible();
-    await section.getByLabel(texts.newPin).fill('2580');
-    await section.getByLabel(texts.confirmation).fill('2580');
-    await section.getByRole('button', { name: texts.save }).click();
-    await expect(section.getByText(texts.wrongPassword).first()).toBeVisible();
-    await expect(section.getByLabel(texts.password)).toHaveAttribute('aria-invalid', 'true');
-    await expectAccessible(page);
+      // A wrong password and a trivial pin: said at their fields and in the summary.
+      await section.getByRole('radio', { name: label }).check();
+      await section.getByLabel(texts.password).fill('pas-le-bon-mot-de-passe');
+      await section.getByLabel(texts.newPin).fill('1234');
+      await section.getByLabel(texts.confirmation).fill('1234');
+      await section.getByRole('button', { name: texts.save }).click();
+      await expect(section.getByRole('heading', { name: texts.summary })).toBeVisible();
+      await expect(section.getByText(texts.trivial).first()).toBeVisible();
+      await section.getByLabel(texts.newPin).fill('2580');
+      await section.getByLabel(texts.confirmation).fill('2580');
+      await section.getByRole('button', { name: texts.save }).click();
+      await expect(section.getByText(texts.wrongPassword).first()).toBeVisible();
+      await expect(section.getByLabel(texts.password)).toHaveAttribute('aria-invalid', 'true');
+      await expectAccessible(page);
 
-    await section.getByLabel(texts.password).fill(passenger.password);
-    await section.getByRole('button', { name: texts.save }).click();
-    await expect(section.getByText(texts.saved(card.number))).toBeVisible();
-    await expect(section.getByLabel(texts.newPin)).toHaveValue('');
-    await expectAccessible(page);
-    await expect
-      .poll(async () => (await latestMail(request, passenger.email))?.subject)
-      .toBe(texts.mailSubject);
+      await section.getByLabel(texts.password).fill(passenger.password);
+      await section.getByRole('button', { name: texts.save }).click();
+      await expect(section.getByText(texts.saved(card.number))).toBeVisible();
+      await expect(section.getByLabel(texts.newPin)).toHaveValue('');
+      await expectAccessible(page);
+      await expect
+        .poll(async () => (await latestMail(request, passenger.email))?.subject)
+        .toBe(texts.mailSubject);
 
-    // The new pin opens the card's reservations (none yet).
-    const view = page.getByRole('form', { name: texts.title });
-    await view.getByRole('radio', { name: label }).check();
-    await view.getByLabel(texts.viewPin).fill('2580');
-    await view.getByRole('button', { name: texts.view }).click();
-    await expect(page.getByText(texts.empty)).toBeVisible();
+      // The new pin opens the card's reservations (none yet).
+      const view = page.getByRole('form', { name: texts.title });
+      await view.getByRole('radio', { name: label }).check();
+      await view.getByLabel(texts.viewPin).fill('2580');
+      await view.getByRole('button', { name: texts.view }).click();
+      await expect(page.getByText(texts.empty)).toBeVisible();
 
-    // Changed with the current pin, no password.
-    await section.getByRole('radio', { name: texts.proofPin }).check();
-    await section.getByLabel(texts.currentPin).fill('2580');
-    await section.getByLabel(texts.newPin).fill('3691');
-    await section.getByLabel(texts.confirmation).fill('3691');
-    await section.getByRole('button', { name: texts.save }).click();
-    await expect(section.getByText(texts.saved(card.number))).toBeVisible();
-    await view.getByLabel(texts.viewPin).fill('3691');
-    await view.getByRole('button', { name: texts.view }).click();
-    await expect(page.getByText(texts.empty)).toBeVisible();
-    await expectAccessible(page);
-    await expectReflowAt320(page, { targets: true });
-  });
+      // Changed with the current pin, no password.
+      await section.getByRole('radio', { name: texts.proofPin }).check();
+      await section.getByLabel(texts.currentPin).fill('2580');
+      await section.getByLabel(texts.newPin).fill('3691');
+      await section.getByLabel(texts.confirmation).fill('3691');
+      await section.getByRole('button', { name: texts.save }).click();
+      await expect(section.getByText(texts.saved(card.number))).toBeVisible();
+      await view.getByLabel(texts.viewPin).fill('3691');
+      await view.getByRole('button', { name: texts.view }).click();
+      await expect(page.getByText(texts.empty)).toBeVisible();
+      await expectAccessible(page);
+      await expectReflowAt320(page, { targets: true });
+    },
+  );
 }

@@ -33,6 +33,7 @@ import {
   test,
   type Lang,
   type Passenger,
+  longJourney,
 } from './support/fixtures';
 
 /** The monthly pass (49,00 €) and the card creation fee (8,00 €). */
@@ -118,99 +119,104 @@ async function expectTracked(page: Page, lang: Lang, holderName: string, proof: 
 for (const lang of LANGS) {
   const texts = ORDER_TEXTS[lang];
 
-  test(`a passenger orders a card for herself, delivered at home, and pays it (${lang})`, async ({
-    page,
-    passenger,
-  }) => {
-    test.setTimeout(240_000);
-    await logIn(page, lang, passenger);
-    await page.getByRole('main').getByRole('link', { name: texts.orderCard }).click();
-    const holder = selfHolder(passenger);
-    const proof = await toPhotoStep(page, lang, holder, 'self');
-    await uploadPhoto(page, lang, { axe: true });
-    await atStep(page, lang, 5);
-    await chooseDelivery(page, lang, 'home');
-    await page.getByRole('button', { name: texts.next, exact: true }).click();
-    await atStep(page, lang, 6);
-    await page.getByRole('button', { name: texts.addToCart, exact: true }).click();
-    const holderName = `${holder.firstname} ${holder.name}`;
-    await payTheCart(page, lang, holderName);
-    await expectTracked(page, lang, holderName, proof);
-    // The request went to the cart: the tunnel starts afresh.
-    expect((await savedTunnel(page))?.state.product ?? null).toBeNull();
-    // Paid, the new card is the passenger's: My cards shows it, with its holder.
-    await page.goto(pathIn(lang, '/cards'));
-    await expect(page.getByRole('heading', { level: 1, name: texts.cardsTitle })).toBeVisible();
-    await expect(page.getByRole('tab', { name: new RegExp(holderName) })).toBeVisible();
-  });
+  test(
+    `a passenger orders a card for herself, delivered at home, and pays it (${lang})`,
+    longJourney(lang),
+    async ({ page, passenger }) => {
+      test.setTimeout(240_000);
+      await logIn(page, lang, passenger);
+      await page.getByRole('main').getByRole('link', { name: texts.orderCard }).click();
+      const holder = selfHolder(passenger);
+      const proof = await toPhotoStep(page, lang, holder, 'self');
+      await uploadPhoto(page, lang, { axe: true });
+      await atStep(page, lang, 5);
+      await chooseDelivery(page, lang, 'home');
+      await page.getByRole('button', { name: texts.next, exact: true }).click();
+      await atStep(page, lang, 6);
+      await page.getByRole('button', { name: texts.addToCart, exact: true }).click();
+      const holderName = `${holder.firstname} ${holder.name}`;
+      await payTheCart(page, lang, holderName);
+      await expectTracked(page, lang, holderName, proof);
+      // The request went to the cart: the tunnel starts afresh.
+      expect((await savedTunnel(page))?.state.product ?? null).toBeNull();
+      // Paid, the new card is the passenger's: My cards shows it, with its holder.
+      await page.goto(pathIn(lang, '/cards'));
+      await expect(page.getByRole('heading', { level: 1, name: texts.cardsTitle })).toBeVisible();
+      await expect(page.getByRole('tab', { name: new RegExp(holderName) })).toBeVisible();
+    },
+  );
 
-  test(`a passenger orders a card for another passenger, picked up at the agency, and replaces a refused proof (${lang})`, async ({
-    page,
-    passenger,
-    request,
-  }) => {
-    test.setTimeout(240_000);
-    await logIn(page, lang, passenger);
-    const proof = await toPhotoStep(page, lang, CAMILLE, 'other');
-    await uploadPhoto(page, lang);
-    await atStep(page, lang, 5, { axe: false });
-    await chooseDelivery(page, lang, 'pickup');
-    await expectAccessible(page);
-    await page.getByRole('button', { name: texts.next, exact: true }).click();
-    await atStep(page, lang, 6);
-    await page.getByRole('button', { name: texts.addToCart, exact: true }).click();
-    await payTheCart(page, lang, 'Camille Martin');
-    await expectTracked(page, lang, 'Camille Martin', proof);
+  test(
+    `a passenger orders a card for another passenger, picked up at the agency, and replaces a refused proof (${lang})`,
+    longJourney(lang),
+    async ({ page, passenger, request }) => {
+      test.setTimeout(240_000);
+      await logIn(page, lang, passenger);
+      const proof = await toPhotoStep(page, lang, CAMILLE, 'other');
+      await uploadPhoto(page, lang);
+      await atStep(page, lang, 5, { axe: false });
+      await chooseDelivery(page, lang, 'pickup');
+      await expectAccessible(page);
+      await page.getByRole('button', { name: texts.next, exact: true }).click();
+      await atStep(page, lang, 6);
+      await page.getByRole('button', { name: texts.addToCart, exact: true }).click();
+      await payTheCart(page, lang, 'Camille Martin');
+      await expectTracked(page, lang, 'Camille Martin', proof);
 
-    // The mobility centre refuses the proof: the tracking says so, with the reason, and the
-    // passenger replaces it there; the new one waits for validation.
-    await refuseProof(page, request, proof, 'Document illisible');
-    await page.reload();
-    const proofs = page.getByRole('region', { name: texts.proofsTitle });
-    await expect(proofs).toContainText(texts.refused);
-    await expect(proofs).toContainText('Document illisible');
-    await expectAccessible(page);
-    const chooser = page.waitForEvent('filechooser');
-    await proofs.getByRole('button', { name: texts.replace(texts.identity) }).click();
-    await (
-      await chooser
-    ).setFiles({ name: 'piece-identite-lisible.pdf', mimeType: 'application/pdf', buffer: proofPdf() });
-    await expect(page.getByText(texts.replaced)).toBeVisible();
-    await expect(proofs).toContainText('piece-identite-lisible.pdf');
-    await expect(proofs).toContainText(texts.waiting);
-    // The refused one stays as history, no longer to replace.
-    await expect(proofs).toContainText(texts.replacedStatus);
-    await expect(proofs.getByRole('button', { name: texts.replace(texts.identity) })).toHaveCount(0);
+      // The mobility centre refuses the proof: the tracking says so, with the reason, and the
+      // passenger replaces it there; the new one waits for validation.
+      await refuseProof(page, request, proof, 'Document illisible');
+      await page.reload();
+      const proofs = page.getByRole('region', { name: texts.proofsTitle });
+      await expect(proofs).toContainText(texts.refused);
+      await expect(proofs).toContainText('Document illisible');
+      await expectAccessible(page);
+      const chooser = page.waitForEvent('filechooser');
+      await proofs.getByRole('button', { name: texts.replace(texts.identity) }).click();
+      await (
+        await chooser
+      ).setFiles({ name: 'piece-identite-lisible.pdf', mimeType: 'application/pdf', buffer: proofPdf() });
+      await expect(page.getByText(texts.replaced)).toBeVisible();
+      await expect(proofs).toContainText('piece-identite-lisible.pdf');
+      await expect(proofs).toContainText(texts.waiting);
+      // The refused one stays as history, no longer to replace.
+      await expect(proofs).toContainText(texts.replacedStatus);
+      await expect(proofs.getByRole('button', { name: texts.replace(texts.identity) })).toHaveCount(0);
 
-    await page.goto(pathIn(lang, '/cards'));
-    await expect(page.getByRole('tab', { name: /Camille Martin/ })).toBeVisible();
-  });
+      await page.goto(pathIn(lang, '/cards'));
+      await expect(page.getByRole('tab', { name: /Camille Martin/ })).toBeVisible();
+    },
+  );
 
-  test(`a reload in the middle of step 4 keeps steps 1 to 3 (${lang})`, async ({ page, passenger }) => {
-    test.setTimeout(180_000);
-    await logIn(page, lang, passenger);
-    const proof = await toPhotoStep(page, lang, CAMILLE, 'other');
-    // The photo chosen, not sent yet: the reload loses only what step 4 had not stored.
-    const chooser = page.waitForEvent('filechooser');
-    await page.getByRole('button', { name: texts.choosePhoto }).click();
-    await (
-      await chooser
-    ).setFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: await holderPhoto() });
-    await page.reload();
-    await atStep(page, lang, 4, { axe: false });
-    await page.getByRole('button', { name: texts.back, exact: true }).click();
-    await atStep(page, lang, 3, { axe: false });
-    await expect(page.getByText(texts.uploaded(proof))).toBeVisible();
-    await page.getByRole('button', { name: texts.back, exact: true }).click();
-    await atStep(page, lang, 2, { axe: false });
-    await expect(page.getByRole('radio', { name: texts.forOther })).toBeChecked();
-    await expect(page.getByLabel(texts.firstname, { exact: true })).toHaveValue(CAMILLE.firstname);
-    await expect(page.getByLabel(texts.birthdate, { exact: true })).toHaveValue(CAMILLE.birthdate);
-    await expect(page.getByLabel(texts.mobile, { exact: true })).toHaveValue(CAMILLE.mobile);
-    await page.getByRole('button', { name: texts.back, exact: true }).click();
-    await atStep(page, lang, 1, { axe: false });
-    await expect(page.getByRole('radio', { name: texts.monthly, exact: true })).toBeChecked();
-  });
+  test(
+    `a reload in the middle of step 4 keeps steps 1 to 3 (${lang})`,
+    longJourney(lang),
+    async ({ page, passenger }) => {
+      test.setTimeout(180_000);
+      await logIn(page, lang, passenger);
+      const proof = await toPhotoStep(page, lang, CAMILLE, 'other');
+      // The photo chosen, not sent yet: the reload loses only what step 4 had not stored.
+      const chooser = page.waitForEvent('filechooser');
+      await page.getByRole('button', { name: texts.choosePhoto }).click();
+      await (
+        await chooser
+      ).setFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: await holderPhoto() });
+      await page.reload();
+      await atStep(page, lang, 4, { axe: false });
+      await page.getByRole('button', { name: texts.back, exact: true }).click();
+      await atStep(page, lang, 3, { axe: false });
+      await expect(page.getByText(texts.uploaded(proof))).toBeVisible();
+      await page.getByRole('button', { name: texts.back, exact: true }).click();
+      await atStep(page, lang, 2, { axe: false });
+      await expect(page.getByRole('radio', { name: texts.forOther })).toBeChecked();
+      await expect(page.getByLabel(texts.firstname, { exact: true })).toHaveValue(CAMILLE.firstname);
+      await expect(page.getByLabel(texts.birthdate, { exact: true })).toHaveValue(CAMILLE.birthdate);
+      await expect(page.getByLabel(texts.mobile, { exact: true })).toHaveValue(CAMILLE.mobile);
+      await page.getByRole('button', { name: texts.back, exact: true }).click();
+      await atStep(page, lang, 1, { axe: false });
+      await expect(page.getByRole('radio', { name: texts.monthly, exact: true })).toBeChecked();
+    },
+  );
 
   test(`a tunnel left more than a day starts again at step 1 (${lang})`, async ({ page, passenger }) => {
     await logIn(page, lang, passenger);

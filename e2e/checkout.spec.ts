@@ -17,7 +17,7 @@ import {
   payOnSandbox,
   type JourneyCard,
 } from './support/checkout';
-import { LABELS, expect, expectAccessible, pathIn, test, type Lang } from './support/fixtures';
+import { LABELS, expect, expectAccessible, pathIn, test, type Lang, longJourney } from './support/fixtures';
 
 const TEXTS = {
   fr: {
@@ -232,59 +232,59 @@ for (const lang of ['fr', 'en'] as const) {
   test.describe(`on a phone (${lang})`, () => {
     test.use({ viewport: PHONE });
 
-    test(`a passenger reloads a card with a monthly pass, pays at once and downloads the invoice (${lang})`, async ({
-      page,
-      passenger,
-      request,
-    }) => {
-      // The journey that checks every page with axe (nine pages and popups, the sandbox's too):
-      // a busy 2-core machine needs more than 60 s.
-      test.setTimeout(120_000);
-      const card = lang === 'fr' ? JOURNEY_CARDS.reloadFr : JOURNEY_CARDS.reloadEn;
-      await logInWithCard(page, request, lang, passenger, card);
-      await expectAccessible(page);
+    test(
+      `a passenger reloads a card with a monthly pass, pays at once and downloads the invoice (${lang})`,
+      longJourney(lang),
+      async ({ page, passenger, request }) => {
+        // The journey that checks every page with axe (nine pages and popups, the sandbox's too):
+        // a busy 2-core machine needs more than 60 s.
+        test.setTimeout(120_000);
+        const card = lang === 'fr' ? JOURNEY_CARDS.reloadFr : JOURNEY_CARDS.reloadEn;
+        await logInWithCard(page, request, lang, passenger, card);
+        await expectAccessible(page);
 
-      const total = await reloadIntoCart(page, lang, card, texts.monthly, { audit: true });
-      expect(total).toBe(MONTHLY_CENTS);
-      await payCart(page, lang, 1, { audit: true });
-      await payOnSandbox(page, TEST_CARDS.success, { lang, amountCents: MONTHLY_CENTS });
-      await validatedToTracking(page, lang, { audit: true });
+        const total = await reloadIntoCart(page, lang, card, texts.monthly, { audit: true });
+        expect(total).toBe(MONTHLY_CENTS);
+        await payCart(page, lang, 1, { audit: true });
+        await payOnSandbox(page, TEST_CARDS.success, { lang, amountCents: MONTHLY_CENTS });
+        await validatedToTracking(page, lang, { audit: true });
 
-      const order = onlyOrder(page);
-      await expect(order).toHaveCount(1);
-      await expect(order).toContainText(texts.paid);
-      await expect(order).toContainText(texts.monthly);
-      await expect(order).toContainText(card.number);
-      await expect(order).toContainText(money(lang, MONTHLY_CENTS));
-      const downloadButton = order.getByRole('button', { name: texts.download });
-      await expect(downloadButton).toBeVisible();
-      await expectAccessible(page);
+        const order = onlyOrder(page);
+        await expect(order).toHaveCount(1);
+        await expect(order).toContainText(texts.paid);
+        await expect(order).toContainText(texts.monthly);
+        await expect(order).toContainText(card.number);
+        await expect(order).toContainText(money(lang, MONTHLY_CENTS));
+        const downloadButton = order.getByRole('button', { name: texts.download });
+        await expect(downloadButton).toBeVisible();
+        await expectAccessible(page);
 
-      const name = (await downloadButton.textContent())?.replace(/\s+/g, ' ').trim() ?? '';
-      const invoiceNumber = texts.download.exec(name)?.[1];
-      expect(invoiceNumber, name).toBeTruthy();
-      const download = page.waitForEvent('download');
-      await downloadButton.click();
-      const file = await download;
-      expect(file.suggestedFilename()).toContain(invoiceNumber);
-      expect(file.suggestedFilename()).toMatch(/\.pdf$/);
-      const stream = await file.createReadStream();
-      const chunks: Buffer[] = [];
-      for await (const chunk of stream) chunks.push(chunk as Buffer);
-      expect(Buffer.concat(chunks).subarray(0, 5).toString('latin1')).toBe('%PDF-');
-      await expect(order.getByText(texts.saved)).toBeVisible();
+        const name = (await downloadButton.textContent())?.replace(/\s+/g, ' ').trim() ?? '';
+        const invoiceNumber = texts.download.exec(name)?.[1];
+        expect(invoiceNumber, name).toBeTruthy();
+        const download = page.waitForEvent('download');
+        await downloadButton.click();
+        const file = await download;
+        expect(file.suggestedFilename()).toContain(invoiceNumber);
+        expect(file.suggestedFilename()).toMatch(/\.pdf$/);
+        const stream = await file.createReadStream();
+        const chunks: Buffer[] = [];
+        for await (const chunk of stream) chunks.push(chunk as Buffer);
+        expect(Buffer.concat(chunks).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+        await expect(order.getByText(texts.saved)).toBeVisible();
 
-      // My cards: the reload waits for its first validation, and no second reload until then (§8).
-      await page.goto(pathIn(lang, '/cards'));
-      await expect(page.getByRole('heading', { level: 1, name: LABELS[lang].cardsTitle })).toBeVisible();
-      const main = page.getByRole('main');
-      await expect(main.getByText(texts.pending).first()).toBeVisible();
-      await expect(main.getByRole('link', { name: texts.reload, exact: true })).toHaveCount(0);
-      const blocked = main.getByRole('button', { name: texts.reload, exact: true });
-      await expect(blocked).toBeDisabled();
-      await expect(blocked).toHaveAccessibleDescription(texts.saleNotSettled);
-      await expectAccessible(page);
-    });
+        // My cards: the reload waits for its first validation, and no second reload until then (§8).
+        await page.goto(pathIn(lang, '/cards'));
+        await expect(page.getByRole('heading', { level: 1, name: LABELS[lang].cardsTitle })).toBeVisible();
+        const main = page.getByRole('main');
+        await expect(main.getByText(texts.pending).first()).toBeVisible();
+        await expect(main.getByRole('link', { name: texts.reload, exact: true })).toHaveCount(0);
+        const blocked = main.getByRole('button', { name: texts.reload, exact: true });
+        await expect(blocked).toBeDisabled();
+        await expect(blocked).toHaveAccessibleDescription(texts.saleNotSettled);
+        await expectAccessible(page);
+      },
+    );
 
     test(`a refused card returns to the cart as it was, and paying again works (${lang})`, async ({
       page,

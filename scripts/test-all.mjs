@@ -128,7 +128,13 @@ vitestReport('apps/api', 'api');
 // needs PostgreSQL's binaries: it runs where initdb is found, and the suite says so otherwise.
 const postgresBin = findPostgresBin();
 const reliabilityJson = join(reports, 'reliability.json');
-run('reliability', 'node', ['scripts/test-reliability.mjs'], {
+// The night run (NIGHTLY=1, README "Tests") takes the long mode and the journeys tagged @nightly.
+const nightly = process.env.NIGHTLY === '1';
+if (!nightly)
+  console.log(
+    '\n== NIGHTLY is not set: the @nightly journeys and the reliability soak wait for the night run',
+  );
+run('reliability', 'node', ['scripts/test-reliability.mjs', ...(nightly ? ['--long'] : [])], {
   RELIABILITY_VITEST_JSON: reliabilityJson,
   ...(postgresBin ? { POSTGRES_BIN_DIR: postgresBin } : {}),
 });

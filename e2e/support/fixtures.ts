@@ -108,6 +108,15 @@ export const LABELS = {
 export type Lang = keyof typeof LABELS;
 export const LANGS: Lang[] = ['fr', 'en'];
 
+/**
+ * The details of a long journey's test in `lang`: every run takes it in French, and its English
+ * run is tagged `@nightly`, which only the night run takes (`NIGHTLY=1 npm test`, README "Tests").
+ * Only a journey whose English screens another test of every run also walks may use it.
+ */
+export function longJourney(lang: Lang): { tag?: string } {
+  return lang === 'fr' ? {} : { tag: '@nightly' };
+}
+
 /** '/cards' in a language: French has no prefix, English is under /en. */
 export function pathIn(lang: Lang, path: string): string {
   if (lang === 'fr') return path;
