@@ -33,6 +33,10 @@ export const en: Resources = {
     description:
       'Transit cards of the Océane Mobilités network in Port-Marin: buy, reload, follow your orders and invoices.',
     comingSoon: 'Coming soon: this service arrives in a next version of the portal.',
+    attemptsLeft_one: 'You have {{count}} attempt left before a {{minutes}}-minute lock.',
+    attemptsLeft_other: 'You have {{count}} attempts left before a {{minutes}}-minute lock.',
+    noAttemptLeft_one: 'You have no attempts left: try again in {{count}} minute.',
+    noAttemptLeft_other: 'You have no attempts left: try again in {{count}} minutes.',
   },
   shell: {
     skipLink: 'Skip to content',

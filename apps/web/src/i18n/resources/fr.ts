@@ -36,6 +36,10 @@ const texts = {
     description:
       'Cartes de transport du réseau Océane Mobilités de Port-Marin : achat, rechargement, suivi des commandes et factures.',
     comingSoon: 'Bientôt disponible : ce service arrive dans une prochaine version du portail.',
+    attemptsLeft_one: 'Il vous reste {{count}} essai avant un blocage de {{minutes}} minutes.',
+    attemptsLeft_other: 'Il vous reste {{count}} essais avant un blocage de {{minutes}} minutes.',
+    noAttemptLeft_one: 'Vous n’avez plus d’essai : réessayez dans {{count}} minute.',
+    noAttemptLeft_other: 'Vous n’avez plus d’essai : réessayez dans {{count}} minutes.',
   },
   shell: {
     skipLink: 'Aller au contenu',
