@@ -102,7 +102,8 @@ export const en: Resources = {
       name: 'Last name',
       firstname: 'First name',
       phone: 'Phone',
-      phoneHint: '10 digits starting with 0, for example 06 12 34 56 78.',
+      phoneHint:
+        'Landline or mobile: 10 digits starting with 0, for example 06 12 34 56 78; a foreign number in international format, for example +32 470 12 34 56.',
       passwordHint: 'More than 6 characters.',
       confirmation: 'Password confirmation',
       terms: 'I accept the general terms',

@@ -105,7 +105,8 @@ const texts = {
       name: 'Nom',
       firstname: 'Prénom',
       phone: 'Téléphone',
-      phoneHint: '10 chiffres commençant par 0, par exemple 06 12 34 56 78.',
+      phoneHint:
+        'Fixe ou mobile : 10 chiffres commençant par 0, par exemple 06 12 34 56 78 ; un numéro étranger au format international, par exemple +32 470 12 34 56.',
       passwordHint: 'Plus de 6 caractères.',
       confirmation: 'Confirmation du mot de passe',
       terms: 'J’accepte les conditions générales',
