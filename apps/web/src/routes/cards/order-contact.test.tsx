@@ -4,14 +4,14 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fakeApi, ok } from '../../../../test/api.ts';
-import { USER } from '../../../../test/cards.ts';
-import { renderAt } from '../../../../test/render.tsx';
-import { cartStore, emptyCart } from '../../../lib/cart-store.ts';
-import { endSession, startSession } from '../../../lib/session.ts';
-import { emptyTunnel, tunnelStore } from '../../../lib/tunnel-store.ts';
-import CardOrderPage from '../../../routes/cards/order.tsx';
-import { ACCOUNT_USER, orderApi, tunnelUpTo } from './test-order.ts';
+import { fakeApi, ok } from '../../../test/api.ts';
+import { USER } from '../../../test/cards.ts';
+import { renderAt } from '../../../test/render.tsx';
+import { cartStore, emptyCart } from '../../lib/cart-store.ts';
+import { endSession, startSession } from '../../lib/session.ts';
+import { emptyTunnel, tunnelStore } from '../../lib/tunnel-store.ts';
+import { ACCOUNT_USER, orderApi, tunnelUpTo } from '../../features/cards/order/test-order.ts';
+import CardOrderPage from './order.tsx';
 
 beforeEach(() => {
   startSession(USER, null);
