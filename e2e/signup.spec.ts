@@ -7,7 +7,8 @@ const ruleMessages = {
     noVowel: 'Ce champ doit contenir au moins une voyelle',
     identical: 'Le prénom et le nom ne doivent pas être identiques',
     email: 'Veuillez saisir une adresse e-mail valide (avec un @)',
-    phone: 'Le numéro doit comporter 10 chiffres et commencer par 0',
+    phone:
+      'Saisissez un numéro français de 10 chiffres commençant par 0, ou un numéro étranger au format international (+32…)',
     password: 'Le mot de passe doit contenir plus de 6 caractères',
     mismatch: 'Les mots de passe ne correspondent pas',
     terms: 'Vous devez accepter les conditions générales',
@@ -19,7 +20,8 @@ const ruleMessages = {
     noVowel: 'This field must contain at least one vowel',
     identical: 'First name and last name must not be identical',
     email: 'Please enter a valid email address (with an @)',
-    phone: 'The number must have 10 digits and start with 0',
+    phone:
+      'Enter a French number of 10 digits starting with 0, or a foreign number in international format (+32…)',
     password: 'The password must be more than 6 characters long',
     mismatch: 'The passwords do not match',
     terms: 'You must accept the general terms',

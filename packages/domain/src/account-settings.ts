@@ -4,7 +4,6 @@
  * by the current password. The forms of /account/personal-details and the api's routes read them.
  */
 import { z } from 'zod';
-import { mobileSchema } from './card-holder.js';
 import { USER_ROLES } from './roles.js';
 import { whenFieldsValid } from './refinements.js';
 import {
@@ -13,6 +12,7 @@ import {
   MESSAGE_KEYS,
   passwordSchema,
   personNameSchema,
+  phoneSchema,
   PASSWORD_MAX_LENGTH,
 } from './validation.js';
 
@@ -30,8 +30,11 @@ export const currentPasswordSchema = z
 const contactInfoFields = {
   name: personNameSchema,
   firstname: personNameSchema,
-  /** Spec §5: "Contact info requires a mobile number" (06 or 07). */
-  phone: mobileSchema,
+  /**
+   * "A phone", as at sign-up: the account's number, landline or mobile (decision 063). Spec §5's
+   * "contact info requires a mobile number" is the card holder's contact step (holder's mobile).
+   */
+  phone: phoneSchema,
 };
 
 const namesDiffer = (data: { name: string; firstname: string }) =>

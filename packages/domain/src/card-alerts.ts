@@ -3,9 +3,8 @@
  * (passes) a card carries; shared by the alerts step of the portal and the api's Media/updateAlerts.
  */
 import { z } from 'zod';
-import { mobileSchema } from './card-holder.js';
 import { TRANSPORT_MODES } from './enums.js';
-import { MESSAGE_KEYS, emailSchema } from './validation.js';
+import { MESSAGE_KEYS, emailSchema, mobileSchema } from './validation.js';
 
 /** PENDING_VALIDATION: sold, waiting for its first validation on a bus or a boat (spec §4). */
 export const CONTRACT_STATUSES = [

@@ -6,13 +6,13 @@ import { z } from 'zod';
 import { countrySchema, FRANCE } from './country.js';
 import { HOLDER_GENDERS, SOCIO_PROFESSIONAL_CATEGORIES } from './enums.js';
 import { whenFieldsValid } from './refinements.js';
-import { MESSAGE_KEYS, holderNameSchema, normalizePhone } from './validation.js';
+import { MESSAGE_KEYS, holderNameSchema, mobileSchema, normalizePhone } from './validation.js';
 
 export const CARD_KEYS = {
   cardNumberInvalid: 'validation.card.numberInvalid',
   birthdateInvalid: 'validation.birthdate.invalid',
   zipcodeInvalid: 'validation.zipcode.invalid',
-  mobileInvalid: 'validation.mobile.invalid',
+  mobileInvalid: MESSAGE_KEYS.mobileInvalid,
   landlineInvalid: 'validation.landline.invalid',
   addressTooLong: 'validation.address.tooLong',
 } as const;
@@ -66,14 +66,6 @@ export function isPlausibleBirthdate(value: string, today: Date = new Date()): b
   if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return false;
   return date.getUTCFullYear() >= 1900 && date.getTime() <= today.getTime();
 }
-
-/** French mobile numbers start with 06 or 07; the contact step requires one (spec §5). */
-export const mobileSchema = z
-  .string({ error: MESSAGE_KEYS.required })
-  .trim()
-  .min(1, { error: MESSAGE_KEYS.required })
-  .transform(normalizePhone)
-  .refine((value) => /^0[67]\d{8}$/.test(value), { error: CARD_KEYS.mobileInvalid });
 
 export const landlineSchema = z
   .string()

@@ -230,7 +230,32 @@ export type ApiError = {
   message: string;
   /** Field path → message key of validation.ts, for a VALIDATION_ERROR. */
   fields?: Record<string, string>;
+  /** Figures the message depends on, such as the attempts left before a lock (AttemptsLeft). */
+  details?: ErrorDetails;
 };
+export type ErrorDetails = Record<string, string | number>;
+
+/**
+ * Beside a refusal that counts towards a lock (a wrong card at association or guest reload,
+ * decision 063): how many attempts are left, and how long the lock lasts once none is.
+ */
+export type AttemptsLeft = {
+  /** 0: the next attempt is refused (429 RATE_LIMITED) for `lockMinutes`. */
+  remainingAttempts: number;
+  /** The lock's length in minutes; with no attempt left, the minutes until the next one. */
+  lockMinutes: number;
+};
+
+/** The attempts left that an error carries in its details, or null. */
+export function attemptsLeftOf(error: unknown): AttemptsLeft | null {
+  const details = (error as { details?: unknown } | null | undefined)?.details;
+  if (typeof details !== 'object' || details === null) return null;
+  const { remainingAttempts, lockMinutes } = details as Record<string, unknown>;
+  const count = (value: unknown) => typeof value === 'number' && Number.isInteger(value) && value >= 0;
+  return count(remainingAttempts) && count(lockMinutes)
+    ? { remainingAttempts: remainingAttempts as number, lockMinutes: lockMinutes as number }
+    : null;
+}
 
 export type OkEnvelope<T> = { status: 'ok'; response: T };
 export type KoEnvelope = { status: 'ko'; error: ApiError };

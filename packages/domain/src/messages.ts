@@ -50,7 +50,8 @@ export const MESSAGES: Record<Locale, Catalogue> = {
       'name.identical': 'Le prénom et le nom ne doivent pas être identiques',
       'email.invalid': 'Veuillez saisir une adresse e-mail valide (avec un @)',
       'email.tooLong': 'Cette adresse e-mail est trop longue',
-      'phone.invalid': 'Le numéro doit comporter 10 chiffres et commencer par 0',
+      'phone.invalid':
+        'Saisissez un numéro français de 10 chiffres commençant par 0, ou un numéro étranger au format international (+32…)',
       'password.tooShort': 'Le mot de passe doit contenir plus de 6 caractères',
       'password.tooLong': 'Le mot de passe doit contenir au plus 128 caractères',
       'password.mismatch': 'Les mots de passe ne correspondent pas',
@@ -67,7 +68,7 @@ export const MESSAGES: Record<Locale, Catalogue> = {
       'card.numberInvalid': 'Le numéro de carte comporte 10 chiffres, en bas à droite de la carte',
       'birthdate.invalid': 'Veuillez saisir une date de naissance valide',
       'zipcode.invalid': 'Le code postal comporte 5 chiffres',
-      'mobile.invalid': 'Le numéro de mobile doit comporter 10 chiffres et commencer par 06 ou 07',
+      'mobile.invalid': `Saisissez un numéro de mobile${NBSP}: français, 10 chiffres commençant par 06 ou 07, ou étranger au format international (+32…, +44…)`,
       'landline.invalid': 'Le numéro de téléphone fixe doit comporter 10 chiffres et commencer par 0',
       'address.tooLong': 'Ce champ est trop long',
       'line.unknown': `Cette ligne n’existe pas sur le réseau${NBSP}: choisissez-la dans la liste des lignes.`,
@@ -117,7 +118,7 @@ export const MESSAGES: Record<Locale, Catalogue> = {
       PROFILE_LIMIT: 'Ce compte a déjà le nombre maximal de profils.',
       INVALID_ERASURE_CODE: 'Ce code de suppression n’est plus valide. Demandez-en un nouveau.',
       ERASURE_OUTSTANDING_PAYMENTS: `Votre compte ne peut pas être supprimé tant qu’une échéance reste à payer${NBSP}: contactez la Maison de la mobilité.`,
-      CARD_NOT_RECOGNIZED: `Carte non reconnue. Saisissez les informations visibles sur la carte${NBSP}: le numéro en bas à droite et le nom du titulaire.`,
+      CARD_NOT_RECOGNIZED: `Carte non reconnue. Vérifiez les trois informations saisies${NBSP}: le numéro de la carte (en bas à droite), le nom du titulaire et sa date de naissance.`,
       CARD_ALREADY_YOURS: 'Cette carte est déjà associée à votre compte.',
       CARD_HELD_BY_ACCOUNT: `Cette carte est associée à un compte${NBSP}: connectez-vous à ce compte pour la recharger.`,
       CARD_OF_ANOTHER_ACCOUNT:
@@ -188,7 +189,8 @@ export const MESSAGES: Record<Locale, Catalogue> = {
       'name.identical': 'First name and last name must not be identical',
       'email.invalid': 'Please enter a valid email address (with an @)',
       'email.tooLong': 'This email address is too long',
-      'phone.invalid': 'The number must have 10 digits and start with 0',
+      'phone.invalid':
+        'Enter a French number of 10 digits starting with 0, or a foreign number in international format (+32…)',
       'password.tooShort': 'The password must be more than 6 characters long',
       'password.tooLong': 'The password must be at most 128 characters long',
       'password.mismatch': 'The passwords do not match',
@@ -205,7 +207,8 @@ export const MESSAGES: Record<Locale, Catalogue> = {
       'card.numberInvalid': 'The card number has 10 digits, at the bottom right of the card',
       'birthdate.invalid': 'Please enter a valid date of birth',
       'zipcode.invalid': 'The postcode has 5 digits',
-      'mobile.invalid': 'The mobile number must have 10 digits and start with 06 or 07',
+      'mobile.invalid':
+        'Enter a mobile number: French, 10 digits starting with 06 or 07, or foreign in international format (+32…, +44…)',
       'landline.invalid': 'The landline number must have 10 digits and start with 0',
       'address.tooLong': 'This field is too long',
       'line.unknown': 'This line does not exist on the network: choose it from the list of lines.',
@@ -262,7 +265,7 @@ export const MESSAGES: Record<Locale, Catalogue> = {
       ERASURE_OUTSTANDING_PAYMENTS:
         'Your account cannot be deleted while an instalment is still to be paid: contact the Maison de la mobilité.',
       CARD_NOT_RECOGNIZED:
-        'Card not recognised. Enter the information visible on the card: the number at the bottom right and the holder’s name.',
+        'Card not recognised. Check the three details you entered: the card number (at the bottom right), the holder’s last name and their date of birth.',
       CARD_ALREADY_YOURS: 'This card is already associated with your account.',
       CARD_HELD_BY_ACCOUNT: 'This card is associated with an account: log in to that account to reload it.',
       CARD_OF_ANOTHER_ACCOUNT:

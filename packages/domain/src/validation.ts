@@ -3,7 +3,10 @@
  * a message key of messages.ts, never a sentence, so that each side speaks the user's language.
  */
 import { z } from 'zod';
+import { canonicalPhone, isMobile, isPhone } from './phone.js';
 import { whenFieldsValid } from './refinements.js';
+
+export { canonicalPhone, formatPhone, isMobile, isPhone, normalizePhone } from './phone.js';
 
 export const MESSAGE_KEYS = {
   required: 'validation.required',
@@ -15,6 +18,7 @@ export const MESSAGE_KEYS = {
   emailInvalid: 'validation.email.invalid',
   emailTooLong: 'validation.email.tooLong',
   phoneInvalid: 'validation.phone.invalid',
+  mobileInvalid: 'validation.mobile.invalid',
   passwordTooShort: 'validation.password.tooShort',
   passwordTooLong: 'validation.password.tooLong',
   passwordMismatch: 'validation.password.mismatch',
@@ -84,23 +88,18 @@ export const emailSchema = requiredText
   .regex(/^[^\s@]+@[^\s@]+$/, { error: MESSAGE_KEYS.emailInvalid })
   .transform((value) => value.toLowerCase());
 
-/** Spaces, dots and hyphens people type between digit pairs are accepted and removed. */
-export function normalizePhone(value: string): string {
-  return value.replace(/[\s.-]/g, '');
-}
-
 /**
- * A French number as it is printed and read: digit pairs joined by non-breaking spaces, so that it
- * never breaks across lines ('06 12 34 56 78'); a value of another shape is shown as it was given.
+ * "A phone" (phone.ts): the account's, at sign-up and in the contact info. Spec §5 writes the
+ * French rule (10 digits from 0); a foreign number is accepted in international format.
  */
-export function formatPhone(value: string): string {
-  const digits = normalizePhone(value);
-  return /^0\d{9}$/.test(digits) ? digits.replace(/(\d{2})(?=\d)/g, '$1\u00a0') : value;
-}
-
 export const phoneSchema = requiredText
-  .transform(normalizePhone)
-  .refine((value) => /^0\d{9}$/.test(value), { error: MESSAGE_KEYS.phoneInvalid });
+  .transform(canonicalPhone)
+  .refine(isPhone, { error: MESSAGE_KEYS.phoneInvalid });
+
+/** "A mobile" (phone.ts): the card holder's (spec §5 "contact info requires a mobile") and the SMS alerts'. */
+export const mobileSchema = requiredText
+  .transform(canonicalPhone)
+  .refine(isMobile, { error: MESSAGE_KEYS.mobileInvalid });
 
 /**
  * Seven spaces or 'aaaaaaa' pass the length rule but are guessed first. The common passwords

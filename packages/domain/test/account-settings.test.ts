@@ -8,23 +8,31 @@ import {
   emailChangeFormSchema,
   passwordChangeFormSchema,
 } from '../src/account-settings.js';
-import { CARD_KEYS } from '../src/card-holder.js';
 import { fieldMessages, MESSAGE_KEYS } from '../src/validation.js';
 
 const fields = (result: { success: boolean; error?: Parameters<typeof fieldMessages>[0] }) =>
   result.success ? {} : fieldMessages(result.error!);
 
-describe('contact info (spec §5: names as at sign-up, a mobile required)', () => {
+describe('contact info (names and phone as at sign-up, decision 063)', () => {
   it('accepts a mobile, normalised, and the names trimmed', () => {
     expect(
       contactInfoSchema.parse({ name: ' Le Goff ', firstname: 'Hélène', phone: '07 12 34 56 78' }),
     ).toEqual({ name: 'Le Goff', firstname: 'Hélène', phone: '0712345678' });
   });
 
-  it('refuses a landline, a missing mobile, a name without vowel and identical names', () => {
+  it('accepts the landline that sign-up accepted, and a foreign number in international format', () => {
+    expect(contactInfoSchema.parse({ name: 'Le Goff', firstname: 'Hélène', phone: '0298000000' }).phone).toBe(
+      '0298000000',
+    );
     expect(
-      fields(contactInfoSchema.safeParse({ name: 'Le Goff', firstname: 'Hélène', phone: '0298000000' })),
-    ).toEqual({ phone: CARD_KEYS.mobileInvalid });
+      contactInfoSchema.parse({ name: 'Le Goff', firstname: 'Hélène', phone: '+32 470 12 34 56' }).phone,
+    ).toBe('+32470123456');
+  });
+
+  it('refuses a number that is no phone, a missing phone, a name without vowel and identical names', () => {
+    expect(
+      fields(contactInfoSchema.safeParse({ name: 'Le Goff', firstname: 'Hélène', phone: '1298000000' })),
+    ).toEqual({ phone: MESSAGE_KEYS.phoneInvalid });
     expect(fields(contactInfoFormSchema.safeParse({ name: 'Brr', firstname: 'Anne', phone: '' }))).toEqual({
       name: MESSAGE_KEYS.nameNoVowel,
       phone: MESSAGE_KEYS.required,

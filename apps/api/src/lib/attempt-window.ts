@@ -31,3 +31,20 @@ export async function secondsBlocked(
   }
   return wait;
 }
+
+/**
+ * After a counted failure: the attempts left before the fullest count reaches its max, and how
+ * long the lock lasts (the window; with none left, the minutes until the next try, at least 1).
+ */
+export async function attemptsLeft(
+  limits: ReadonlyArray<{ max: number; count: () => Promise<AttemptCount> }>,
+  windowMinutes: number,
+  now: string,
+): Promise<{ remainingAttempts: number; lockMinutes: number }> {
+  let remaining = Number.POSITIVE_INFINITY;
+  for (const { max, count } of limits)
+    remaining = Math.min(remaining, Math.max(0, max - (await count()).count));
+  if (remaining > 0) return { remainingAttempts: remaining, lockMinutes: windowMinutes };
+  const wait = await secondsBlocked(limits, windowMinutes, now);
+  return { remainingAttempts: 0, lockMinutes: Math.max(1, Math.ceil(wait / 60)) };
+}

@@ -40,6 +40,10 @@ export const koEnvelopeSchema = z
       code: z.string(),
       message: z.string(),
       fields: z.record(z.string(), z.string()).optional(),
+      details: z
+        .record(z.string(), z.union([z.string(), z.number()]))
+        .optional()
+        .describe('Figures the message depends on: {remainingAttempts, lockMinutes} beside a wrong card'),
     }),
   })
   .describe('A failure: a code of the catalogue and its message in the caller’s language');

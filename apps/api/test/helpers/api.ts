@@ -67,7 +67,12 @@ export function okResponse<T>(answer: Answer<T>): T {
 }
 
 /** The error of a ko answer; fails the test otherwise. */
-export function koError(answer: Answer): { code: string; message: string; fields?: Record<string, string> } {
+export function koError(answer: Answer): {
+  code: string;
+  message: string;
+  fields?: Record<string, string>;
+  details?: Record<string, string | number>;
+} {
   if (answer.body.status !== 'ko')
     throw new Error(`expected ko, got ${answer.statusCode} ${JSON.stringify(answer.body)}`);
   return answer.body.error;

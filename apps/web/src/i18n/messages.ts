@@ -2,6 +2,7 @@
  * Errors reach the user here, in their language: a validation key of packages/domain
  * ('validation.required'), an error code of the §8 catalogue, or a server sentence as a last resort.
  */
+import { attemptsLeftOf, type AttemptsLeft } from '@oceane/domain';
 import type { TFunction } from 'i18next';
 
 type Coded = { code?: string; message?: string };
@@ -15,11 +16,25 @@ export function fieldErrorText(t: TFunction, message: string | undefined): strin
   return message;
 }
 
+/** "Il vous reste 2 essais avant un blocage de 15 minutes." (decision 063). */
+export function attemptsLeftText(t: TFunction, { remainingAttempts, lockMinutes }: AttemptsLeft): string {
+  return remainingAttempts > 0
+    ? t('common.attemptsLeft', { count: remainingAttempts, minutes: lockMinutes })
+    : t('common.noAttemptLeft', { count: lockMinutes });
+}
+
 /**
  * The §8 text of a failure: the catalogue's for a known code, else the server's wording of a coded
- * failure, else the generic text (a bug's own message is never shown to the user).
+ * failure, else the generic text (a bug's own message is never shown to the user); followed by
+ * the attempts left before a lock when the failure counts towards one.
  */
 export function errorText(t: TFunction, error: unknown): string {
+  const text = codeText(t, error);
+  const left = attemptsLeftOf(error);
+  return left ? `${text} ${attemptsLeftText(t, left)}` : text;
+}
+
+function codeText(t: TFunction, error: unknown): string {
   const { code, message } = (error ?? {}) as Coded;
   if (!code) return t('errors.GENERIC');
   const key = `errors.${code}`;

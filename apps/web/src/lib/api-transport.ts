@@ -2,7 +2,7 @@
  * The api client's transport: one fetch with its timeout and abort mapped to the failures of
  * spec §8, and the envelope unwrapped into its answer or an ApiClientError.
  */
-import { ERROR_CODES } from '@oceane/domain';
+import { ERROR_CODES, type ErrorDetails } from '@oceane/domain';
 import { ApiClientError, ConnectionError, FALLBACK_MESSAGE, TimeoutError } from './api-errors.ts';
 import { markSessionExpired } from './session.ts';
 
@@ -18,7 +18,13 @@ type RawEnvelope = {
   status?: unknown;
   response?: unknown;
   errorMessage?: unknown;
-  error?: { code?: unknown; message?: unknown; errorMessage?: unknown; fields?: unknown } | null;
+  error?: {
+    code?: unknown;
+    message?: unknown;
+    errorMessage?: unknown;
+    fields?: unknown;
+    details?: unknown;
+  } | null;
 };
 
 const text = (value: unknown): string | undefined =>
@@ -47,6 +53,10 @@ export function unwrapEnvelope<T>(status: number, body: string): T {
       typeof error.fields === 'object' && error.fields !== null
         ? (error.fields as Record<string, string>)
         : undefined;
+    const details =
+      typeof error.details === 'object' && error.details !== null
+        ? (error.details as ErrorDetails)
+        : undefined;
     if (status === 401 && code === ERROR_CODES.SESSION_EXPIRED) markSessionExpired();
     throw new ApiClientError({
       message:
@@ -55,6 +65,7 @@ export function unwrapEnvelope<T>(status: number, body: string): T {
       kind: kindOf(status),
       status,
       ...(fields ? { fields } : {}),
+      ...(details ? { details } : {}),
     });
   }
   if (status < 200 || status >= 300 || !isEnvelope || envelope.status !== 'ok') {

@@ -1,6 +1,6 @@
 /**
- * Account/update.json (spec §7; §2 "contact info", §5 "contact info requires a mobile number"):
- * the profile's names and the identity's mobile, in one transaction. A guest has no contact info
+ * Account/update.json (spec §7; §2 "contact info"): the profile's names and the identity's phone
+ * ("a phone", as at sign-up: decision 063), in one transaction. A guest has no contact info
  * to keep (403 FORBIDDEN): signing up gives it one. Accounts hold no postal address (spec §3
  * Account); a card's holder keeps their own (Media/updateHolder.json).
  */

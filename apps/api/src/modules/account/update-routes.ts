@@ -20,7 +20,8 @@ export const accountUpdateRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['Account'],
         summary:
-          'Saves the contact info: name and first name of the profile, the mobile (06 or 07) of the identity; ' +
+          'Saves the contact info: name and first name of the profile, the phone of the identity (a French ' +
+          'number, or a foreign one in international format, as at sign-up); ' +
           'answers the account as getUser.json does (403 FORBIDDEN for another userId or a guest)',
         body: updateBody,
         response: responses(accountUserResponseSchema),

@@ -2,11 +2,12 @@
  * Associating an existing card to an account (spec §2 popup, §6, §8): the card number, the
  * holder's family name (accents, case, spaces and punctuation aside) and birth date must match.
  * Failed attempts are rate limited per account and per address; a successful one is not counted.
+ * A counted refusal carries the attempts left before the lock (decision 063).
  */
-import { foldName, type CardView, type Locale } from '@oceane/domain';
+import { foldName, type AttemptsLeft, type CardView, type Locale } from '@oceane/domain';
 import type { AppContext } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
-import { secondsBlocked, windowStart } from '../../lib/attempt-window.js';
+import { attemptsLeft, secondsBlocked, windowStart } from '../../lib/attempt-window.js';
 import { isoNow } from '../../lib/time.js';
 import type { CurrentSession } from '../../lib/current-session.js';
 import { cardById, cardByNumber, cardViewOf, claimCard } from '../cards/service.js';
@@ -18,6 +19,16 @@ export function sameName(a: string, b: string): boolean {
   return fold(a) === fold(b);
 }
 
+/** The two counts of failed associations: per account and per address, within the window. */
+function associationLimits(ctx: AppContext, accountId: number, address: string, now: string) {
+  const limits = ctx.config.rateLimits;
+  const since = windowStart(now, limits.windowMinutes);
+  return [
+    { max: limits.associationFailuresPerAccount, count: () => countFailures(ctx.db, since, { accountId }) },
+    { max: limits.associationFailuresPerAddress, count: () => countFailures(ctx.db, since, { address }) },
+  ];
+}
+
 /** Seconds until the caller may try again, or 0 when neither its account nor its address is blocked. */
 export async function associationBlockedFor(
   ctx: AppContext,
@@ -25,14 +36,9 @@ export async function associationBlockedFor(
   address: string,
 ): Promise<number> {
   const now = isoNow();
-  const limits = ctx.config.rateLimits;
-  const since = windowStart(now, limits.windowMinutes);
   return secondsBlocked(
-    [
-      { max: limits.associationFailuresPerAccount, count: () => countFailures(ctx.db, since, { accountId }) },
-      { max: limits.associationFailuresPerAddress, count: () => countFailures(ctx.db, since, { address }) },
-    ],
-    limits.windowMinutes,
+    associationLimits(ctx, accountId, address, now),
+    ctx.config.rateLimits.windowMinutes,
     now,
   );
 }
@@ -52,7 +58,12 @@ export async function registerMedia(
       now,
       windowStart(now, ctx.config.rateLimits.windowMinutes),
     );
-    throw new AppError(code);
+    const left = await attemptsLeft(
+      associationLimits(ctx, session.accountId, attempt.address, now),
+      ctx.config.rateLimits.windowMinutes,
+      now,
+    );
+    throw new AppError(code, undefined, left);
   };
 
   const card = await cardByNumber(ctx.db, session.networkId, attempt.mediaNumber);
@@ -75,6 +86,16 @@ export async function registerMedia(
   return cardViewOf(ctx.db, claimed!, locale);
 }
 
+/** The two counts of look-ups without an account: per address and per card number, within the window. */
+function lookupLimits(ctx: AppContext, address: string, mediaNumber: string, now: string) {
+  const limits = ctx.config.rateLimits;
+  const since = windowStart(now, limits.windowMinutes);
+  return [
+    { max: limits.mediaSearchPerAddress, count: () => countLookups(ctx.db, since, { address }) },
+    { max: limits.mediaLookupsPerNumber, count: () => countLookups(ctx.db, since, { mediaNumber }) },
+  ];
+}
+
 /**
  * Seconds until a look-up of this card number from this address may run, or 0: the look-ups
  * without an account (searchLocalMediaForSignin, a wrong guest reload) are an oracle on a card's
@@ -86,32 +107,26 @@ export async function lookupBlockedFor(
   mediaNumber: string,
 ): Promise<number> {
   const now = isoNow();
-  const limits = ctx.config.rateLimits;
-  const since = windowStart(now, limits.windowMinutes);
   return secondsBlocked(
-    [
-      { max: limits.mediaSearchPerAddress, count: () => countLookups(ctx.db, since, { address }) },
-      { max: limits.mediaLookupsPerNumber, count: () => countLookups(ctx.db, since, { mediaNumber }) },
-    ],
-    limits.windowMinutes,
+    lookupLimits(ctx, address, mediaNumber, now),
+    ctx.config.rateLimits.windowMinutes,
     now,
   );
 }
 
-/** Counts one look-up of a card number from an address. */
+/**
+ * Counts one look-up of a card number from an address, and answers the look-ups left before the
+ * lock (decision 063).
+ */
 export async function recordMediaLookup(
   ctx: AppContext,
   address: string,
   mediaNumber: string,
-): Promise<void> {
+): Promise<AttemptsLeft> {
   const now = isoNow();
-  await recordLookup(
-    ctx.db,
-    address,
-    mediaNumber,
-    now,
-    windowStart(now, ctx.config.rateLimits.windowMinutes),
-  );
+  const windowMinutes = ctx.config.rateLimits.windowMinutes;
+  await recordLookup(ctx.db, address, mediaNumber, now, windowStart(now, windowMinutes));
+  return attemptsLeft(lookupLimits(ctx, address, mediaNumber, now), windowMinutes, now);
 }
 
 /**

@@ -40,9 +40,10 @@ export async function openGuestReload(
   if (wait > 0) return { retryAfter: wait };
   const card = await cardOfHolder(ctx, network.id, body);
   if (!card) {
-    // A wrong name or birth date answers as an unknown number, and counts towards the limit.
-    await recordMediaLookup(ctx, address, body.mediaNumber);
-    throw new AppError('CARD_NOT_RECOGNIZED');
+    // A wrong name or birth date answers as an unknown number, and counts towards the limit,
+    // whose attempts left the answer carries (decision 063).
+    const left = await recordMediaLookup(ctx, address, body.mediaNumber);
+    throw new AppError('CARD_NOT_RECOGNIZED', undefined, left);
   }
   const now = isoNow();
   return ctx.db.transaction().execute(async (trx) => {

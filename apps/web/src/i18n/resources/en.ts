@@ -33,6 +33,10 @@ export const en: Resources = {
     description:
       'Transit cards of the Océane Mobilités network in Port-Marin: buy, reload, follow your orders and invoices.',
     comingSoon: 'Coming soon: this service arrives in a next version of the portal.',
+    attemptsLeft_one: 'You have {{count}} attempt left before a {{minutes}}-minute lock.',
+    attemptsLeft_other: 'You have {{count}} attempts left before a {{minutes}}-minute lock.',
+    noAttemptLeft_one: 'You have no attempts left: try again in {{count}} minute.',
+    noAttemptLeft_other: 'You have no attempts left: try again in {{count}} minutes.',
   },
   shell: {
     skipLink: 'Skip to content',
@@ -98,7 +102,8 @@ export const en: Resources = {
       name: 'Last name',
       firstname: 'First name',
       phone: 'Phone',
-      phoneHint: '10 digits starting with 0, for example 06 12 34 56 78.',
+      phoneHint:
+        'Landline or mobile: 10 digits starting with 0, for example 06 12 34 56 78; a foreign number in international format, for example +32 470 12 34 56.',
       passwordHint: 'More than 6 characters.',
       confirmation: 'Password confirmation',
       terms: 'I accept the general terms',

@@ -36,6 +36,10 @@ const texts = {
     description:
       'Cartes de transport du réseau Océane Mobilités de Port-Marin : achat, rechargement, suivi des commandes et factures.',
     comingSoon: 'Bientôt disponible : ce service arrive dans une prochaine version du portail.',
+    attemptsLeft_one: 'Il vous reste {{count}} essai avant un blocage de {{minutes}} minutes.',
+    attemptsLeft_other: 'Il vous reste {{count}} essais avant un blocage de {{minutes}} minutes.',
+    noAttemptLeft_one: 'Vous n’avez plus d’essai : réessayez dans {{count}} minute.',
+    noAttemptLeft_other: 'Vous n’avez plus d’essai : réessayez dans {{count}} minutes.',
   },
   shell: {
     skipLink: 'Aller au contenu',
@@ -101,7 +105,8 @@ const texts = {
       name: 'Nom',
       firstname: 'Prénom',
       phone: 'Téléphone',
-      phoneHint: '10 chiffres commençant par 0, par exemple 06 12 34 56 78.',
+      phoneHint:
+        'Fixe ou mobile : 10 chiffres commençant par 0, par exemple 06 12 34 56 78 ; un numéro étranger au format international, par exemple +32 470 12 34 56.',
       passwordHint: 'Plus de 6 caractères.',
       confirmation: 'Confirmation du mot de passe',
       terms: 'J’accepte les conditions générales',

@@ -10,8 +10,9 @@ export const personalDetailsEn: typeof personalDetailsFr = {
     title: 'Contact details',
     name: 'Last name',
     firstname: 'First name',
-    phone: 'Mobile phone',
-    phoneHint: '10 digits starting with 06 or 07.',
+    phone: 'Phone',
+    phoneHint:
+      'Landline or mobile: 10 digits starting with 0; a foreign number in international format, for example +32 470 12 34 56.',
     submit: 'Save the contact details',
     saved: 'Your contact details are saved.',
   },

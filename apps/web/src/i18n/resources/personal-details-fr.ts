@@ -9,8 +9,9 @@ export const personalDetailsFr = {
     title: 'Coordonnées',
     name: 'Nom',
     firstname: 'Prénom',
-    phone: 'Téléphone mobile',
-    phoneHint: '10 chiffres commençant par 06 ou 07.',
+    phone: 'Téléphone',
+    phoneHint:
+      'Fixe ou mobile : 10 chiffres commençant par 0 ; un numéro étranger au format international, par exemple +32 470 12 34 56.',
     submit: 'Enregistrer les coordonnées',
     saved: 'Vos coordonnées sont enregistrées.',
   },

@@ -69,7 +69,9 @@ describe('editing the card’s information', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const summary = await screen.findByRole('heading', { name: /The form contains 4 errors/ });
     expect(summary.parentElement).toHaveFocus();
-    expect(mobile).toHaveAccessibleDescription(/must have 10 digits and start with 06 or 07/);
+    expect(mobile).toHaveAccessibleDescription(
+      /Enter a mobile number: French, 10 digits starting with 06 or 07/,
+    );
     expect(screen.getByLabelText('First name')).toHaveAccessibleDescription(/Please fill in this field/);
     expect(screen.getByLabelText('Date of birth')).toHaveAccessibleDescription(/Please fill in this field/);
     expect(within(summary.parentElement!).getByRole('link', { name: /Postcode/ })).toBeInTheDocument();

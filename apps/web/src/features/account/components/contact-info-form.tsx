@@ -1,6 +1,6 @@
 /**
- * The contact info of /account/personal-details (spec §2, §5): last name, first name and a mobile
- * number, prefilled from the account, saved through Account/update.json.
+ * The contact info of /account/personal-details (spec §2, §5): last name, first name and a phone
+ * ("a phone", as at sign-up: decision 063), prefilled from the account, saved through Account/update.json.
  */
 import { contactInfoFormSchema } from '@oceane/domain';
 import { useState } from 'react';

@@ -26,28 +26,29 @@ afterEach(() => endSession());
 const summaryOf = async (name: RegExp) => (await screen.findByRole('heading', { name })).parentElement!;
 
 describe('/account/personal-details', () => {
-  it('saves the contact info (a mobile required) and the header’s name follows', async () => {
+  it('saves the contact info (a phone, a landline as at sign-up) and the header’s name follows', async () => {
     const api = fakeApi({
       'Account/getUser.json': ok({ user: USER }),
-      'Account/update.json': ok({ user: { ...USER, userName: 'Maël', phone: '0711223344' } }),
+      'Account/update.json': ok({ user: { ...USER, userName: 'Maël', phone: '0298000000' } }),
     });
     const page = renderAt(<PersonalDetails />, { path: '/en/account/personal-details' });
     const firstname = await screen.findByLabelText(/^First name/);
     expect(firstname).toHaveValue('Hélène');
-    const phone = screen.getByLabelText(/^Mobile phone/);
+    const phone = screen.getByLabelText(/^Phone/);
+    expect(phone).toHaveAccessibleDescription(/Landline or mobile/);
     await page.user.clear(phone);
-    await page.user.type(phone, '02 98 00 00 00');
+    await page.user.type(phone, '12 98 00 00 00');
     await page.user.click(screen.getByRole('button', { name: 'Save the contact details' }));
     const summary = await summaryOf(/The form contains/);
     expect(
       within(summary).getByRole('link', {
-        name: `Mobile phone: ${MESSAGES.en.validation['mobile.invalid']}`,
+        name: `Phone: ${MESSAGES.en.validation['phone.invalid']}`,
       }),
     ).toHaveAttribute('href', `#${phone.id}`);
     expect(api.calls('Account/update.json')).toHaveLength(0);
 
     await page.user.clear(phone);
-    await page.user.type(phone, '07 11 22 33 44');
+    await page.user.type(phone, '02 98 00 00 00');
     await page.user.clear(firstname);
     await page.user.type(firstname, 'Maël');
     await page.user.click(screen.getByRole('button', { name: 'Save the contact details' }));
@@ -57,7 +58,7 @@ describe('/account/personal-details', () => {
       userId: 5,
       name: 'Le Goff',
       firstname: 'Maël',
-      phone: '0711223344',
+      phone: '0298000000',
     });
     expect(sessionStore.getState().user).toMatchObject({ userName: 'Maël', userLastname: 'Le Goff' });
     expect(JSON.parse(window.localStorage.getItem('oceane.user')!)).toMatchObject({ userName: 'Maël' });

@@ -65,6 +65,31 @@ describe('reloading a card without an account (decision 054)', () => {
     expect(sessionStore.getState().user).toBeNull();
   });
 
+  it('a wrong birth date: one answer naming the three fields, and the attempts left before the lock', async () => {
+    const details = { remainingAttempts: 4, lockMinutes: 15 };
+    fakeApi({
+      'Account/openGuestReload.json': ko('CARD_NOT_RECOGNIZED', 'server wording', 404, undefined, details),
+    });
+    await fill('/auth/login');
+    const link = await screen.findByRole('link', {
+      name: /le numéro de la carte \(en bas à droite\), le nom du titulaire et sa date de naissance\. Il vous reste 4 essais avant un blocage de 15 minutes\./,
+    });
+    expect(link).toHaveAttribute('href', '#guest-cardNumber');
+  });
+
+  it('in English, the same answer and the attempts left', async () => {
+    const details = { remainingAttempts: 1, lockMinutes: 15 };
+    fakeApi({
+      'Account/openGuestReload.json': ko('CARD_NOT_RECOGNIZED', 'server wording', 404, undefined, details),
+    });
+    await fill('/en/auth/login', EN);
+    expect(
+      await screen.findByRole('link', {
+        name: /the holder’s last name and their date of birth\. You have 1 attempt left before a 15-minute lock\./,
+      }),
+    ).toBeInTheDocument();
+  });
+
   it('says a card an account holds: log in to that account', async () => {
     fakeApi({ 'Account/openGuestReload.json': ko('CARD_HELD_BY_ACCOUNT', 'server wording', 409) });
     await fill('/en/auth/login', EN);

@@ -77,7 +77,7 @@ export function SignupForm({ termsLink }: { termsLink?: ReactNode }) {
         description={t('auth.signup.phoneHint')}
         type="tel"
         inputMode="tel"
-        autoComplete="tel-national"
+        autoComplete="tel"
         isRequired
       />
       <FormTextField

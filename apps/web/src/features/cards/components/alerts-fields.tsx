@@ -55,7 +55,7 @@ export function AlertsFields({
             description={t('cards.holder.mobileHint')}
             type="tel"
             inputMode="tel"
-            autoComplete="mobile tel-national"
+            autoComplete="mobile tel"
             isRequired={deliveryMode === 'SMS'}
           />
           <fieldset className="fieldset">

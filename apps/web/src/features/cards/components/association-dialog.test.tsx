@@ -113,7 +113,7 @@ describe('the association popup', () => {
     [
       'CARD_NOT_RECOGNIZED',
       404,
-      `Carte non reconnue. Saisissez les informations visibles sur la carte${NBSP}:`,
+      `Carte non reconnue. Vérifiez les trois informations saisies${NBSP}: le numéro de la carte (en bas à droite), le nom du titulaire et sa date de naissance.`,
     ],
     ['CARD_ALREADY_YOURS', 409, 'Cette carte est déjà associée à votre compte.'],
     ['CARD_OF_ANOTHER_ACCOUNT', 409, 'Cette carte est déjà associée à un autre compte.'],
@@ -127,7 +127,11 @@ describe('the association popup', () => {
   });
 
   it.each([
-    ['CARD_NOT_RECOGNIZED', 404, 'Card not recognised. Enter the information visible on the card'],
+    [
+      'CARD_NOT_RECOGNIZED',
+      404,
+      'Card not recognised. Check the three details you entered: the card number (at the bottom right), the holder’s last name and their date of birth.',
+    ],
     ['CARD_ALREADY_YOURS', 409, 'This card is already associated with your account.'],
     ['CARD_OF_ANOTHER_ACCOUNT', 409, 'This card is already associated with another account.'],
     ['RATE_LIMITED', 429, 'Too many attempts: please try again in a few minutes.'],
@@ -137,6 +141,41 @@ describe('the association popup', () => {
     const summary = await within(dialog).findByRole('heading', { name: /The form contains 1 error/ });
     expect(summary.parentElement!.textContent).toContain(text);
   });
+
+  it.each([
+    [
+      '/cards',
+      /Le formulaire contient 1 erreur/,
+      2,
+      `le nom du titulaire et sa date de naissance. Il vous reste 2 essais avant un blocage de 15 minutes.`,
+    ],
+    ['/cards', /Le formulaire contient 1 erreur/, 1, 'Il vous reste 1 essai avant un blocage de 15 minutes.'],
+    [
+      '/cards',
+      /Le formulaire contient 1 erreur/,
+      0,
+      `Vous n’avez plus d’essai${NBSP}: réessayez dans 15 minutes.`,
+    ],
+    [
+      '/en/cards',
+      /The form contains 1 error/,
+      2,
+      'the holder’s last name and their date of birth. You have 2 attempts left before a 15-minute lock.',
+    ],
+    ['/en/cards', /The form contains 1 error/, 0, 'You have no attempts left: try again in 15 minutes.'],
+  ])(
+    'a card not recognised at %s says the attempts left before the lock (%s, %i left)',
+    async (path, heading, left, text) => {
+      const answer = ko('CARD_NOT_RECOGNIZED', 'server words', 404, undefined, {
+        remainingAttempts: left,
+        lockMinutes: 15,
+      });
+      const { fill, dialog } = await openDialog(path, answer);
+      await fill('4100000011', 'Martin', '1990-04-13');
+      const summary = await within(dialog).findByRole('heading', { name: heading });
+      expect(summary.parentElement!.textContent).toContain(text);
+    },
+  );
 
   it('closes on Cancel, empty, and gives the focus back to its button', async () => {
     const { dialog, user } = await openDialog('/cards', ok({ card: aCard() }));

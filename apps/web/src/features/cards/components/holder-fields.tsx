@@ -80,7 +80,7 @@ export function HolderFields({ kit }: { kit: FormKit<CardHolderInput, CardHolder
           description={t('cards.holder.mobileHint')}
           type="tel"
           inputMode="tel"
-          autoComplete="mobile tel-national"
+          autoComplete="mobile tel"
           isRequired
         />
         <FormTextField

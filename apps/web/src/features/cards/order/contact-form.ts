@@ -1,9 +1,17 @@
 /**
  * Step 2's form: the holder (the card holder of /cards/edit: mobile required, spec §5) and whom
- * the card is for. Choosing "for me" fills the holder's names, e-mail and phone from the account;
+ * the card is for. Choosing "for me" fills the holder's names, e-mail and phone from the account,
+ * the phone when it is a mobile (an account's landline is said, not dropped: decision 063);
  * every change is saved in the tunnel, so that going back, or a reload, finds it.
  */
-import { cardHolderSchema, MESSAGE_KEYS, type CardHolder, type CardHolderInput } from '@oceane/domain';
+import {
+  canonicalPhone,
+  cardHolderSchema,
+  isMobile,
+  MESSAGE_KEYS,
+  type CardHolder,
+  type CardHolderInput,
+} from '@oceane/domain';
 import { useEffect, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -29,10 +37,16 @@ export function contactValues(tunnel: Pick<TunnelState, 'personal' | 'forSelf'>)
   return { ...holderOfPersonal(tunnel.personal), forSelf: forWhomOf(tunnel.forSelf) };
 }
 
-/** The account's phone as a holder's mobile: only a French mobile number (06, 07) fits. */
+/** The account's phone as a holder's mobile: only "a mobile" fits (06, 07, or foreign). */
 function accountMobile(user: AccountUser): string {
-  const digits = (user.phone ?? '').replace(/[\s.-]/g, '');
-  return /^0[67]\d{8}$/.test(digits) ? digits : '';
+  const phone = canonicalPhone(user.phone ?? '');
+  return isMobile(phone) ? phone : '';
+}
+
+/** The account's phone when it is not a mobile (a landline given at sign-up), else null. */
+export function accountPhoneNotMobile(user: AccountUser | undefined): string | null {
+  const phone = canonicalPhone(user?.phone ?? '');
+  return phone && !isMobile(phone) ? phone : null;
 }
 
 /** What the tunnel keeps of the form, whether it passes the rules yet or not. */
@@ -86,7 +100,8 @@ export function useContactForm() {
   }, [form, user]);
 
   const submit = (values: ContactFormValues) => save(values as unknown as ContactFormInput, user);
-  return { kit, submit, forSelf };
+  const phoneNotMobile = forSelf === 'SELF' ? accountPhoneNotMobile(user) : null;
+  return { kit, submit, forSelf, phoneNotMobile };
 }
 
 /** The holder fields (HolderFields) are bound by their names, which this form shares. */

@@ -4,6 +4,7 @@
  * mobile number is required, spec §5). A product of step 1 this holder may not have is said, with
  * the way back to step 1.
  */
+import { formatPhone } from '@oceane/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePaths } from '../../../lib/paths.ts';
@@ -11,7 +12,7 @@ import { tunnelStore } from '../../../lib/tunnel-store.ts';
 import { FormErrorSummary } from '../../../ui/form/error-summary.tsx';
 import { FormRadioGroup } from '../../../ui/form/fields.tsx';
 import { Form, SubmitButton } from '../../../ui/form/form.tsx';
-import { Alert } from '../../../ui/messages.tsx';
+import { Alert, Status } from '../../../ui/messages.tsx';
 import { HolderFields } from '../components/holder-fields.tsx';
 import { FOR_WHOM, holderKit, useContactForm } from './contact-form.ts';
 import type { StepProps } from './order-flow.tsx';
@@ -46,7 +47,7 @@ function ProductNotForHolder() {
 
 export function ContactStep({ onBack, onDone }: StepProps) {
   const { t } = useTranslation();
-  const { kit, submit, forSelf } = useContactForm();
+  const { kit, submit, forSelf, phoneNotMobile } = useContactForm();
   return (
     <Form
       kit={kit}
@@ -69,6 +70,11 @@ export function ContactStep({ onBack, onDone }: StepProps) {
         }))}
         isRequired
       />
+      {phoneNotMobile ? (
+        <Status>
+          <p>{t('cardOrder.contact.accountPhoneNotMobile', { phone: formatPhone(phoneNotMobile) })}</p>
+        </Status>
+      ) : null}
       <HolderFields kit={holderKit(kit)} />
       <ProductNotForHolder />
       <StepActions onBack={onBack}>
