@@ -12,6 +12,9 @@ import {
   ORDER_PROCESS_STATUSES,
   TRANSPORT_MODES,
 } from './enums.js';
+import { MAX_ITEM_QUANTITY } from './item-quantity.js';
+
+export { MAX_ITEM_QUANTITY, maxQuantityFor } from './item-quantity.js';
 
 const id = z.number().int().positive().max(2_147_483_647);
 
@@ -25,8 +28,6 @@ export type CheckoutItemType = (typeof CHECKOUT_ITEM_TYPES)[number];
 export const ORDER_ITEM_TYPES = [...CHECKOUT_ITEM_TYPES, 'POST_PAYMENT_USAGE'] as const;
 export type OrderItemType = (typeof ORDER_ITEM_TYPES)[number];
 
-/** The most articles of one kind in one order: a book of tickets ten times, not a thousand. */
-export const MAX_ITEM_QUANTITY = 10;
 /** The most items one order holds. */
 export const MAX_ORDER_ITEMS = 20;
 

@@ -2,7 +2,7 @@
  * Errors as values with a code of the catalogue (packages/domain) and an HTTP status. Services
  * throw them; the envelope plugin words them in the caller's language.
  */
-import { ERROR_CODES, ERROR_STATUS, type ErrorCode } from '@oceane/domain';
+import { ERROR_CODES, ERROR_STATUS, type ApiErrorItem, type ErrorCode } from '@oceane/domain';
 
 export function statusOf(code: ErrorCode): number {
   return ERROR_STATUS[code] ?? 500;
@@ -15,6 +15,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     /** Field path → message key, for a VALIDATION_ERROR. */
     readonly fields?: Record<string, string>,
+    /** The cart item the refusal concerns (Order/computeAmount.json, Order/create.json). */
+    readonly item?: ApiErrorItem,
   ) {
     super(code);
     this.name = 'AppError';

@@ -40,6 +40,14 @@ export const koEnvelopeSchema = z
       code: z.string(),
       message: z.string(),
       fields: z.record(z.string(), z.string()).optional(),
+      item: z
+        .object({
+          index: z.number().int(),
+          type: z.string(),
+          shopItemId: z.number().int(),
+        })
+        .optional()
+        .describe('The cart item a refusal concerns: its place in the request’s items, and what it is'),
     }),
   })
   .describe('A failure: a code of the catalogue and its message in the caller’s language');

@@ -87,6 +87,26 @@ describe.each(DIALECTS)('POST Media/requestCard.json ($name)', (dialect) => {
     expect(again.cardRequest.id).not.toBe(id);
   });
 
+  it('says a creation fee missing from the catalogue in its own words, not the reload’s (CARD_CREATION_FEE_UNAVAILABLE)', async () => {
+    const { app } = ctx();
+    const me = await signUpAndLogIn(app);
+    const photo = await uploadPhoto(app, me);
+    await app.db.updateTable('products').set({ active: 0 }).where('code', '=', 'CARD_CREATION_FEE').execute();
+    const french = await requestCard(app, me, requestCardBody(photo));
+    expect(refusal(french)).toEqual({ status: 409, code: 'CARD_CREATION_FEE_UNAVAILABLE' });
+    expect(koError(french).message).toBe(
+      'Une nouvelle carte ne peut pas être commandée en ligne pour le moment\u00a0: la Maison de la mobilité l’établit sur place ou par téléphone. Vos réponses sont conservées.',
+    );
+    const english = await requestCard(app, me, { ...requestCardBody(photo), locale: 'en' });
+    expect(koError(english).message).toMatch(/^A new card cannot be ordered online at the moment/);
+    const requests = await app.db
+      .selectFrom('card_requests')
+      .select('id')
+      .where('account_id', '=', me.userId)
+      .execute();
+    expect(requests).toEqual([]);
+  });
+
   it('takes a pickup at an agency of the network, and refuses an unknown one (COLLECT_SITE_UNKNOWN)', async () => {
     const { app } = ctx();
     const me = await signUpAndLogIn(app);

@@ -8,6 +8,40 @@ import { signUpAndLogIn } from '../../helpers/passengers.js';
 describe.each(DIALECTS)('POST Media/requestDuplicate.json ($name)', (dialect) => {
   const ctx = useTestApp(dialect);
 
+  it('says a duplicate fee missing from the catalogue in its own words, not the reload’s (DUPLICATE_FEE_UNAVAILABLE)', async () => {
+    const { app } = ctx();
+    const me = await signUpAndLogIn(app);
+    const card = await insertCard(app, { accountId: me.userId });
+    await app.db
+      .updateTable('products')
+      .set({ active: 0 })
+      .where('code', '=', 'CARD_DUPLICATE_FEE')
+      .execute();
+    const ask = (locale: string) =>
+      post(app, 'Media/requestDuplicate.json', {
+        userToken: me.userToken,
+        mediaId: card.id,
+        reason: 'LOST',
+        locale,
+      });
+    const french = await ask('fr');
+    expect(french.statusCode).toBe(409);
+    expect(koError(french)).toEqual({
+      code: 'DUPLICATE_FEE_UNAVAILABLE',
+      message:
+        'Le duplicata ne peut pas être demandé en ligne pour le moment\u00a0: la Maison de la mobilité l’établit sur place ou par téléphone.',
+    });
+    expect(koError(await ask('en')).message).toBe(
+      'A duplicate cannot be requested online at the moment: the Maison de la mobilité issues it at its desk or by phone.',
+    );
+    const requests = await app.db
+      .selectFrom('duplicate_requests')
+      .select('id')
+      .where('media_id', '=', card.id)
+      .execute();
+    expect(requests).toEqual([]);
+  });
+
   it('answers a request awaiting payment of the catalogue’s fee; asking again answers the open one with the new reason', async () => {
     const { app } = ctx();
     const me = await signUpAndLogIn(app);
