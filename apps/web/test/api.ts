@@ -22,8 +22,20 @@ export function ok(response: unknown, status = 200): Answer {
   return { status, body: { status: 'ok', response } };
 }
 
-export function ko(code: string, message: string, status = 400, fields?: Record<string, string>): Answer {
-  return { status, body: { status: 'ko', error: { code, message, ...(fields ? { fields } : {}) } } };
+export function ko(
+  code: string,
+  message: string,
+  status = 400,
+  fields?: Record<string, string>,
+  item?: { index: number; type: string; shopItemId: number },
+): Answer {
+  return {
+    status,
+    body: {
+      status: 'ko',
+      error: { code, message, ...(fields ? { fields } : {}), ...(item ? { item } : {}) },
+    },
+  };
 }
 
 /** Raw bytes, as Media/photo and Wallet/contractAttestation answer. */

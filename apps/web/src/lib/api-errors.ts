@@ -2,7 +2,7 @@
  * The client failures of spec §8 as values with codes: what went wrong (`kind`), the catalogue
  * `code`, and the server's `message`. The screens turn them into the user's language.
  */
-import { ERROR_CODES } from '@oceane/domain';
+import { ERROR_CODES, type ApiErrorItem } from '@oceane/domain';
 
 export type FailureKind = 'network error' | 'request aborted' | 'timeout' | 'bad request' | 'bad response';
 
@@ -15,6 +15,8 @@ export class ApiClientError extends Error {
   readonly status: number | undefined;
   /** Field path → validation message key, for a VALIDATION_ERROR. */
   readonly fields: Record<string, string> | undefined;
+  /** The cart item a refusal of the amount or the order concerns (decision 061). */
+  readonly item: ApiErrorItem | undefined;
 
   constructor(init: {
     message: string;
@@ -22,6 +24,7 @@ export class ApiClientError extends Error {
     kind: FailureKind;
     status?: number;
     fields?: Record<string, string>;
+    item?: ApiErrorItem;
     cause?: unknown;
   }) {
     super(init.message, { cause: init.cause });
@@ -29,6 +32,7 @@ export class ApiClientError extends Error {
     this.kind = init.kind;
     this.status = init.status;
     this.fields = init.fields;
+    this.item = init.item;
   }
 }
 
