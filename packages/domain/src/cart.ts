@@ -4,7 +4,7 @@
  * string exists only on the wire, read by cartProductFromWire.
  */
 import { CART_TTL_MS } from './cart-ttl.js';
-import { maxQuantityFor } from './item-quantity.js';
+import { MAX_ORDER_ITEMS, maxQuantityFor } from './item-quantity.js';
 import { formatPriceCents, parsePriceCents } from './money.js';
 
 /** The kinds of request a cart holds, one at a time (spec §4). */
@@ -130,9 +130,10 @@ export function isQuantityChangeable(item: Pick<CartItem, 'type' | 'product'>): 
 
 /**
  * What adding an article did: a new line, one more on its line, nothing because the article is
- * sold once and already in the cart, or nothing because its line holds the most it may.
+ * sold once and already in the cart, nothing because its line holds the most it may, or nothing
+ * because the cart holds the most lines one order may (MAX_ORDER_ITEMS).
  */
-export type AddOutcome = 'added' | 'increased' | 'alreadyInCart' | 'limitReached';
+export type AddOutcome = 'added' | 'increased' | 'alreadyInCart' | 'limitReached' | 'cartFull';
 
 /** The line's description, completed from a fresh add where a cart saved earlier lacks it. */
 function described(item: CartItem, added: NewCartItem): CartItem {
@@ -169,12 +170,15 @@ function addPlan(items: readonly CartItem[], added: NewCartItem): { index: numbe
 /**
  * Spec §4 "cart add": the same article gets more, another one is a new item with a new id, within
  * what the article allows (issue 23): a pass added again stays one (the api would refuse two,
- * QUANTITY_NOT_ALLOWED), tickets stop at MAX_ITEM_QUANTITY. A new card's request is already
+ * QUANTITY_NOT_ALLOWED), tickets stop at MAX_ITEM_QUANTITY, and a cart takes no line past
+ * MAX_ORDER_ITEMS (the api would refuse the whole cart). A new card's request is already
  * counted by its request: adding it again (a double click) adds nothing.
  */
 export function addItem(items: CartItem[], added: NewCartItem, newId: () => string): CartItem[] {
   const { index, quantity } = addPlan(items, added);
-  if (index === -1) return [...items, { ...added, id: newId(), quantity }];
+  if (index === -1) {
+    return items.length >= MAX_ORDER_ITEMS ? items : [...items, { ...added, id: newId(), quantity }];
+  }
   const item = items[index]!;
   if (quantity === item.quantity) return items;
   return items.map((entry, at) => (at === index ? { ...described(entry, added), quantity } : entry));
@@ -183,7 +187,7 @@ export function addItem(items: CartItem[], added: NewCartItem, newId: () => stri
 /** What addItem does with this article, said to the passenger by the page that adds it. */
 export function addOutcome(items: readonly CartItem[], added: NewCartItem): AddOutcome {
   const { index, quantity } = addPlan(items, added);
-  if (index === -1) return 'added';
+  if (index === -1) return items.length >= MAX_ORDER_ITEMS ? 'cartFull' : 'added';
   const item = items[index]!;
   if (quantity > item.quantity) return 'increased';
   const limit = added.cardRequestId !== undefined ? 1 : maxItemQuantity(described(item, added));

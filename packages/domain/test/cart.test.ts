@@ -23,7 +23,7 @@ import {
   type CartItem,
   type NewCartItem,
 } from '../src/cart.js';
-import { MAX_ITEM_QUANTITY } from '../src/item-quantity.js';
+import { MAX_ITEM_QUANTITY, MAX_ORDER_ITEMS } from '../src/item-quantity.js';
 
 const duplicate = (ubiUserId: number, shopItemId = 'DUP'): NewCartItem => ({
   awUserId: 7,
@@ -105,6 +105,17 @@ describe('adding to the cart (spec §4)', () => {
     expect(addItem(items, reload('TICKET'), ids)).toBe(items);
     expect(addOutcome(items, reload('TICKET'))).toBe('limitReached');
     expect(MAX_ITEM_QUANTITY).toBe(10);
+  });
+
+  it('takes no line past the most one order holds, and says the cart is full; its lines still add up', () => {
+    let items: CartItem[] = [];
+    for (let card = 1; card <= MAX_ORDER_ITEMS; card += 1)
+      items = addItem(items, { ...reload('TICKET'), ubiUserId: card }, ids);
+    expect(items).toHaveLength(20);
+    const another = { ...reload('TICKET'), ubiUserId: 99 };
+    expect(addItem(items, another, ids)).toBe(items);
+    expect(addOutcome(items, another)).toBe('cartFull');
+    expect(addOutcome(items, { ...reload('TICKET'), ubiUserId: 1 })).toBe('increased');
   });
 
   it('holds one of a line saved without its product type, and completes it from a fresh add', () => {

@@ -106,7 +106,7 @@ export function addCartItem(added: NewWireCartItem, orderType: OrderType = order
   const cart = cartStore.getState();
   const outcome = addOutcome(isOtherRequestType(cart, orderType) ? [] : cart.items, item);
   // Nothing added keeps the cart as it is, its checkout key included.
-  if (outcome === 'alreadyInCart' || outcome === 'limitReached') return outcome;
+  if (outcome !== 'added' && outcome !== 'increased') return outcome;
   cartStore.setState((current) => ({
     ...addToCart(current, item, orderType, { now: Date.now(), newId: newCartItemId }),
     checkout: null,

@@ -43,6 +43,9 @@ export const checkoutEn: typeof checkoutFr = {
     limitReached: 'Largest quantity reached',
     limitReachedText:
       'Your cart already holds {{max}} × {{name}} for card {{number}}, the most one order may hold.',
+    cartFull: 'Your cart is full',
+    cartFullText:
+      'An order holds at most {{lines}} items: pay your cart or remove one to add {{name}} for card {{number}}.',
     toCart: 'Go to cart',
     another: 'Choose another product',
     backToCards: 'Back to my cards',

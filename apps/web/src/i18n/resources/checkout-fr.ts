@@ -41,6 +41,9 @@ export const checkoutFr = {
     limitReached: 'Quantité maximale atteinte',
     limitReachedText:
       'Votre panier contient déjà {{max}} × {{name}} pour la carte {{number}}, le plus possible en une commande.',
+    cartFull: 'Votre panier est plein',
+    cartFullText:
+      'Une commande contient au plus {{lines}} articles : payez votre panier ou retirez-en un pour ajouter {{name}} pour la carte {{number}}.',
     toCart: 'Voir mon panier',
     another: 'Choisir un autre titre',
     backToCards: 'Retour à mes cartes',

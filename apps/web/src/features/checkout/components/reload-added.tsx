@@ -1,9 +1,9 @@
 /**
  * The confirmation that a reload is in the cart, with the focus on it: to the cart, or back. A
  * pass added again says it is already in the cart (it stays one, issue 23); tickets at their
- * limit say so.
+ * limit, and a full cart, say so.
  */
-import { MAX_ITEM_QUANTITY } from '@oceane/domain';
+import { MAX_ITEM_QUANTITY, MAX_ORDER_ITEMS } from '@oceane/domain';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/locale.ts';
@@ -26,7 +26,8 @@ export function ReloadAdded({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const kept = outcome === 'alreadyInCart' || outcome === 'limitReached';
+  // Nothing was added: the article is already there, at its limit, or the cart is full.
+  const kept = outcome !== 'added' && outcome !== 'increased';
   return (
     <AddedToCart
       title={t(kept ? `checkout.topup.${outcome}` : 'checkout.topup.added')}
@@ -45,6 +46,7 @@ export function ReloadAdded({
               name: product.name,
               number: card.number,
               max: MAX_ITEM_QUANTITY,
+              lines: MAX_ORDER_ITEMS,
             })
           : t(outcome === 'increased' ? 'checkout.topup.increasedText' : 'checkout.topup.addedText', {
               name: product.name,
