@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { useTestApp } from '../../helpers/app.js';
 import { koError, okResponse, type Answer } from '../../helpers/api.js';
 import { DIALECTS } from '../../helpers/databases.js';
@@ -91,7 +91,13 @@ describe.each(DIALECTS)('POST Media/requestCard.json ($name)', (dialect) => {
     const { app } = ctx();
     const me = await signUpAndLogIn(app);
     const photo = await uploadPhoto(app, me);
-    await app.db.updateTable('products').set({ active: 0 }).where('code', '=', 'CARD_CREATION_FEE').execute();
+    // The catalogue is the block's: its fee is on sale again for the next test.
+    const onSale = (active: number) =>
+      app.db.updateTable('products').set({ active }).where('code', '=', 'CARD_CREATION_FEE').execute();
+    onTestFinished(async () => {
+      await onSale(1);
+    });
+    await onSale(0);
     const french = await requestCard(app, me, requestCardBody(photo));
     expect(refusal(french)).toEqual({ status: 409, code: 'CARD_CREATION_FEE_UNAVAILABLE' });
     expect(koError(french).message).toBe(

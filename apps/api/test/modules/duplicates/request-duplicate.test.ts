@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { useTestApp } from '../../helpers/app.js';
 import { koError, okResponse, post } from '../../helpers/api.js';
 import { insertCard } from '../../helpers/cards.js';
@@ -12,11 +12,13 @@ describe.each(DIALECTS)('POST Media/requestDuplicate.json ($name)', (dialect) =>
     const { app } = ctx();
     const me = await signUpAndLogIn(app);
     const card = await insertCard(app, { accountId: me.userId });
-    await app.db
-      .updateTable('products')
-      .set({ active: 0 })
-      .where('code', '=', 'CARD_DUPLICATE_FEE')
-      .execute();
+    // The catalogue is the block's: its fee is on sale again for the next test.
+    const onSale = (active: number) =>
+      app.db.updateTable('products').set({ active }).where('code', '=', 'CARD_DUPLICATE_FEE').execute();
+    onTestFinished(async () => {
+      await onSale(1);
+    });
+    await onSale(0);
     const ask = (locale: string) =>
       post(app, 'Media/requestDuplicate.json', {
         userToken: me.userToken,
