@@ -28,12 +28,19 @@ export function ko(
   status = 400,
   fields?: Record<string, string>,
   details?: Record<string, string | number>,
+  item?: { index: number; type: string; shopItemId: number },
 ): Answer {
   return {
     status,
     body: {
       status: 'ko',
-      error: { code, message, ...(fields ? { fields } : {}), ...(details ? { details } : {}) },
+      error: {
+        code,
+        message,
+        ...(fields ? { fields } : {}),
+        ...(details ? { details } : {}),
+        ...(item ? { item } : {}),
+      },
     },
   };
 }

@@ -4,6 +4,7 @@
  * string exists only on the wire, read by cartProductFromWire.
  */
 import { CART_TTL_MS } from './cart-ttl.js';
+import { MAX_ORDER_ITEMS, maxQuantityFor } from './item-quantity.js';
 import { formatPriceCents, parsePriceCents } from './money.js';
 
 /** The kinds of request a cart holds, one at a time (spec §4). */
@@ -27,6 +28,11 @@ export type CartProduct = {
   /** The numbers of instalments this product may be paid in. */
   installments: number[];
   ubiProductId?: Id;
+  /**
+   * The catalogue's product type (TICKET, PASS, SUBSCRIPTION, FEE), which says how many one line
+   * may hold (item-quantity.ts). Absent from a cart saved before issue 23: such a line holds one.
+   */
+  productType?: string;
 };
 
 /** A cart product as the spec's wire writes it: the price a numeric string (spec §3). */
@@ -47,7 +53,15 @@ export type CartItem = {
   reason?: string;
   /** A CARD_CREATION item (the product and the creation fee): the request of Media/requestCard.json it pays. */
   cardRequestId?: Id;
-  /** The new card's holder, as the cart names it before the amount comes ("New card for …"). */
+  /**
+   * What the line is, as the passenger saw it when adding it, kept with the line (issue 23): the
+   * product's name (in the language of the page it was added from), the card's number (none for
+   * a new card, which has no number until it is paid) and its holder's name. The cart names each
+   * line with them until Order/computeAmount.json prices it, and when it refuses to: the passenger
+   * can always tell which line to remove. Absent from carts saved before issue 23.
+   */
+  productName?: string;
+  cardNumber?: string;
   holderName?: string;
   /**
    * A CARD_CREATION product item: the proofs uploaded in the order flow, linked to the order's item
@@ -98,15 +112,100 @@ export function isSameArticle(item: CartItem, added: NewCartItem): boolean {
 }
 
 /**
- * Spec §4 "cart add": the same article gets more, another one is a new item with a new id. A new
- * card's request is already counted by its request: adding it again (a double click) adds nothing.
+ * The most of one article a line holds (issue 23, item-quantity.ts): tickets by the dozen, a
+ * duplicate, a pass, a subscription or a fee once.
+ */
+export function maxItemQuantity(item: Pick<CartItem, 'type' | 'product'>): number {
+  if (item.type === 'CARD_DUPLICATE') return 1;
+  return maxQuantityFor(item.product.productType);
+}
+
+/**
+ * Whether the passenger may change a line's quantity in the cart: a ticket for a card. A new
+ * card's product keeps the quantity of its request, chosen at step 1 of the order flow.
+ */
+export function isQuantityChangeable(item: Pick<CartItem, 'type' | 'product'>): boolean {
+  return item.type !== 'CARD_CREATION' && maxItemQuantity(item) > 1;
+}
+
+/**
+ * What adding an article did: a new line, one more on its line, nothing because the article is
+ * sold once and already in the cart, nothing because its line holds the most it may, or nothing
+ * because the cart holds the most lines one order may (MAX_ORDER_ITEMS).
+ */
+export type AddOutcome = 'added' | 'increased' | 'alreadyInCart' | 'limitReached' | 'cartFull';
+
+/** The line's description, completed from a fresh add where a cart saved earlier lacks it. */
+function described(item: CartItem, added: NewCartItem): CartItem {
+  return {
+    ...item,
+    product: { ...item.product, productType: item.product.productType ?? added.product.productType },
+    ...(item.productName === undefined && added.productName !== undefined
+      ? { productName: added.productName }
+      : {}),
+    ...(item.cardNumber === undefined && added.cardNumber !== undefined
+      ? { cardNumber: added.cardNumber }
+      : {}),
+    ...(item.holderName === undefined && added.holderName !== undefined
+      ? { holderName: added.holderName }
+      : {}),
+  };
+}
+
+/** Where an add lands: the line of the same article (or -1), and the quantity it would then hold. */
+function addPlan(items: readonly CartItem[], added: NewCartItem): { index: number; quantity: number } {
+  const asked = added.quantity ?? 1;
+  const index = items.findIndex((item) => isSameArticle(item, added));
+  if (index === -1) {
+    // A new card's quantity is its request's; any other line starts within its limit.
+    const quantity = added.cardRequestId !== undefined ? asked : Math.min(asked, maxItemQuantity(added));
+    return { index, quantity };
+  }
+  const item = items[index]!;
+  if (added.cardRequestId !== undefined) return { index, quantity: item.quantity };
+  const limit = maxItemQuantity(described(item, added));
+  return { index, quantity: Math.max(item.quantity, Math.min(limit, item.quantity + asked)) };
+}
+
+/**
+ * Spec §4 "cart add": the same article gets more, another one is a new item with a new id, within
+ * what the article allows (issue 23): a pass added again stays one (the api would refuse two,
+ * QUANTITY_NOT_ALLOWED), tickets stop at MAX_ITEM_QUANTITY, and a cart takes no line past
+ * MAX_ORDER_ITEMS (the api would refuse the whole cart). A new card's request is already
+ * counted by its request: adding it again (a double click) adds nothing.
  */
 export function addItem(items: CartItem[], added: NewCartItem, newId: () => string): CartItem[] {
-  const quantity = added.quantity ?? 1;
-  const index = items.findIndex((item) => isSameArticle(item, added));
-  if (index === -1) return [...items, { ...added, id: newId(), quantity }];
-  if (added.cardRequestId !== undefined) return items;
-  return items.map((item, at) => (at === index ? { ...item, quantity: item.quantity + quantity } : item));
+  const { index, quantity } = addPlan(items, added);
+  if (index === -1) {
+    return items.length >= MAX_ORDER_ITEMS ? items : [...items, { ...added, id: newId(), quantity }];
+  }
+  const item = items[index]!;
+  if (quantity === item.quantity) return items;
+  return items.map((entry, at) => (at === index ? { ...described(entry, added), quantity } : entry));
+}
+
+/** What addItem does with this article, said to the passenger by the page that adds it. */
+export function addOutcome(items: readonly CartItem[], added: NewCartItem): AddOutcome {
+  const { index, quantity } = addPlan(items, added);
+  if (index === -1) return items.length >= MAX_ORDER_ITEMS ? 'cartFull' : 'added';
+  const item = items[index]!;
+  if (quantity > item.quantity) return 'increased';
+  const limit = added.cardRequestId !== undefined ? 1 : maxItemQuantity(described(item, added));
+  return limit === 1 ? 'alreadyInCart' : 'limitReached';
+}
+
+/**
+ * The quantity the passenger chose for a line, kept within what its article allows (1 to its
+ * limit); a new card's line keeps its request's, and a quantity that is no whole number changes
+ * nothing. A line saved above its limit (a pass at 2, before issue 23) may be brought down.
+ */
+export function setItemQuantity(items: CartItem[], id: string, quantity: number): CartItem[] {
+  const index = items.findIndex((item) => item.id === id);
+  const item = items[index];
+  if (!item || item.type === 'CARD_CREATION' || !Number.isInteger(quantity)) return items;
+  const next = Math.min(Math.max(quantity, 1), maxItemQuantity(item));
+  if (next === item.quantity) return items;
+  return items.map((entry, at) => (at === index ? { ...entry, quantity: next } : entry));
 }
 
 /**

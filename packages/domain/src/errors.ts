@@ -59,6 +59,9 @@ export const ERROR_CODES = {
   PRODUCT_NOT_FOR_CARD: 'PRODUCT_NOT_FOR_CARD',
   QUANTITY_NOT_ALLOWED: 'QUANTITY_NOT_ALLOWED',
   DUPLICATE_REQUEST_CLOSED: 'DUPLICATE_REQUEST_CLOSED',
+  // A fee missing from the catalogue, each told in its own words (issue 23, decision 061).
+  DUPLICATE_FEE_UNAVAILABLE: 'DUPLICATE_FEE_UNAVAILABLE',
+  CARD_CREATION_FEE_UNAVAILABLE: 'CARD_CREATION_FEE_UNAVAILABLE',
   VOUCHER_INVALID: 'VOUCHER_INVALID',
   // A voucher's limits set by the back office (docs/decisions/056-demo-data-and-voucher-limits.md).
   VOUCHER_ALREADY_USED: 'VOUCHER_ALREADY_USED',
@@ -176,6 +179,8 @@ export const ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   PRODUCT_NOT_FOR_CARD: 409,
   QUANTITY_NOT_ALLOWED: 409,
   DUPLICATE_REQUEST_CLOSED: 409,
+  DUPLICATE_FEE_UNAVAILABLE: 409,
+  CARD_CREATION_FEE_UNAVAILABLE: 409,
   VOUCHER_INVALID: 409,
   VOUCHER_ALREADY_USED: 409,
   VOUCHER_MINIMUM_NOT_REACHED: 409,
@@ -225,6 +230,14 @@ export const ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   SERVICE_UNAVAILABLE: 503,
 };
 
+/**
+ * The cart item a refusal of Order/computeAmount.json or Order/create.json concerns (issue 23,
+ * decision 061): its place in the request's `items` (the first, when the api merged several into
+ * one article), its type and shop item, so that the portal names the line the passenger may
+ * remove. No card or request id: another account's card answers exactly as a missing one.
+ */
+export type ApiErrorItem = { index: number; type: string; shopItemId: number };
+
 export type ApiError = {
   code: string;
   message: string;
@@ -232,6 +245,8 @@ export type ApiError = {
   fields?: Record<string, string>;
   /** Figures the message depends on, such as the attempts left before a lock (AttemptsLeft). */
   details?: ErrorDetails;
+  /** The cart item the refusal concerns, when it concerns one. */
+  item?: ApiErrorItem;
 };
 export type ErrorDetails = Record<string, string | number>;
 

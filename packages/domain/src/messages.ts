@@ -3,6 +3,7 @@
  * loads them into i18next; the api uses them to word its envelope errors in the caller's locale.
  */
 import type { ErrorCode } from './errors.js';
+import { MAX_ITEM_QUANTITY } from './item-quantity.js';
 import type { ValidationMessageKey } from './validation.js';
 import type { CARD_KEYS } from './card-holder.js';
 import type { ACCOUNT_SETTINGS_KEYS } from './account-settings.js';
@@ -133,8 +134,10 @@ export const MESSAGES: Record<Locale, Catalogue> = {
       SALE_NOT_SETTLED: `Rechargement impossible${NBSP}: validez d’abord votre carte dans un bus ou un bateau pour finaliser la vente précédente.`,
       CARD_EXPIRED: 'Cette carte est expirée.',
       PRODUCT_NOT_FOR_CARD: `Ce produit ne peut pas être chargé sur cette carte${NBSP}: choisissez-en un autre dans la liste.`,
-      QUANTITY_NOT_ALLOWED: 'Ce produit ne peut être acheté qu’une fois par carte et par commande.',
+      QUANTITY_NOT_ALLOWED: `Cette quantité n’est pas possible${NBSP}: un pass, un abonnement ou des frais s’achètent une fois par carte et par commande, les tickets jusqu’à ${MAX_ITEM_QUANTITY}.`,
       DUPLICATE_REQUEST_CLOSED: `Cette demande de duplicata est déjà payée ou annulée${NBSP}: retirez-la du panier.`,
+      DUPLICATE_FEE_UNAVAILABLE: `Le duplicata ne peut pas être demandé en ligne pour le moment${NBSP}: la Maison de la mobilité l’établit sur place ou par téléphone.`,
+      CARD_CREATION_FEE_UNAVAILABLE: `Une nouvelle carte ne peut pas être commandée en ligne pour le moment${NBSP}: la Maison de la mobilité l’établit sur place ou par téléphone. Vos réponses sont conservées.`,
       VOUCHER_INVALID: 'Ce code promo n’est pas valide, a expiré ou a déjà servi.',
       VOUCHER_ALREADY_USED: 'Vous avez déjà utilisé ce code promo autant de fois qu’il le permet.',
       VOUCHER_MINIMUM_NOT_REACHED: `Votre panier n’atteint pas le montant minimum de ce code promo${NBSP}: ajoutez des articles pour en profiter.`,
@@ -282,9 +285,13 @@ export const MESSAGES: Record<Locale, Catalogue> = {
         'Reload impossible: first validate your card on a bus or a boat to settle the previous sale.',
       CARD_EXPIRED: 'This card has expired.',
       PRODUCT_NOT_FOR_CARD: 'This product cannot be loaded on this card: choose another one from the list.',
-      QUANTITY_NOT_ALLOWED: 'This product can be bought only once per card in an order.',
+      QUANTITY_NOT_ALLOWED: `This quantity is not possible: a pass, a subscription or a fee is bought once per card in an order, tickets up to ${MAX_ITEM_QUANTITY}.`,
       DUPLICATE_REQUEST_CLOSED:
         'This duplicate request is already paid or cancelled: remove it from the cart.',
+      DUPLICATE_FEE_UNAVAILABLE:
+        'A duplicate cannot be requested online at the moment: the Maison de la mobilité issues it at its desk or by phone.',
+      CARD_CREATION_FEE_UNAVAILABLE:
+        'A new card cannot be ordered online at the moment: the Maison de la mobilité issues it at its desk or by phone. Your answers are kept.',
       VOUCHER_INVALID: 'This promo code is not valid, has expired or has already been used.',
       VOUCHER_ALREADY_USED: 'You have already used this promo code as many times as it allows.',
       VOUCHER_MINIMUM_NOT_REACHED:

@@ -12,6 +12,9 @@ import {
   ORDER_PROCESS_STATUSES,
   TRANSPORT_MODES,
 } from './enums.js';
+import { MAX_ITEM_QUANTITY, MAX_ORDER_ITEMS } from './item-quantity.js';
+
+export { MAX_ITEM_QUANTITY, MAX_ORDER_ITEMS, maxQuantityFor } from './item-quantity.js';
 
 const id = z.number().int().positive().max(2_147_483_647);
 
@@ -24,11 +27,6 @@ export type CheckoutItemType = (typeof CHECKOUT_ITEM_TYPES)[number];
  */
 export const ORDER_ITEM_TYPES = [...CHECKOUT_ITEM_TYPES, 'POST_PAYMENT_USAGE'] as const;
 export type OrderItemType = (typeof ORDER_ITEM_TYPES)[number];
-
-/** The most articles of one kind in one order: a book of tickets ten times, not a thousand. */
-export const MAX_ITEM_QUANTITY = 10;
-/** The most items one order holds. */
-export const MAX_ORDER_ITEMS = 20;
 
 const quantity = z.number().int().min(1).max(MAX_ITEM_QUANTITY);
 

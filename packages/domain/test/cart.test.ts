@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addItem,
+  addOutcome,
   addToCart,
   allowedInstalments,
   CART_TTL_MS,
@@ -13,12 +14,16 @@ import {
   holdsReloads,
   isCartExpired,
   isOtherRequestType,
+  isQuantityChangeable,
+  maxItemQuantity,
   orderTypeOf,
   removeItem,
+  setItemQuantity,
   type Cart,
   type CartItem,
   type NewCartItem,
 } from '../src/cart.js';
+import { MAX_ITEM_QUANTITY, MAX_ORDER_ITEMS } from '../src/item-quantity.js';
 
 const duplicate = (ubiUserId: number, shopItemId = 'DUP'): NewCartItem => ({
   awUserId: 7,
@@ -41,6 +46,17 @@ const item = (
   ...more,
 });
 
+/** A reload of the seeded catalogue's kind: a ticket (sold by the unit) or a monthly pass. */
+const reload = (productType: string, shopItemId = productType === 'TICKET' ? 1001 : 1005): NewCartItem => ({
+  awUserId: 7,
+  ubiUserId: 4,
+  type: 'CARD_RELOAD',
+  product: { shopItemId, unitPriceCents: 170, installments: [1], ubiProductId: 101, productType },
+  productName: productType === 'TICKET' ? 'Ticket unitaire' : 'Abonnement mensuel tout public',
+  cardNumber: '4100000101',
+  holderName: 'Claire Morel',
+});
+
 let counter = 0;
 const ids = () => `item-${++counter}`;
 const NOW = Date.UTC(2026, 10, 20, 9, 0);
@@ -51,25 +67,81 @@ describe('adding to the cart (spec §4)', () => {
     expect(items).toEqual([{ ...duplicate(4), id: expect.stringMatching(/^item-/), quantity: 1 }]);
   });
 
-  it('adds one to the quantity of the same shop item for the same holder', () => {
-    const once = addItem([], duplicate(4), ids);
-    const twice = addItem(once, duplicate(4), ids);
+  it('adds one to the quantity of the same ticket for the same holder', () => {
+    const once = addItem([], reload('TICKET'), ids);
+    const twice = addItem(once, reload('TICKET'), ids);
     expect(twice).toHaveLength(1);
     expect(twice[0]!.quantity).toBe(2);
     expect(twice[0]!.id).toBe(once[0]!.id);
+    expect(addOutcome(once, reload('TICKET'))).toBe('increased');
+    expect(addOutcome([], reload('TICKET'))).toBe('added');
   });
 
-  it('adds the quantity asked for', () => {
+  it('adds the quantity of tickets asked for', () => {
     const items = addItem(
-      addItem([], { ...duplicate(4), quantity: 2 }, ids),
-      { ...duplicate(4), quantity: 3 },
+      addItem([], { ...reload('TICKET'), quantity: 2 }, ids),
+      { ...reload('TICKET'), quantity: 3 },
       ids,
     );
     expect(items.map((entry) => entry.quantity)).toEqual([5]);
   });
 
+  it('keeps a pass, a subscription or a duplicate added again at one, and says it is already in the cart (issue 23)', () => {
+    for (const added of [reload('PASS', 1003), reload('SUBSCRIPTION'), duplicate(4)]) {
+      const once = addItem([], added, ids);
+      const again = addItem(once, added, ids);
+      expect(again).toBe(once);
+      expect(again[0]!.quantity).toBe(1);
+      expect(addOutcome(once, added)).toBe('alreadyInCart');
+      // Asked for several at once, a new line still holds one.
+      expect(addItem([], { ...added, quantity: 3 }, ids)[0]!.quantity).toBe(1);
+    }
+  });
+
+  it('stops tickets at the limit the api applies, and says the limit is reached', () => {
+    let items = addItem([], { ...reload('TICKET'), quantity: MAX_ITEM_QUANTITY - 1 }, ids);
+    items = addItem(items, { ...reload('TICKET'), quantity: 5 }, ids);
+    expect(items[0]!.quantity).toBe(MAX_ITEM_QUANTITY);
+    expect(addItem(items, reload('TICKET'), ids)).toBe(items);
+    expect(addOutcome(items, reload('TICKET'))).toBe('limitReached');
+    expect(MAX_ITEM_QUANTITY).toBe(10);
+  });
+
+  it('takes no line past the most one order holds, and says the cart is full; its lines still add up', () => {
+    let items: CartItem[] = [];
+    for (let card = 1; card <= MAX_ORDER_ITEMS; card += 1)
+      items = addItem(items, { ...reload('TICKET'), ubiUserId: card }, ids);
+    expect(items).toHaveLength(20);
+    const another = { ...reload('TICKET'), ubiUserId: 99 };
+    expect(addItem(items, another, ids)).toBe(items);
+    expect(addOutcome(items, another)).toBe('cartFull');
+    expect(addOutcome(items, { ...reload('TICKET'), ubiUserId: 1 })).toBe('increased');
+  });
+
+  it('holds one of a line saved without its product type, and completes it from a fresh add', () => {
+    const { productType: _type, ...untyped } = reload('TICKET').product;
+    const saved = addItem([], { awUserId: 7, ubiUserId: 4, type: 'CARD_RELOAD', product: untyped }, ids);
+    expect(maxItemQuantity(saved[0]!)).toBe(1);
+    const again = addItem(saved, reload('TICKET'), ids);
+    expect(again[0]).toMatchObject({
+      quantity: 2,
+      productName: 'Ticket unitaire',
+      cardNumber: '4100000101',
+      product: { productType: 'TICKET' },
+    });
+  });
+
+  it('keeps with each line the product, card and holder it was added with', () => {
+    const [line] = addItem([], reload('SUBSCRIPTION'), ids);
+    expect(line).toMatchObject({
+      productName: 'Abonnement mensuel tout public',
+      cardNumber: '4100000101',
+      holderName: 'Claire Morel',
+    });
+  });
+
   it('matches a holder by awUserId alone or ubiUserId alone when only that one is known', () => {
-    const product = { shopItemId: 1, unitPriceCents: 500, installments: [1] };
+    const product = { shopItemId: 1, unitPriceCents: 500, installments: [1], productType: 'TICKET' };
     const byAccount = addItem(addItem([], { awUserId: 7, product }, ids), { awUserId: 7, product }, ids);
     expect(byAccount.map((entry) => entry.quantity)).toEqual([2]);
     const byCard = addItem(addItem([], { ubiUserId: 4, product }, ids), { ubiUserId: '4', product }, ids);
@@ -103,15 +175,42 @@ describe('adding to the cart (spec §4)', () => {
     ]);
     const again = addItem(twoRequests, { ...camille, cardRequestId: '81' }, ids);
     expect(again).toBe(twoRequests);
+    expect(addOutcome(twoRequests, { ...camille, cardRequestId: '81' })).toBe('alreadyInCart');
     // A reload of the same shop item for the same account is another article than a new card.
     const reload = addItem(twoRequests, { awUserId: 7, type: 'CARD_RELOAD', product }, ids);
     expect(reload).toHaveLength(3);
   });
 
   it('leaves the items it was given unchanged', () => {
-    const once = addItem([], duplicate(4), ids);
-    addItem(once, duplicate(4), ids);
+    const once = addItem([], reload('TICKET'), ids);
+    addItem(once, reload('TICKET'), ids);
     expect(once[0]!.quantity).toBe(1);
+  });
+});
+
+describe('the quantity of a line (issue 23)', () => {
+  it('is changed for tickets only, within 1 and the limit the api applies', () => {
+    const items = addItem([], reload('TICKET'), ids);
+    const id = items[0]!.id;
+    expect(isQuantityChangeable(items[0]!)).toBe(true);
+    expect(setItemQuantity(items, id, 4)[0]!.quantity).toBe(4);
+    expect(setItemQuantity(items, id, 0)[0]!.quantity).toBe(1);
+    expect(setItemQuantity(items, id, 99)[0]!.quantity).toBe(MAX_ITEM_QUANTITY);
+    expect(setItemQuantity(items, id, 2.5)).toBe(items);
+    expect(setItemQuantity(items, 'unknown', 3)).toBe(items);
+  });
+
+  it('keeps a pass at one, brings one saved at two back to one, and leaves a new card’s request as it is', () => {
+    const pass = addItem([], reload('SUBSCRIPTION'), ids);
+    expect(isQuantityChangeable(pass[0]!)).toBe(false);
+    expect(setItemQuantity(pass, pass[0]!.id, 3)).toBe(pass);
+    const savedAtTwo = [{ ...pass[0]!, quantity: 2 }];
+    expect(setItemQuantity(savedAtTwo, pass[0]!.id, 1)[0]!.quantity).toBe(1);
+
+    const product = { shopItemId: 1001, unitPriceCents: 170, installments: [1], productType: 'TICKET' };
+    const request = addItem([], { type: 'CARD_CREATION', cardRequestId: 81, quantity: 3, product }, ids);
+    expect(isQuantityChangeable(request[0]!)).toBe(false);
+    expect(setItemQuantity(request, request[0]!.id, 5)).toBe(request);
   });
 });
 

@@ -115,6 +115,16 @@ export const SUBSCRIPTION_CARDS: CardSeed[] = [
   subscriptionCard('4100000646', MOVING_EN),
 ];
 
+/**
+ * Cards for the e2e journeys of the cart's lines (e2e/cart-lines.spec.ts, decision 061), one per
+ * language: an adult holder, no pass, so that the journey adds the monthly pass twice and tickets,
+ * and pays.
+ */
+export const CART_LINE_CARDS: CardSeed[] = [
+  subscriptionCard('4100000671', ['MADAME', 'Le Dantec', 'Gwenola', '1983-02-11']),
+  subscriptionCard('4100000672', ['MONSIEUR', 'Kerhervé', 'Alan', '1980-07-29']),
+];
+
 /** Cards no account holds yet: associate one with its number, holder family name and birth date. */
 export const UNASSOCIATED_CARDS: CardSeed[] = [
   {
@@ -189,6 +199,7 @@ export const UNASSOCIATED_CARDS: CardSeed[] = [
   },
   ...JOURNEY_CARDS,
   ...SUBSCRIPTION_CARDS,
+  ...CART_LINE_CARDS,
 ];
 
 export const DEMO = {

@@ -44,6 +44,14 @@ export const koEnvelopeSchema = z
         .record(z.string(), z.union([z.string(), z.number()]))
         .optional()
         .describe('Figures the message depends on: {remainingAttempts, lockMinutes} beside a wrong card'),
+      item: z
+        .object({
+          index: z.number().int(),
+          type: z.string(),
+          shopItemId: z.number().int(),
+        })
+        .optional()
+        .describe('The cart item a refusal concerns: its place in the request’s items, and what it is'),
     }),
   })
   .describe('A failure: a code of the catalogue and its message in the caller’s language');

@@ -1,7 +1,7 @@
 /**
  * The failure half of the envelope: every error, Fastify's own included (bad JSON, body too large,
  * unsupported content type, schema validation, rate limits), answers
- * `{"status":"ko","error":{code,message,fields?,details?}}` worded in the caller's language. A 5xx never
+ * `{"status":"ko","error":{code,message,fields?,details?,item?}}` worded in the caller's language. A 5xx never
  * tells what went wrong inside; the log does.
  */
 import type { Socket } from 'node:net';
@@ -11,6 +11,7 @@ import {
   MESSAGE_KEYS,
   ko,
   messageFor,
+  type ApiErrorItem,
   type ErrorCode,
   type ErrorDetails,
 } from '@oceane/domain';
@@ -21,7 +22,13 @@ import { isDatabaseUnavailable } from '../lib/db-errors.js';
 import { isAppError, statusOf } from '../lib/errors.js';
 import { requestLocale } from '../lib/locale.js';
 
-type Failure = { code: ErrorCode; status: number; fields?: Record<string, string>; details?: ErrorDetails };
+type Failure = {
+  code: ErrorCode;
+  status: number;
+  fields?: Record<string, string>;
+  details?: ErrorDetails;
+  item?: ApiErrorItem;
+};
 
 const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_JSON_BODY: ERROR_CODES.INVALID_JSON,
@@ -89,6 +96,7 @@ function failureOf(error: FastifyError, request: FastifyRequest): Failure {
       status: error.statusCode,
       ...(error.fields ? { fields: error.fields } : {}),
       ...(error.details ? { details: error.details } : {}),
+      ...(error.item ? { item: error.item } : {}),
     };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -117,11 +125,18 @@ export function sendFailure(
   status: number,
   fields?: Record<string, string>,
   details?: ErrorDetails,
+  item?: ApiErrorItem,
 ) {
   const message = messageFor(requestLocale(request), code);
-  return reply
-    .code(status)
-    .send(ko({ code, message, ...(fields ? { fields } : {}), ...(details ? { details } : {}) }));
+  return reply.code(status).send(
+    ko({
+      code,
+      message,
+      ...(fields ? { fields } : {}),
+      ...(details ? { details } : {}),
+      ...(item ? { item } : {}),
+    }),
+  );
 }
 
 export const envelopePlugin = fp(
@@ -133,7 +148,15 @@ export const envelopePlugin = fp(
       } else {
         request.log.info({ code: failure.code, reason: error.message }, 'request refused');
       }
-      return sendFailure(request, reply, failure.code, failure.status, failure.fields, failure.details);
+      return sendFailure(
+        request,
+        reply,
+        failure.code,
+        failure.status,
+        failure.fields,
+        failure.details,
+        failure.item,
+      );
     });
   },
   { name: 'envelope' },

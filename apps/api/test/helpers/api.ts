@@ -1,5 +1,5 @@
 /** Signed calls to the app through app.inject, as the portal makes them. */
-import { signBody, signedQueryString, type QueryValue } from '@oceane/domain';
+import { signBody, signedQueryString, type ApiErrorItem, type QueryValue } from '@oceane/domain';
 import type { FastifyInstance } from 'fastify';
 import { SIGNATURE_KEY } from './app.js';
 
@@ -8,7 +8,10 @@ export type Answer<T = unknown> = {
   headers: Record<string, unknown>;
   body:
     | { status: 'ok'; response: T }
-    | { status: 'ko'; error: { code: string; message: string; fields?: Record<string, string> } };
+    | {
+        status: 'ko';
+        error: { code: string; message: string; fields?: Record<string, string>; item?: ApiErrorItem };
+      };
 };
 
 type Options = { headers?: Record<string, string>; ip?: string };
@@ -72,6 +75,7 @@ export function koError(answer: Answer): {
   message: string;
   fields?: Record<string, string>;
   details?: Record<string, string | number>;
+  item?: ApiErrorItem;
 } {
   if (answer.body.status !== 'ko')
     throw new Error(`expected ko, got ${answer.statusCode} ${JSON.stringify(answer.body)}`);

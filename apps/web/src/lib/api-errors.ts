@@ -2,7 +2,7 @@
  * The client failures of spec §8 as values with codes: what went wrong (`kind`), the catalogue
  * `code`, and the server's `message`. The screens turn them into the user's language.
  */
-import { ERROR_CODES, type ErrorDetails } from '@oceane/domain';
+import { ERROR_CODES, type ApiErrorItem, type ErrorDetails } from '@oceane/domain';
 
 export type FailureKind = 'network error' | 'request aborted' | 'timeout' | 'bad request' | 'bad response';
 
@@ -17,6 +17,8 @@ export class ApiClientError extends Error {
   readonly fields: Record<string, string> | undefined;
   /** Figures the message depends on: the attempts left before a lock (attemptsLeftOf). */
   readonly details: ErrorDetails | undefined;
+  /** The cart item a refusal of the amount or the order concerns (decision 061). */
+  readonly item: ApiErrorItem | undefined;
 
   constructor(init: {
     message: string;
@@ -25,6 +27,7 @@ export class ApiClientError extends Error {
     status?: number;
     fields?: Record<string, string>;
     details?: ErrorDetails;
+    item?: ApiErrorItem;
     cause?: unknown;
   }) {
     super(init.message, { cause: init.cause });
@@ -33,6 +36,7 @@ export class ApiClientError extends Error {
     this.status = init.status;
     this.fields = init.fields;
     this.details = init.details;
+    this.item = init.item;
   }
 }
 

@@ -2,7 +2,7 @@
  * The api client's transport: one fetch with its timeout and abort mapped to the failures of
  * spec §8, and the envelope unwrapped into its answer or an ApiClientError.
  */
-import { ERROR_CODES, type ErrorDetails } from '@oceane/domain';
+import { ERROR_CODES, type ApiErrorItem, type ErrorDetails } from '@oceane/domain';
 import { ApiClientError, ConnectionError, FALLBACK_MESSAGE, TimeoutError } from './api-errors.ts';
 import { markSessionExpired } from './session.ts';
 
@@ -24,11 +24,21 @@ type RawEnvelope = {
     errorMessage?: unknown;
     fields?: unknown;
     details?: unknown;
+    item?: unknown;
   } | null;
 };
 
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.length > 0 ? value : undefined;
+
+/** The cart item a refusal names, when the envelope carries a readable one. */
+function itemOf(value: unknown): ApiErrorItem | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { index, type, shopItemId } = value as Record<string, unknown>;
+  if (!Number.isInteger(index) || (index as number) < 0 || typeof type !== 'string') return undefined;
+  if (!Number.isInteger(shopItemId)) return undefined;
+  return { index: index as number, type, shopItemId: shopItemId as number };
+}
 
 export function kindOf(status: number): 'bad request' | 'bad response' {
   return status >= 400 && status < 500 ? 'bad request' : 'bad response';
@@ -57,6 +67,7 @@ export function unwrapEnvelope<T>(status: number, body: string): T {
       typeof error.details === 'object' && error.details !== null
         ? (error.details as ErrorDetails)
         : undefined;
+    const item = itemOf(error.item);
     if (status === 401 && code === ERROR_CODES.SESSION_EXPIRED) markSessionExpired();
     throw new ApiClientError({
       message:
@@ -66,6 +77,7 @@ export function unwrapEnvelope<T>(status: number, body: string): T {
       status,
       ...(fields ? { fields } : {}),
       ...(details ? { details } : {}),
+      ...(item ? { item } : {}),
     });
   }
   if (status < 200 || status >= 300 || !isEnvelope || envelope.status !== 'ok') {

@@ -12,6 +12,7 @@ import {
   removeCartItem,
   resetCart,
   resetCartPaidBy,
+  setCartItemQuantity,
   setCartVoucher,
   type NewWireCartItem,
 } from './cart-store.ts';
@@ -23,6 +24,23 @@ const duplicate = (ubiUserId: number, shopItemPromoPrice = '10.00'): NewWireCart
   product: { shopItemId: 'DUP', shopItemPromoPrice, installments: [1], ubiProductId: 3 },
   duplicateRequestId: 50 + ubiUserId,
   reason: 'LOST',
+});
+
+/** A reload on Claire's card, as the reload page adds it: a ticket or the monthly pass. */
+const reload = (productType: 'TICKET' | 'SUBSCRIPTION'): NewWireCartItem => ({
+  awUserId: 7,
+  ubiUserId: 11,
+  type: 'CARD_RELOAD',
+  product: {
+    shopItemId: productType === 'TICKET' ? 1001 : 1005,
+    shopItemPromoPrice: productType === 'TICKET' ? '1.70' : '49.00',
+    installments: [1],
+    ubiProductId: productType === 'TICKET' ? 101 : 105,
+    productType,
+  },
+  productName: productType === 'TICKET' ? 'Ticket unitaire' : 'Abonnement mensuel tout public',
+  cardNumber: '4100000101',
+  holderName: 'Claire Morel',
 });
 
 afterEach(() => {
@@ -50,12 +68,77 @@ describe('the cart store over the domain’s rules (spec §3, §4)', () => {
   });
 
   it('saves every change, the badge count following, and removes by id', () => {
-    addCartItem(duplicate(4));
-    addCartItem(duplicate(4));
+    addCartItem(reload('TICKET'));
+    addCartItem(reload('TICKET'));
     expect(cartItemCount(cartStore.getState())).toBe(2);
     expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY)!).state.items).toHaveLength(1);
     removeCartItem(cartStore.getState().items[0]!.id);
     expect(cartStore.getState().items).toEqual([]);
+  });
+
+  it('keeps a pass added twice at one and answers it is already in the cart; tickets add up (issue 23)', () => {
+    expect(addCartItem(reload('SUBSCRIPTION'))).toBe('added');
+    const key = checkoutKeyFor('content');
+    expect(addCartItem(reload('SUBSCRIPTION'))).toBe('alreadyInCart');
+    expect(cartStore.getState().items.map((item) => item.quantity)).toEqual([1]);
+    // Nothing changed: the checkout's key stands.
+    expect(checkoutKeyFor('content')).toBe(key);
+    expect(addCartItem(reload('TICKET'))).toBe('added');
+    expect(addCartItem(reload('TICKET'))).toBe('increased');
+    expect(cartStore.getState().items.map((item) => item.quantity)).toEqual([1, 2]);
+  });
+
+  it('changes a ticket line’s quantity within the limit, a pass staying one, and drops the checkout key', () => {
+    addCartItem(reload('TICKET'));
+    addCartItem(reload('SUBSCRIPTION'));
+    const [ticket, pass] = cartStore.getState().items;
+    const key = checkoutKeyFor('content');
+    setCartItemQuantity(ticket!.id, 4);
+    setCartItemQuantity(pass!.id, 3);
+    expect(cartStore.getState().items.map((item) => item.quantity)).toEqual([4, 1]);
+    expect(cartStore.getState().checkout).toBeNull();
+    expect(checkoutKeyFor('content')).not.toBe(key);
+    setCartItemQuantity(ticket!.id, 50);
+    expect(cartStore.getState().items[0]!.quantity).toBe(10);
+    expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY)!).state.items[0].quantity).toBe(10);
+  });
+
+  it('keeps each line’s product, card and holder through a reload of the page', async () => {
+    addCartItem(reload('SUBSCRIPTION'));
+    const saved = window.localStorage.getItem(CART_STORAGE_KEY)!;
+    cartStore.setState(emptyCart());
+    window.localStorage.setItem(CART_STORAGE_KEY, saved);
+    await cartStore.persist.rehydrate();
+    expect(cartStore.getState().items[0]).toMatchObject({
+      productName: 'Abonnement mensuel tout public',
+      cardNumber: '4100000101',
+      holderName: 'Claire Morel',
+      product: { productType: 'SUBSCRIPTION' },
+    });
+  });
+
+  it('loads a cart saved before lines kept their names and product types, and re-adding completes them', async () => {
+    const { productName: _name, cardNumber: _number, holderName: _holder, ...bare } = reload('SUBSCRIPTION');
+    const { productType: _type, shopItemPromoPrice: _price, ...product } = bare.product;
+    window.localStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify({
+        version: 1,
+        state: {
+          ...emptyCart(),
+          orderType: 'CARD_RELOAD',
+          items: [{ ...bare, id: 'old', quantity: 2, product: { ...product, unitPriceCents: 4900 } }],
+        },
+      }),
+    );
+    await cartStore.persist.rehydrate();
+    expect(cartStore.getState().items).toEqual([
+      expect.objectContaining({ id: 'old', quantity: 2, type: 'CARD_RELOAD' }),
+    ]);
+    // A pass saved at two (before issue 23) is brought back to one, and stays one when added again.
+    setCartItemQuantity('old', 1);
+    expect(addCartItem(reload('SUBSCRIPTION'))).toBe('alreadyInCart');
+    expect(cartStore.getState().items[0]).toMatchObject({ id: 'old', quantity: 1 });
   });
 
   it('sets the cart’s order type to the request added (one type at a time)', () => {

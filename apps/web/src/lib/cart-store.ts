@@ -6,12 +6,16 @@
  * key of the current checkout (docs/decisions/030-web-checkout.md).
  */
 import {
+  addOutcome,
   addToCart,
   cartItemCount,
   cartProductFromWire,
   emptyCart as emptyDomainCart,
   orderTypeOf,
+  isOtherRequestType,
   removeItem,
+  setItemQuantity,
+  type AddOutcome,
   type Cart,
   type CartItem,
   type NewCartItem,
@@ -25,7 +29,7 @@ import { migrateSavedCart } from './cart-migration.ts';
 import { expiringStorage } from './local-storage.ts';
 import { CART_STORAGE_KEY } from './storage-keys.ts';
 
-export type { Address, CartItem, Delivery, OrderType } from '@oceane/domain';
+export type { AddOutcome, Address, CartItem, Delivery, OrderType } from '@oceane/domain';
 /**
  * The idempotency key of the current checkout and the content it was made for: the same content
  * (the same items, voucher, instalments and total) is sent with the same key, so that a double
@@ -92,15 +96,33 @@ export function newCartItemId(): string {
 
 /**
  * Adds an item of a request type (its own type by default). An item of another type than the
- * cart's replaces the cart (spec §4): ask the passenger first (useCartRequestType).
+ * cart's replaces the cart (spec §4): ask the passenger first (useCartRequestType). Answers what
+ * the add did (issue 23): a pass already in the cart stays one, and the page says so.
  */
-export function addCartItem(added: NewWireCartItem, orderType: OrderType = orderTypeOf(added)): void {
+export function addCartItem(added: NewWireCartItem, orderType: OrderType = orderTypeOf(added)): AddOutcome {
   const product = cartProductFromWire(added.product);
   if (!product) throw new InvalidPriceError(added.product.shopItemPromoPrice);
-  cartStore.setState((cart) => ({
-    ...addToCart(cart, { ...added, product }, orderType, { now: Date.now(), newId: newCartItemId }),
+  const item = { ...added, product };
+  const cart = cartStore.getState();
+  const outcome = addOutcome(isOtherRequestType(cart, orderType) ? [] : cart.items, item);
+  // Nothing added keeps the cart as it is, its checkout key included.
+  if (outcome !== 'added' && outcome !== 'increased') return outcome;
+  cartStore.setState((current) => ({
+    ...addToCart(current, item, orderType, { now: Date.now(), newId: newCartItemId }),
     checkout: null,
   }));
+  return outcome;
+}
+
+/**
+ * The quantity the passenger chose for a line, kept within what its article allows
+ * (packages/domain setItemQuantity); a change drops the checkout's key, as any change of the items.
+ */
+export function setCartItemQuantity(id: string, quantity: number): void {
+  cartStore.setState((cart) => {
+    const items = setItemQuantity(cart.items, id, quantity);
+    return items === cart.items ? cart : { items, checkout: null, lastUpdated: Date.now() };
+  });
 }
 
 export function removeCartItem(id: string): void {

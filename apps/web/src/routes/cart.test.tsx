@@ -295,6 +295,158 @@ describe('the cart (/cart)', () => {
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Article 1 a été retiré du panier.');
   });
 
+  it('names each line by what it was added with when the amount is refused, and says the refusal at that line (issue 23)', async () => {
+    addCartItem({
+      awUserId: 5,
+      ubiUserId: 11,
+      type: 'CARD_RELOAD',
+      product: {
+        shopItemId: 40,
+        shopItemPromoPrice: '490.00',
+        installments: [1],
+        productType: 'SUBSCRIPTION',
+      },
+      productName: 'Annuel tout réseau',
+      cardNumber: '4100000101',
+      holderName: 'Claire Morel',
+    });
+    addCartItem({
+      awUserId: 5,
+      ubiUserId: 12,
+      type: 'CARD_RELOAD',
+      product: {
+        shopItemId: 30,
+        shopItemPromoPrice: '49.00',
+        installments: [1],
+        productType: 'SUBSCRIPTION',
+      },
+      productName: 'Abonnement mensuel tout réseau',
+      cardNumber: '4100000102',
+      holderName: 'Léo Morel',
+    });
+    const { user } = openCart('/cart', {
+      'Order/computeAmount.json': ko('SALE_NOT_SETTLED', 'Not settled', 409, undefined, undefined, {
+        index: 1,
+        type: 'CARD_RELOAD',
+        shopItemId: 30,
+      }),
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/Rechargement impossible/);
+    const link = within(alert).getByRole('link', {
+      name: 'Abonnement mensuel tout réseau pour Léo Morel, carte 4100000102',
+    });
+    expect(alert).toHaveTextContent(/Article concerné\s:\sAbonnement mensuel tout réseau pour Léo Morel/);
+    const line = screen.getByRole('heading', {
+      level: 3,
+      name: 'Abonnement mensuel tout réseau',
+    }).parentElement!;
+    expect(link).toHaveAttribute('href', `#${line.id}`);
+    expect(line).toHaveTextContent('Pour Léo Morel, carte 4100000102');
+    expect(line).toHaveTextContent(/Cet article ne peut pas être payé\s:\sRechargement impossible/);
+    const remove = within(line).getByRole('button', { name: 'Supprimer Abonnement mensuel tout réseau' });
+    expect(remove).toHaveAccessibleDescription(/Rechargement impossible/);
+    const other = screen.getByRole('heading', { level: 3, name: 'Annuel tout réseau' }).parentElement!;
+    expect(other).toHaveTextContent('Pour Claire Morel, carte 4100000101');
+    expect(other).not.toHaveTextContent(/ne peut pas être payé/);
+    expect(screen.queryByText(/Article \d/)).not.toBeInTheDocument();
+    await user.click(remove);
+    expect(cartStore.getState().items.map((item) => item.productName)).toEqual(['Annuel tout réseau']);
+  });
+
+  it('in English, a line refused with its name; a pass saved at two can be brought down to one', async () => {
+    // A cart saved before issue 23: the pass at two, its name kept.
+    cartStore.setState({
+      ...emptyCart(),
+      orderType: 'CARD_RELOAD',
+      items: [
+        {
+          id: 'saved',
+          awUserId: 5,
+          ubiUserId: 11,
+          type: 'CARD_RELOAD',
+          quantity: 2,
+          product: { shopItemId: 40, unitPriceCents: 49000, installments: [1] },
+          productName: 'Annual pass',
+          cardNumber: '4100000101',
+          holderName: 'Claire Morel',
+        },
+      ],
+    });
+    const { api, user } = openCart('/en/cart', {
+      'Order/computeAmount.json': ({ body }) =>
+        (body!.items as { quantity: number }[])[0]!.quantity === 2
+          ? ko('QUANTITY_NOT_ALLOWED', 'Quantity', 409, undefined, undefined, {
+              index: 0,
+              type: 'CARD_RELOAD',
+              shopItemId: 40,
+            })
+          : ok({ amount: anAmount() }),
+    });
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert).getByRole('link', { name: 'Annual pass for Claire Morel, card 4100000101' }),
+    ).toBeVisible();
+    expect(alert).toHaveTextContent(/Item concerned: Annual pass/);
+    const line = screen.getByRole('heading', { level: 3, name: 'Annual pass' }).parentElement!;
+    expect(line).toHaveTextContent(/This item cannot be paid: This quantity is not possible/);
+    await user.click(within(line).getByRole('button', { name: 'Bring the quantity down to 1 Annual pass' }));
+    expect(await screen.findByRole('region', { name: 'Summary' })).toHaveTextContent('€490.00');
+    expect(api.calls('Order/computeAmount.json').at(-1)!.body).toMatchObject({
+      items: [{ type: 'CARD_RELOAD', mediaId: 11, shopItemId: 40, quantity: 1 }],
+    });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('gives a ticket line a labelled quantity control, 1 to 10, whose choice the amount is asked for', async () => {
+    addCartItem({
+      awUserId: 5,
+      ubiUserId: 11,
+      type: 'CARD_RELOAD',
+      product: { shopItemId: 10, shopItemPromoPrice: '1.70', installments: [1], productType: 'TICKET' },
+      productName: 'Ticket unitaire',
+      cardNumber: '4100000101',
+      holderName: 'Claire Morel',
+    });
+    const priced = (quantity: number) =>
+      anAmount({
+        items: [
+          aLine({
+            shopItemId: 10,
+            name: 'Ticket unitaire',
+            quantity,
+            unitPriceCents: 170,
+            totalCents: 170 * quantity,
+          }),
+        ],
+        subtotalCents: 170 * quantity,
+        totalCents: 170 * quantity,
+        installments: [1],
+        schedules: [{ count: 1, payments: [{ dueDate: '2026-11-23', amountCents: 170 * quantity }] }],
+      });
+    const { api, user } = openCart('/cart', {
+      'Order/computeAmount.json': ({ body }) =>
+        ok({ amount: priced((body!.items as { quantity: number }[])[0]!.quantity) }),
+    });
+    const quantity = await screen.findByRole('combobox', { name: 'Quantité Ticket unitaire' });
+    expect(quantity).toHaveAccessibleDescription('De 1 à 10');
+    expect(
+      within(quantity)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(Array.from({ length: 10 }, (_, index) => String(index + 1)));
+    expect(quantity).toHaveValue('1');
+    await user.selectOptions(quantity, '3');
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Récapitulatif' })).toHaveTextContent(/Total5,10\s€/),
+    );
+    expect(cartStore.getState().items[0]!.quantity).toBe(3);
+    expect(api.calls('Order/computeAmount.json').at(-1)!.body).toMatchObject({
+      items: [{ type: 'CARD_RELOAD', mediaId: 11, shopItemId: 10, quantity: 3 }],
+    });
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Ticket unitaire : quantité 3.');
+  });
+
   it('says a refusal of the order at the top of the form, the cart kept', async () => {
     annualInCart();
     const { user } = openCart('/cart', {

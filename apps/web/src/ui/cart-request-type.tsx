@@ -7,7 +7,13 @@ import { isOtherRequestType, type OrderType } from '@oceane/domain';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import { addCartItem, cartStore, resetCart, type NewWireCartItem } from '../lib/cart-store.ts';
+import {
+  addCartItem,
+  cartStore,
+  resetCart,
+  type AddOutcome,
+  type NewWireCartItem,
+} from '../lib/cart-store.ts';
 import { Button } from './button.tsx';
 import { ModalDialog } from './dialog.tsx';
 
@@ -20,8 +26,11 @@ export type CartRequestType = {
    * Ask before creating anything on the server, then add with addToCart or addCartItem.
    */
   confirmOrderType: (orderType: OrderType) => Promise<boolean>;
-  /** Asks when needed, then adds the item (replacing the cart of another type); false if kept. */
-  addToCart: (item: NewWireCartItem, orderType: OrderType) => Promise<boolean>;
+  /**
+   * Asks when needed, then adds the item (replacing the cart of another type): answers what the
+   * add did (a pass already in the cart stays one), or false when the passenger kept their cart.
+   */
+  addToCart: (item: NewWireCartItem, orderType: OrderType) => Promise<AddOutcome | false>;
   /**
    * For a path that adds to the cart only at its end (the new-card flow): asks at its start,
    * before anything is uploaded, and empties a cart of another type once the passenger agrees.
@@ -63,8 +72,7 @@ export function useCartRequestType(): CartRequestType {
   const addToCart = useCallback(
     async (item: NewWireCartItem, orderType: OrderType) => {
       if (!(await confirmOrderType(orderType))) return false;
-      addCartItem(item, orderType);
-      return true;
+      return addCartItem(item, orderType);
     },
     [confirmOrderType],
   );

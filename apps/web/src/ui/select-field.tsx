@@ -2,7 +2,7 @@
  * A native select with its visible label, description and error: the platform's own picker on a
  * phone, and a field every assistive technology and test tool knows how to fill.
  */
-import { useId, type Ref } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { RequiredMark } from './required-mark.tsx';
 
 export type SelectOption = { value: string; label: string };
@@ -10,7 +10,8 @@ export type SelectOption = { value: string; label: string };
 export type SelectFieldProps = {
   id: string;
   name: string;
-  label: string;
+  /** Visible; a part only assistive technologies read goes in a visually-hidden span. */
+  label: ReactNode;
   options: SelectOption[];
   value: string;
   onChange: (value: string) => void;

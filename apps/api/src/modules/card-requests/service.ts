@@ -8,6 +8,7 @@
  */
 import {
   formatPriceCents,
+  maxQuantityFor,
   reloadAudiences,
   type CardRequestCartItem,
   type CardRequestView,
@@ -102,7 +103,7 @@ async function productForHolder(
   );
   if (!product) throw new AppError('PRODUCT_NOT_FOR_HOLDER');
   // Only tickets are bought by the dozen: two passes on one new card would overlap.
-  if (input.quantity > 1 && product.product_type !== 'TICKET') throw new AppError('QUANTITY_NOT_ALLOWED');
+  if (input.quantity > maxQuantityFor(product.product_type)) throw new AppError('QUANTITY_NOT_ALLOWED');
   return product;
 }
 
@@ -121,7 +122,8 @@ export async function requestCard(
   const at = now.toISOString();
   const product = await productForHolder(db, session, input, at.slice(0, 10));
   const fee = await findProductOnSale(db, session.networkId, CARD_CREATION_FEE_CODE);
-  if (!fee) throw new AppError('NO_PRODUCT_FOR_CONTRACT');
+  // The catalogue sells no creation fee: no new card online, said in its own words (decision 061).
+  if (!fee) throw new AppError('CARD_CREATION_FEE_UNAVAILABLE');
   const { delivery, holder, alerts, consents } = input;
   if (delivery.type === 'PICKUP' && !(await networkAgency(db, session.networkId, delivery.collectSiteId))) {
     throw new AppError('COLLECT_SITE_UNKNOWN');

@@ -67,7 +67,8 @@ export async function requestDuplicate(
     await setOpenRequestReason(db, mediaId, reason);
   } else {
     const fee = await findProductOnSale(db, card.network_id, DUPLICATE_FEE_CODE);
-    if (!fee) throw new AppError('NO_PRODUCT_FOR_CONTRACT');
+    // The catalogue sells no duplicate fee: no duplicate online, said in its own words (decision 061).
+    if (!fee) throw new AppError('DUPLICATE_FEE_UNAVAILABLE');
     try {
       await insertRequest(db, {
         media_id: mediaId,

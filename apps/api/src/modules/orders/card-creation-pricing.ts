@@ -2,7 +2,7 @@
  * The price of a new card's items (CARD_CREATION, docs/decisions/041): from its request of
  * Media/requestCard.json, never from the client; both items of a request or neither.
  */
-import type { CheckoutItem, Locale } from '@oceane/domain';
+import { maxQuantityFor, type CheckoutItem, type Locale } from '@oceane/domain';
 import type { Db } from '../../db/index.js';
 import type { CurrentSession } from '../../lib/current-session.js';
 import { AppError } from '../../lib/errors.js';
@@ -26,16 +26,16 @@ export async function priceCardCreation(
     return pricedLine(item, card, fee, request.feeCents, locale);
   }
   if (item.shopItemId !== product.shop_item_id) throw new AppError('PRODUCT_NOT_FOR_CARD');
-  if (item.quantity > 1 && product.product_type !== 'TICKET') throw new AppError('QUANTITY_NOT_ALLOWED');
+  if (item.quantity > maxQuantityFor(product.product_type)) throw new AppError('QUANTITY_NOT_ALLOWED');
   return pricedLine(item, card, product, request.priceCents, locale);
 }
 
 /**
  * A new card is bought with its product and its fee: a cart holding one without the other (the
  * fee removed, or only the fee) would issue a card for less than it costs, or a card without a
- * product. VALIDATION_ERROR on `items`.
+ * product. VALIDATION_ERROR on `items`, naming the request's first item.
  */
-export function assertWholeCardRequests(lines: readonly Priced[]): void {
+export function assertWholeCardRequests(lines: readonly Priced[], items: readonly CheckoutItem[]): void {
   const kinds = new Map<number, Set<boolean>>();
   for (const { line } of lines) {
     if (line.type !== 'CARD_CREATION' || line.cardRequestId === undefined) continue;
@@ -43,7 +43,16 @@ export function assertWholeCardRequests(lines: readonly Priced[]): void {
     seen.add(line.productType === 'FEE');
     kinds.set(line.cardRequestId, seen);
   }
-  for (const seen of kinds.values()) {
-    if (seen.size !== 2) throw new AppError('VALIDATION_ERROR', { items: 'validation.invalidValue' });
+  for (const [cardRequestId, seen] of kinds) {
+    if (seen.size === 2) continue;
+    const index = items.findIndex(
+      (item) => item.type === 'CARD_CREATION' && item.cardRequestId === cardRequestId,
+    );
+    const item = items[index]!;
+    throw new AppError(
+      'VALIDATION_ERROR',
+      { items: 'validation.invalidValue' },
+      { index, type: item.type, shopItemId: item.shopItemId },
+    );
   }
 }

@@ -9,10 +9,11 @@ import {
   applyVoucher,
   INSTALMENT_OPTIONS,
   instalmentSchedule,
-  MAX_ITEM_QUANTITY,
+  maxQuantityFor,
   vatIncludedCents,
   type Amount,
   type AmountItem,
+  type ApiErrorItem,
   type CartItem,
   type CheckoutItem,
   type Locale,
@@ -20,7 +21,7 @@ import {
 } from '@oceane/domain';
 import type { Db } from '../../db/index.js';
 import type { CurrentSession } from '../../lib/current-session.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, isAppError } from '../../lib/errors.js';
 import { findProducts } from '../catalog/service.js';
 import { duplicateRequestToPay } from '../duplicates/service.js';
 import { productForReload } from '../shop/service.js';
@@ -35,6 +36,13 @@ export type PricedCart = { amount: Amount; lines: PricedLine[]; voucher: { code:
 
 export type PriceCartInput = { items: CheckoutItem[]; voucherCode?: string | undefined };
 
+/** The article an item is: a new card's request, or a card, and the shop item. */
+function articleKey(item: CheckoutItem): string {
+  return item.type === 'CARD_CREATION'
+    ? `${item.type}:${item.cardRequestId}:${item.shopItemId}`
+    : `${item.type}:${item.mediaId}:${item.shopItemId}`;
+}
+
 /**
  * Spec §4 "cart add": items of the same shop item for the same card are one article, whatever
  * the client sent; the merged quantity is then checked like any other.
@@ -42,10 +50,7 @@ export type PriceCartInput = { items: CheckoutItem[]; voucherCode?: string | und
 export function mergeItems(items: readonly CheckoutItem[]): CheckoutItem[] {
   const merged = new Map<string, CheckoutItem>();
   for (const item of items) {
-    const key =
-      item.type === 'CARD_CREATION'
-        ? `${item.type}:${item.cardRequestId}:${item.shopItemId}`
-        : `${item.type}:${item.mediaId}:${item.shopItemId}`;
+    const key = articleKey(item);
     const same = merged.get(key);
     merged.set(key, same ? { ...same, quantity: same.quantity + item.quantity } : { ...item });
   }
@@ -53,9 +58,34 @@ export function mergeItems(items: readonly CheckoutItem[]): CheckoutItem[] {
 }
 
 /**
+ * The request's item an article comes from (the first of its key, when several were merged), as a
+ * refusal names it (issue 23, decision 061): the portal shows the refusal at that line.
+ */
+export function itemRef(items: readonly CheckoutItem[], article: CheckoutItem): ApiErrorItem {
+  const key = articleKey(article);
+  return {
+    index: items.findIndex((item) => articleKey(item) === key),
+    type: article.type,
+    shopItemId: article.shopItemId,
+  };
+}
+
+/** The article priced, or its refusal naming it. */
+async function namingItem<T>(ref: ApiErrorItem, price: () => Promise<T>): Promise<T> {
+  try {
+    return await price();
+  } catch (error) {
+    if (isAppError(error) && error.item === undefined)
+      throw new AppError(error.code, error.fields, error.details, ref);
+    throw error;
+  }
+}
+
+/**
  * One item, from the catalogue and the caller's card. Only tickets are bought by the dozen: a
  * pass or subscription covers a period, so two on one card in one order would overlap
- * (QUANTITY_NOT_ALLOWED); a duplicate is paid once.
+ * (QUANTITY_NOT_ALLOWED, the limit of packages/domain's item-quantity.ts that the portal's cart
+ * keeps too); a duplicate is paid once.
  */
 async function priceItem(
   db: Db,
@@ -65,9 +95,7 @@ async function priceItem(
 ): Promise<Priced> {
   if (item.type === 'CARD_RELOAD') {
     const { card, product } = await productForReload(db, session, item.mediaId, item.shopItemId);
-    if (item.quantity > MAX_ITEM_QUANTITY || (item.quantity > 1 && product.product_type !== 'TICKET')) {
-      throw new AppError('QUANTITY_NOT_ALLOWED');
-    }
+    if (item.quantity > maxQuantityFor(product.product_type)) throw new AppError('QUANTITY_NOT_ALLOWED');
     return pricedLine(item, card, product, product.price_cents, locale);
   }
   if (item.type === 'CARD_CREATION') return priceCardCreation(db, session, item, locale);
@@ -157,7 +185,7 @@ function instalmentOptions(
 
 /**
  * The amount of the caller's cart on `today` (YYYY-MM-DD): the first payment falls on it, the
- * voucher must be valid on it. Throws the item's refusal (FORBIDDEN, CARD_EXPIRED,
+ * voucher must be valid on it. Throws the item's refusal, naming the item (FORBIDDEN, CARD_EXPIRED,
  * SALE_NOT_SETTLED, NO_PRODUCT_FOR_CONTRACT, PRODUCT_NOT_FOR_CARD, QUANTITY_NOT_ALLOWED,
  * DUPLICATE_REQUEST_CLOSED, CARD_REQUEST_CLOSED) or the voucher's (VOUCHER_INVALID,
  * VOUCHER_ALREADY_USED, VOUCHER_ACCOUNT_ONLY, VOUCHER_MINIMUM_NOT_REACHED).
@@ -170,8 +198,10 @@ export async function priceCart(
   today: string,
 ): Promise<PricedCart> {
   let lines: Priced[] = [];
-  for (const item of mergeItems(input.items)) lines.push(await priceItem(db, session, item, locale));
-  assertWholeCardRequests(lines);
+  for (const item of mergeItems(input.items)) {
+    lines.push(await namingItem(itemRef(input.items, item), () => priceItem(db, session, item, locale)));
+  }
+  assertWholeCardRequests(lines, input.items);
   const voucher =
     input.voucherCode === undefined ? null : await usableVoucher(db, session, input.voucherCode, today);
   if (voucher) {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { useTestApp } from '../../helpers/app.js';
 import { koError, okResponse, type Answer } from '../../helpers/api.js';
 import { DIALECTS } from '../../helpers/databases.js';
@@ -85,6 +85,32 @@ describe.each(DIALECTS)('POST Media/requestCard.json ($name)', (dialect) => {
     // The same data again makes another request (the cart holds one at a time).
     const again = okResponse(await requestCard(app, me, requestCardBody(photo)));
     expect(again.cardRequest.id).not.toBe(id);
+  });
+
+  it('says a creation fee missing from the catalogue in its own words, not the reload’s (CARD_CREATION_FEE_UNAVAILABLE)', async () => {
+    const { app } = ctx();
+    const me = await signUpAndLogIn(app);
+    const photo = await uploadPhoto(app, me);
+    // The catalogue is the block's: its fee is on sale again for the next test.
+    const onSale = (active: 0 | 1) =>
+      app.db.updateTable('products').set({ active }).where('code', '=', 'CARD_CREATION_FEE').execute();
+    onTestFinished(async () => {
+      await onSale(1);
+    });
+    await onSale(0);
+    const french = await requestCard(app, me, requestCardBody(photo));
+    expect(refusal(french)).toEqual({ status: 409, code: 'CARD_CREATION_FEE_UNAVAILABLE' });
+    expect(koError(french).message).toBe(
+      'Une nouvelle carte ne peut pas être commandée en ligne pour le moment\u00a0: la Maison de la mobilité l’établit sur place ou par téléphone. Vos réponses sont conservées.',
+    );
+    const english = await requestCard(app, me, { ...requestCardBody(photo), locale: 'en' });
+    expect(koError(english).message).toMatch(/^A new card cannot be ordered online at the moment/);
+    const requests = await app.db
+      .selectFrom('card_requests')
+      .select('id')
+      .where('account_id', '=', me.userId)
+      .execute();
+    expect(requests).toEqual([]);
   });
 
   it('takes a pickup at an agency of the network, and refuses an unknown one (COLLECT_SITE_UNKNOWN)', async () => {

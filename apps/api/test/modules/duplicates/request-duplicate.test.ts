@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { useTestApp } from '../../helpers/app.js';
 import { koError, okResponse, post } from '../../helpers/api.js';
 import { insertCard } from '../../helpers/cards.js';
@@ -7,6 +7,42 @@ import { signUpAndLogIn } from '../../helpers/passengers.js';
 
 describe.each(DIALECTS)('POST Media/requestDuplicate.json ($name)', (dialect) => {
   const ctx = useTestApp(dialect);
+
+  it('says a duplicate fee missing from the catalogue in its own words, not the reload’s (DUPLICATE_FEE_UNAVAILABLE)', async () => {
+    const { app } = ctx();
+    const me = await signUpAndLogIn(app);
+    const card = await insertCard(app, { accountId: me.userId });
+    // The catalogue is the block's: its fee is on sale again for the next test.
+    const onSale = (active: 0 | 1) =>
+      app.db.updateTable('products').set({ active }).where('code', '=', 'CARD_DUPLICATE_FEE').execute();
+    onTestFinished(async () => {
+      await onSale(1);
+    });
+    await onSale(0);
+    const ask = (locale: string) =>
+      post(app, 'Media/requestDuplicate.json', {
+        userToken: me.userToken,
+        mediaId: card.id,
+        reason: 'LOST',
+        locale,
+      });
+    const french = await ask('fr');
+    expect(french.statusCode).toBe(409);
+    expect(koError(french)).toEqual({
+      code: 'DUPLICATE_FEE_UNAVAILABLE',
+      message:
+        'Le duplicata ne peut pas être demandé en ligne pour le moment\u00a0: la Maison de la mobilité l’établit sur place ou par téléphone.',
+    });
+    expect(koError(await ask('en')).message).toBe(
+      'A duplicate cannot be requested online at the moment: the Maison de la mobilité issues it at its desk or by phone.',
+    );
+    const requests = await app.db
+      .selectFrom('duplicate_requests')
+      .select('id')
+      .where('media_id', '=', card.id)
+      .execute();
+    expect(requests).toEqual([]);
+  });
 
   it('answers a request awaiting payment of the catalogue’s fee; asking again answers the open one with the new reason', async () => {
     const { app } = ctx();

@@ -286,6 +286,18 @@ describe.each(DIALECTS)('a new card through checkout ($name)', (dialect) => {
     expect(refusal(await price(creationItems(2_000_000_000)))).toEqual(closed);
     expect(refusal(await price([creationItems(mine)[0]]))).toEqual({ status: 400, code: 'VALIDATION_ERROR' });
     expect(refusal(await price([creationItems(mine)[1]]))).toEqual({ status: 400, code: 'VALIDATION_ERROR' });
+    // The refusal names the request's item the cart holds (issue 23), and the line of a wrong quantity.
+    const onlyFee = creationItems(mine)[1] as { type: string; shopItemId: number };
+    expect(koError(await price([onlyFee])).item).toEqual({
+      index: 0,
+      type: 'CARD_CREATION',
+      shopItemId: onlyFee.shopItemId,
+    });
+    const twoFees = await price([creationItems(mine)[0], { ...onlyFee, quantity: 2 }]);
+    expect(koError(twoFees)).toMatchObject({
+      code: 'QUANTITY_NOT_ALLOWED',
+      item: { index: 1, type: 'CARD_CREATION', shopItemId: onlyFee.shopItemId },
+    });
     expect(
       refusal(await price([{ ...creationItems(mine)[0], shopItemId: SHOP.ticket }, creationItems(mine)[1]])),
     ).toEqual({ status: 409, code: 'PRODUCT_NOT_FOR_CARD' });

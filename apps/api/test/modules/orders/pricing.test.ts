@@ -197,6 +197,40 @@ describe.each(DIALECTS)('POST Order/computeAmount.json ($name)', (dialect) => {
     }
   });
 
+  it('names the item a refusal concerns: its place in the items, its shop item and card (issue 23)', async () => {
+    const { app } = ctx();
+    const { me, card } = await passengerWithCard(app);
+    const other = await insertCard(app, { accountId: me.userId });
+    const notForCard = await computeAmount(app, me, {
+      items: [reload(card.id, ANNUAL), reload(other.id, DUPLICATE_FEE)],
+    });
+    expect(koError(notForCard)).toMatchObject({
+      code: 'PRODUCT_NOT_FOR_CARD',
+      item: { index: 1, type: 'CARD_RELOAD', shopItemId: DUPLICATE_FEE },
+    });
+    // Merged into one article, the refusal names the first item of it.
+    const tooMany = await computeAmount(app, me, {
+      items: [reload(other.id, ANNUAL), reload(card.id, TICKET, 6), reload(card.id, TICKET, 5)],
+    });
+    expect(koError(tooMany)).toMatchObject({
+      code: 'QUANTITY_NOT_ALLOWED',
+      item: { index: 1, type: 'CARD_RELOAD', shopItemId: TICKET },
+    });
+    const { card: theirs } = await passengerWithCard(app);
+    const forbidden = await computeAmount(app, me, {
+      items: [reload(card.id, TICKET), reload(theirs.id, ANNUAL)],
+    });
+    expect(forbidden.statusCode).toBe(403);
+    // Nothing of the card but its place: another account's answers exactly as a missing one.
+    expect(koError(forbidden).item).toEqual({ index: 1, type: 'CARD_RELOAD', shopItemId: ANNUAL });
+    // A refusal of the whole cart names no item.
+    const voucher = await computeAmount(app, me, {
+      items: [reload(card.id, ANNUAL)],
+      voucherCode: 'INCONNU',
+    });
+    expect(koError(voucher)).not.toHaveProperty('item');
+  });
+
   it('prices a duplicate at its open request’s fee; refuses it closed, missing, for another card or twice', async () => {
     const { app } = ctx();
     const { me, card } = await passengerWithCard(app);

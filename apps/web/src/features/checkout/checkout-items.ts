@@ -5,7 +5,7 @@
  * passenger remove it, rather than pay for less than the cart shows. A new card's items
  * (CARD_CREATION) name their request, since the card exists only once the order is paid.
  */
-import { checkoutItemSchema, type AmountItem, type CheckoutItem } from '@oceane/domain';
+import { checkoutItemSchema, type AmountItem, type ApiErrorItem, type CheckoutItem } from '@oceane/domain';
 import type { CartItem } from '../../lib/cart-store.ts';
 
 export const isCardCreation = (item: Pick<CartItem, 'type'>) => item.type === 'CARD_CREATION';
@@ -49,6 +49,24 @@ export function amountLineOf(
         : String(line.mediaId) === String(item.ubiUserId)) &&
       String(line.shopItemId) === String(item.product.shopItemId),
   );
+}
+
+/** The id of a cart line's element, which a refusal at the top of the cart links to. */
+export function cartLineId(item: Pick<CartItem, 'id'>): string {
+  return `cart-line-${item.id.replace(/[^A-Za-z0-9_-]/g, '')}`;
+}
+
+/**
+ * The cart item a refusal of the amount or the order names (decision 061): the item at its place
+ * in the items sent (toCheckoutItems keeps the cart's order), when it is of that type and shop
+ * item; a refusal of another cart than this one names none.
+ */
+export function refusedItemOf(error: unknown, items: readonly CartItem[]): CartItem | undefined {
+  const named = (error as { item?: ApiErrorItem } | null)?.item;
+  const item = named ? items[named.index] : undefined;
+  if (!named || !item) return undefined;
+  const same = item.type === named.type && String(item.product.shopItemId) === String(named.shopItemId);
+  return same ? item : undefined;
 }
 
 /** The proofs to link to one item of the created order (Document/createDocumentsSubmission.json). */

@@ -42,6 +42,18 @@ export const BIKE = aProduct({
   renewalInterval: 'P7D',
 });
 
+/** A single ticket: sold by the unit, up to ten on a line (issue 23). */
+export const TICKET = aProduct({
+  productId: 1,
+  shopItemId: 10,
+  shopItemPromoPrice: '1.70',
+  priceCents: 170,
+  installments: [1],
+  name: 'Ticket unitaire',
+  productType: { productTypeId: 'TICKET' },
+  renewalInterval: null,
+});
+
 type Line = Amount['items'][number];
 
 export function aLine(overrides: Partial<Line> = {}): Line {

@@ -35,6 +35,17 @@ export const checkoutEn: typeof checkoutFr = {
     contactAgency: 'Call the mobility centre:',
     added: 'Added to the cart',
     addedText: '{{name}} ({{price}}) for card {{number}} is in your cart.',
+    increasedText:
+      'One more {{name}} ({{price}}) for card {{number}}: change the quantity in your cart if needed.',
+    alreadyInCart: 'Already in your cart',
+    alreadyInCartText:
+      '{{name}} for card {{number}} is already in your cart: it is bought once per card in an order.',
+    limitReached: 'Largest quantity reached',
+    limitReachedText:
+      'Your cart already holds {{max}} × {{name}} for card {{number}}, the most one order may hold.',
+    cartFull: 'Your cart is full',
+    cartFullText:
+      'An order holds at most {{lines}} items: pay your cart or remove one to add {{name}} for card {{number}}.',
     toCart: 'Go to cart',
     another: 'Choose another product',
     backToCards: 'Back to my cards',
@@ -49,6 +60,13 @@ export const checkoutEn: typeof checkoutFr = {
     newCardFor: 'New card for {{name}}',
     card: 'Card {{number}}',
     quantity: 'Quantity',
+    quantityHint: 'From 1 to {{max}}',
+    quantityChanged: '{{name}}: quantity {{quantity}}.',
+    quantityDown: 'Bring the quantity down to {{max}}',
+    lineFor: '{{name}} for {{holder}}, card {{number}}',
+    lineForNewCard: '{{name}}, new card for {{holder}}',
+    refusedLine: 'Item concerned:',
+    lineRefused: 'This item cannot be paid:',
     unitPrice: 'Unit price',
     discount: 'Discount',
     lineTotal: 'Line total',

@@ -33,6 +33,17 @@ export const checkoutFr = {
     contactAgency: 'Appelez la Maison de la mobilité :',
     added: 'Ajouté au panier',
     addedText: '{{name}} ({{price}}) pour la carte {{number}} est dans votre panier.',
+    increasedText:
+      'Un {{name}} de plus ({{price}}) pour la carte {{number}} : changez la quantité dans votre panier si besoin.',
+    alreadyInCart: 'Déjà dans votre panier',
+    alreadyInCartText:
+      '{{name}} pour la carte {{number}} est déjà dans votre panier : il s’achète une fois par carte et par commande.',
+    limitReached: 'Quantité maximale atteinte',
+    limitReachedText:
+      'Votre panier contient déjà {{max}} × {{name}} pour la carte {{number}}, le plus possible en une commande.',
+    cartFull: 'Votre panier est plein',
+    cartFullText:
+      'Une commande contient au plus {{lines}} articles : payez votre panier ou retirez-en un pour ajouter {{name}} pour la carte {{number}}.',
     toCart: 'Voir mon panier',
     another: 'Choisir un autre titre',
     backToCards: 'Retour à mes cartes',
@@ -47,6 +58,13 @@ export const checkoutFr = {
     newCardFor: 'Nouvelle carte pour {{name}}',
     card: 'Carte {{number}}',
     quantity: 'Quantité',
+    quantityHint: 'De 1 à {{max}}',
+    quantityChanged: '{{name}} : quantité {{quantity}}.',
+    quantityDown: 'Ramener la quantité à {{max}}',
+    lineFor: '{{name}} pour {{holder}}, carte {{number}}',
+    lineForNewCard: '{{name}}, nouvelle carte pour {{holder}}',
+    refusedLine: 'Article concerné :',
+    lineRefused: 'Cet article ne peut pas être payé :',
     unitPrice: 'Prix unitaire',
     discount: 'Remise',
     lineTotal: 'Total de la ligne',

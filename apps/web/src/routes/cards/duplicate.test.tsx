@@ -82,7 +82,17 @@ describe('requesting a duplicate', () => {
         ubiUserId: 11,
         quantity: 1,
         type: 'CARD_DUPLICATE',
-        product: { shopItemId: 90, unitPriceCents: 1000, installments: [1], ubiProductId: 9 },
+        product: {
+          shopItemId: 90,
+          unitPriceCents: 1000,
+          installments: [1],
+          ubiProductId: 9,
+          productType: 'FEE',
+        },
+        // What names the line whatever the amount answers (issue 23).
+        productName: 'Duplicata de carte',
+        cardNumber: '4100000101',
+        holderName: 'Claire Morel',
         duplicateRequestId: 31,
         reason: 'STOLEN',
       },
@@ -159,6 +169,37 @@ describe('requesting a duplicate', () => {
     expect(api.calls('Media/requestDuplicate.json')).toHaveLength(2);
     expect(cartItemCount(cartStore.getState())).toBe(1);
   });
+
+  it.each([
+    [
+      '/cards/duplicate/11',
+      'Ajouter au panier',
+      'Carte perdue',
+      /Le duplicata ne peut pas être demandé en ligne/,
+      /Appelez la Maison de la mobilité/,
+    ],
+    [
+      '/en/cards/duplicate/11',
+      'Add to cart',
+      'Lost card',
+      /A duplicate cannot be requested online at the moment/,
+      /Call the mobility centre/,
+    ],
+  ])(
+    'says a duplicate fee missing from the catalogue in its own words, with the number to call (%s)',
+    async (path, submit, reason, text, call) => {
+      const { user } = openDuplicate(path, {
+        'Media/requestDuplicate.json': ko('DUPLICATE_FEE_UNAVAILABLE', 'No fee', 409),
+      });
+      await user.click(await screen.findByRole('radio', { name: reason }));
+      await user.click(screen.getByRole('button', { name: submit }));
+      const summary = await screen.findByRole('heading', { name: /1 (erreur|error)/ });
+      expect(summary.parentElement).toHaveTextContent(text);
+      expect(summary.parentElement).not.toHaveTextContent(/contrat|contract type/);
+      expect(screen.getByText(call)).toContainElement(screen.getByRole('link', { name: '01 99 00 00 00' }));
+      expect(cartStore.getState().items).toEqual([]);
+    },
+  );
 
   it('says a card not in the account is not found', async () => {
     openDuplicate('/cards/duplicate/4242');

@@ -508,4 +508,38 @@ describe('what the flow refuses, and says', () => {
       expect(screen.queryByText(/Une photo est enregistrée/)).toBeNull();
     },
   );
+
+  it.each([
+    [
+      '/cards/order/step6',
+      'Ajouter au panier',
+      /Une nouvelle carte ne peut pas être commandée en ligne/,
+      /Appelez la Maison de la mobilité/,
+    ],
+    [
+      '/en/cards/order/step6',
+      'Add to cart',
+      /A new card cannot be ordered online at the moment/,
+      /Call the mobility centre/,
+    ],
+  ])(
+    'says a creation fee missing from the catalogue at step 6, in its own words, not by sending to step 1 (%s)',
+    async (path, submit, text, call) => {
+      tunnelStore.setState(tunnelUpTo(5));
+      const { user, location } = openOrder(path, {
+        'Document/getUserDocuments.json': ok({
+          documents: [aDocument({ id: 701 }), aDocument({ id: 702, type: 'PHOTO' })],
+        }),
+        'Media/requestCard.json': ko('CARD_CREATION_FEE_UNAVAILABLE', 'No fee', 409),
+      });
+      await user.click(await screen.findByRole('button', { name: submit }));
+      const summary = await screen.findByRole('heading', { name: /1 (erreur|error)/ });
+      expect(summary.parentElement).toHaveTextContent(text);
+      expect(summary.parentElement).not.toHaveTextContent(/contrat|contract type/);
+      expect(screen.getByText(call)).toContainElement(screen.getByRole('link', { name: '01 99 00 00 00' }));
+      expect(location()).toBe(path);
+      expect(tunnelStore.getState().product).not.toBeNull();
+      expect(cartStore.getState().items).toEqual([]);
+    },
+  );
 });

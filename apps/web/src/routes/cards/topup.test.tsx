@@ -6,7 +6,7 @@ import { renderAt } from '../../../test/render.tsx';
 import { addCartItem, cartItemCount, cartStore, emptyCart } from '../../lib/cart-store.ts';
 import { endSession, startSession } from '../../lib/session.ts';
 import TopupPage from './topup.tsx';
-import { ANNUAL, BIKE, MONTHLY } from '../../features/checkout/test-checkout.ts';
+import { ANNUAL, BIKE, MONTHLY, TICKET } from '../../features/checkout/test-checkout.ts';
 
 beforeEach(() => startSession(USER, null));
 afterEach(() => {
@@ -75,7 +75,17 @@ describe('reloading a card (/cards/topup/{id})', () => {
         ubiUserId: 11,
         quantity: 1,
         type: 'CARD_RELOAD',
-        product: { shopItemId: 40, unitPriceCents: 49000, installments: [1, 4, 10], ubiProductId: 4 },
+        product: {
+          shopItemId: 40,
+          unitPriceCents: 49000,
+          installments: [1, 4, 10],
+          ubiProductId: 4,
+          productType: 'SUBSCRIPTION',
+        },
+        // What names the line whatever the amount answers (issue 23).
+        productName: 'Annuel tout réseau',
+        cardNumber: '4100000101',
+        holderName: 'Claire Morel',
       },
     ]);
     expect(cartStore.getState().orderType).toBe('CARD_RELOAD');
@@ -84,6 +94,56 @@ describe('reloading a card (/cards/topup/{id})', () => {
     await user.click(screen.getByRole('button', { name: 'Ajouter au panier Vélo 7 jours' }));
     await screen.findByRole('heading', { name: 'Ajouté au panier' });
     expect(cartItemCount(cartStore.getState())).toBe(2);
+  });
+
+  it('says a pass added again is already in the cart, and keeps it at one (issue 23)', async () => {
+    const { user } = openTopup();
+    await user.click(await screen.findByRole('button', { name: 'Ajouter au panier Annuel tout réseau' }));
+    await screen.findByRole('heading', { name: 'Ajouté au panier' });
+    await user.click(screen.getByRole('button', { name: 'Choisir un autre titre' }));
+    await user.click(screen.getByRole('button', { name: 'Ajouter au panier Annuel tout réseau' }));
+    const already = await screen.findByRole('heading', { name: 'Déjà dans votre panier' });
+    expect(already).toHaveFocus();
+    expect(
+      screen.getByText(
+        'Annuel tout réseau pour la carte 4100000101 est déjà dans votre panier : il s’achète une fois par carte et par commande.',
+        { normalizer: (text) => text.replace(/\s+/g, ' ') },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voir mon panier' })).toHaveAttribute('href', '/cart');
+    expect(cartStore.getState().items.map((item) => item.quantity)).toEqual([1]);
+  });
+
+  it('in English too; tickets add up to ten, then say the largest quantity is reached', async () => {
+    const { user } = openTopup('/en/cards/topup/11', {
+      'Products/getProducts.json': ok({ products: [ANNUAL, TICKET] }),
+    });
+    const addAnnual = async () => {
+      await user.click(await screen.findByRole('button', { name: 'Add to cart Annuel tout réseau' }));
+    };
+    await addAnnual();
+    await user.click(await screen.findByRole('button', { name: 'Choose another product' }));
+    await addAnnual();
+    expect(await screen.findByRole('heading', { name: 'Already in your cart' })).toHaveFocus();
+    expect(
+      screen.getByText(
+        'Annuel tout réseau for card 4100000101 is already in your cart: it is bought once per card in an order.',
+      ),
+    ).toBeInTheDocument();
+    for (let count = 1; count <= 10; count += 1) {
+      await user.click(screen.getByRole('button', { name: 'Choose another product' }));
+      await user.click(await screen.findByRole('button', { name: 'Add to cart Ticket unitaire' }));
+      await screen.findByRole('heading', { name: 'Added to the cart' });
+    }
+    expect(
+      screen.getByText(
+        'One more Ticket unitaire (€1.70) for card 4100000101: change the quantity in your cart if needed.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Choose another product' }));
+    await user.click(await screen.findByRole('button', { name: 'Add to cart Ticket unitaire' }));
+    expect(await screen.findByRole('heading', { name: 'Largest quantity reached' })).toBeInTheDocument();
+    expect(cartStore.getState().items.map((item) => item.quantity)).toEqual([1, 10]);
   });
 
   it('speaks English, money in the English format', async () => {

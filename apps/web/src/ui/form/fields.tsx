@@ -90,7 +90,7 @@ export function FormSelect<T extends FieldValues, Out>({
   name,
   id,
   ...props
-}: BoundField<T, Out> & Omit<SelectFieldProps, Unbound>) {
+}: BoundField<T, Out> & Omit<SelectFieldProps, Unbound | 'label'> & { label: string }) {
   const bound = useBoundField({ control, name, id }, props.label);
   return <SelectField {...props} {...bound.props} value={(bound.value as string | undefined) ?? ''} />;
 }

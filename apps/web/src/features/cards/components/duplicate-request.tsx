@@ -4,7 +4,7 @@
  * once, with the reason finally chosen, and its answer (with the catalogue's fee) becomes a
  * CARD_DUPLICATE item, which the cart page picks up (docs/decisions/020-web-cards.md).
  */
-import { DUPLICATE_REASONS, duplicateRequestSchema, type DuplicateReason } from '@oceane/domain';
+import { DUPLICATE_REASONS, duplicateRequestSchema, ERROR_CODES, type DuplicateReason } from '@oceane/domain';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,6 +13,7 @@ import { usePaths } from '../../../lib/paths.ts';
 import { useUser } from '../../../lib/session.ts';
 import { useCartRequestType } from '../../../ui/cart-request-type.tsx';
 import { FormErrorSummary } from '../../../ui/form/error-summary.tsx';
+import { SupportPhoneLink } from '../../../ui/support-phone.tsx';
 import { FormRadioGroup } from '../../../ui/form/fields.tsx';
 import { useFormKit } from '../../../ui/form/form-kit.ts';
 import { Form, SubmitButton } from '../../../ui/form/form.tsx';
@@ -20,8 +21,15 @@ import { holderName, type Card } from '../api/card.ts';
 import { useRequestDuplicate, type DuplicateRequest } from '../api/request-duplicate.ts';
 import { DuplicateAdded } from './duplicate-added.tsx';
 
-/** Adds the request to the cart once: asking again for the same card answers the same request. */
-function addDuplicateToCart(request: DuplicateRequest, userId: string | number | undefined): boolean {
+/**
+ * Adds the request to the cart once: asking again for the same card answers the same request. The
+ * line keeps the fee's name, the card's number and its holder (issue 23).
+ */
+function addDuplicateToCart(
+  request: DuplicateRequest,
+  card: Card,
+  userId: string | number | undefined,
+): boolean {
   const already = cartStore
     .getState()
     .items.some(
@@ -37,7 +45,11 @@ function addDuplicateToCart(request: DuplicateRequest, userId: string | number |
       shopItemPromoPrice: request.fee.price,
       installments: request.fee.installments,
       ubiProductId: request.fee.productId,
+      productType: 'FEE',
     },
+    productName: request.fee.name,
+    cardNumber: card.number,
+    holderName: holderName(card),
     duplicateRequestId: request.id,
     reason: request.reason,
   });
@@ -55,6 +67,8 @@ export function DuplicateRequestForm({ card }: { card: Card }) {
   // lands before "isSubmitting" re-renders the button as pending.
   const sending = useRef(false);
   const [done, setDone] = useState<{ request: DuplicateRequest; added: boolean } | null>(null);
+  // No duplicate fee on sale (decision 061): the form says why, and the phone of the centre that issues it.
+  const [feeMissing, setFeeMissing] = useState(false);
   const kit = useFormKit({
     schema: duplicateRequestSchema,
     defaultValues: { reason: '' as DuplicateReason },
@@ -69,9 +83,10 @@ export function DuplicateRequestForm({ card }: { card: Card }) {
         return;
       }
       const answer = await request.mutateAsync({ mediaId: card.id, reason });
-      setDone({ request: answer, added: addDuplicateToCart(answer, user?.userId) });
+      setDone({ request: answer, added: addDuplicateToCart(answer, card, user?.userId) });
     } catch (error) {
       sending.current = false;
+      setFeeMissing((error as { code?: string }).code === ERROR_CODES.DUPLICATE_FEE_UNAVAILABLE);
       throw error; // the form says it at the top
     }
   };
@@ -85,6 +100,11 @@ export function DuplicateRequestForm({ card }: { card: Card }) {
       </p>
       <Form kit={kit} onSubmit={send} aria-labelledby="page-title">
         <FormErrorSummary />
+        {feeMissing ? (
+          <p>
+            {t('checkout.topup.contactAgency')} <SupportPhoneLink />
+          </p>
+        ) : null}
         <FormRadioGroup
           {...kit.field('reason')}
           label={t('cards.duplicateRequest.reason')}

@@ -5,7 +5,7 @@
  * reset and the passenger goes to the cart. One request however often the button is pressed.
  */
 import { ERROR_CODES } from '@oceane/domain';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { addCartItem } from '../../../lib/cart-store.ts';
@@ -14,6 +14,7 @@ import { useUser } from '../../../lib/session.ts';
 import { resetTunnel, tunnelStore, updateTunnel, type TunnelState } from '../../../lib/tunnel-store.ts';
 import { useCartRequestType } from '../../../ui/cart-request-type.tsx';
 import { FormErrorSummary } from '../../../ui/form/error-summary.tsx';
+import { SupportPhoneLink } from '../../../ui/support-phone.tsx';
 import { useFormKit } from '../../../ui/form/form-kit.ts';
 import { Form, SubmitButton } from '../../../ui/form/form.tsx';
 import { AlertsFields } from '../components/alerts-fields.tsx';
@@ -23,11 +24,14 @@ import { cartItemsOf, requestCardBody } from './request-body.ts';
 import { StepActions } from './step-actions.tsx';
 import type { PrivacyLinkProps } from './order-flow.tsx';
 
-/** The step to go back to for a refusal of the request. */
+/**
+ * The step to go back to for a refusal of the request. A creation fee missing from the catalogue
+ * (CARD_CREATION_FEE_UNAVAILABLE) is no step's fault: it is said here, at the top of this step,
+ * the answers kept (decision 061).
+ */
 const REFUSAL_STEPS: Record<string, number> = {
   // The message says to choose another ticket: step 1, where a ticket not for the holder is explained.
   [ERROR_CODES.PRODUCT_NOT_FOR_HOLDER]: 1,
-  [ERROR_CODES.NO_PRODUCT_FOR_CONTRACT]: 1,
   [ERROR_CODES.QUANTITY_NOT_ALLOWED]: 1,
   [ERROR_CODES.PHOTO_REQUIRED]: 4,
   [ERROR_CODES.COLLECT_SITE_UNKNOWN]: 5,
@@ -72,6 +76,7 @@ export function AlertsStep({ onBack, onStep, onLeave, privacyLink }: AlertsStepP
     idPrefix: 'order-alerts',
   });
   const sending = useRef(false);
+  const [feeMissing, setFeeMissing] = useState(false);
 
   useEffect(() => {
     const subscription = kit.form.watch((values) => saveAlerts(values as Partial<AlertsFormValues>));
@@ -94,6 +99,7 @@ export function AlertsStep({ onBack, onStep, onLeave, privacyLink }: AlertsStepP
         // The photo is the request's one owned id: another account's answers like a missing one.
         const code = given === ERROR_CODES.FORBIDDEN ? ERROR_CODES.PHOTO_REQUIRED : given;
         const step = REFUSAL_STEPS[code];
+        setFeeMissing(code === ERROR_CODES.CARD_CREATION_FEE_UNAVAILABLE);
         // What the step holds is refused: the passenger is taken there, told why.
         if (step === undefined) throw error;
         if (code === ERROR_CODES.PHOTO_REQUIRED) updateTunnel({ photo: null });
@@ -114,6 +120,11 @@ export function AlertsStep({ onBack, onStep, onLeave, privacyLink }: AlertsStepP
     <>
       <Form kit={kit} onSubmit={send}>
         <FormErrorSummary />
+        {feeMissing ? (
+          <p>
+            {t('checkout.topup.contactAgency')} <SupportPhoneLink />
+          </p>
+        ) : null}
         <AlertsFields kit={kit} />
         {privacyLink ? (
           <p className="hint">

@@ -50,6 +50,7 @@ export function cartItemsOf(
     awUserId,
     type: 'CARD_CREATION',
     cardRequestId: item.cardRequestId,
+    productName: item.name,
     holderName: answer.cardRequest.holderName,
     quantity: item.quantity,
     product: {

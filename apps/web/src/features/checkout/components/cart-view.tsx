@@ -2,7 +2,8 @@
  * /cart (spec §2): the items, the promo code, the amounts and the pay form, every amount from
  * Order/computeAmount.json (docs/decisions/030-web-checkout.md); the payment result popups when
  * the provider sends the browser back (?order=ID). A failure of the amount is said at the top and
- * the cart stays as it is: only the passenger removes an item. The pay form and the popups load
+ * the cart stays as it is: only the passenger removes an item; a refusal that concerns one line
+ * names it, at the top and at the line (decision 061). The pay form and the popups load
  * with the first item or result (docs/decisions/037-web-logged-in-pages.md).
  */
 import { isVoucherRefusal } from '@oceane/domain';
@@ -12,6 +13,7 @@ import { Link } from 'react-router';
 import { errorText } from '../../../i18n/messages.ts';
 import {
   removeCartItem,
+  setCartItemQuantity,
   setCartVoucher,
   useCartItems,
   useCartVoucher,
@@ -20,9 +22,10 @@ import {
 import { usePaths } from '../../../lib/paths.ts';
 import { Alert } from '../../../ui/messages.tsx';
 import { useAmount } from '../api/compute-amount.ts';
-import { toCheckoutItems } from '../checkout-items.ts';
+import { refusedItemOf, toCheckoutItems } from '../checkout-items.ts';
 import { CartEmpty } from './cart-shell.tsx';
 import { CartLines } from './cart-lines.tsx';
+import { LineRefused } from './line-refused.tsx';
 import { CartTotals } from './cart-totals.tsx';
 import { usePaymentResult } from './use-payment-result.ts';
 import { VoucherForm } from './voucher-form.tsx';
@@ -81,9 +84,18 @@ export function CartView({ termsLink }: { termsLink?: ReactNode } = {}) {
     itemsTitle.current?.focus();
   };
 
+  const changeQuantity = (item: CartItem, quantity: number, name: string) => {
+    setCartItemQuantity(item.id, quantity);
+    setAnnouncement(t('checkout.cart.quantityChanged', { name, quantity }));
+  };
+
   // The amount of this very cart: not the former one kept on screen while this one is priced.
   const fresh = amount.data && !amount.isPlaceholderData ? amount.data : undefined;
   const amountFailure = amount.isError && !isVoucherRefusal(codeOf(amount.error)) ? amount.error : null;
+  const refusedItem = amountFailure ? refusedItemOf(amountFailure, items) : undefined;
+  const refusedName = refusedItem
+    ? (refusedItem.productName ?? t('checkout.cart.itemFallback', { index: items.indexOf(refusedItem) + 1 }))
+    : '';
 
   return (
     <>
@@ -106,13 +118,28 @@ export function CartView({ termsLink }: { termsLink?: ReactNode } = {}) {
               <p>{t('checkout.cart.unreadable')}</p>
             </Alert>
           ) : null}
-          {amountFailure ? <LoadFailed error={amountFailure} onRetry={() => amount.refetch()} /> : null}
+          {amountFailure && refusedItem ? (
+            <LineRefused
+              error={amountFailure}
+              item={refusedItem}
+              name={refusedName}
+              onRetry={() => amount.refetch()}
+            />
+          ) : amountFailure ? (
+            <LoadFailed error={amountFailure} onRetry={() => amount.refetch()} />
+          ) : null}
           <section className="cart-section" aria-labelledby="cart-items-title">
             <h2 id="cart-items-title" ref={itemsTitle} tabIndex={-1}>
               {t('checkout.cart.itemsTitle')}
             </h2>
             {amount.isFetching && !fresh ? <p role="status">{t('checkout.cart.loading')}</p> : null}
-            <CartLines items={items} lines={fresh?.items} onRemove={remove} />
+            <CartLines
+              items={items}
+              lines={fresh?.items}
+              refusal={refusedItem ? { itemId: refusedItem.id, message: errorText(t, amountFailure) } : null}
+              onRemove={remove}
+              onQuantity={changeQuantity}
+            />
           </section>
           {checkoutItems ? (
             <section className="cart-section" aria-labelledby="voucher-title">

@@ -107,7 +107,9 @@ export function PaymentForm({
         onAlreadyPaid();
         return;
       }
-      if (code === ERROR_CODES.AMOUNT_CHANGED) await onAmountChanged();
+      // A refusal naming a line (decision 061) asks the amount again: the cart then shows it at that line.
+      const namesLine = (error as { item?: unknown }).item !== undefined;
+      if (code === ERROR_CODES.AMOUNT_CHANGED || namesLine) await onAmountChanged();
       // The key stood for another content: the next try is a new checkout.
       if (code === ERROR_CODES.IDEMPOTENCY_KEY_REUSED) dropCheckoutKey();
       if (code === ERROR_CODES.DOCUMENTS_REQUIRED) setProofsMissing(true);

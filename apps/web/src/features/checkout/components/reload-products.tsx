@@ -1,7 +1,8 @@
 /**
  * /cards/topup/{id}: the products this card can be reloaded with (Products/getProducts.json),
  * grouped by transport mode, each with its price, period and instalments; "Add to cart" puts a
- * CARD_RELOAD item in the cart (spec §4: one type of request at a time, asked first). The §8
+ * CARD_RELOAD item in the cart (spec §4: one type of request at a time, asked first), named by its
+ * product, card and holder, and says when a pass was already there (issue 23: it stays one). The §8
  * refusals are said instead of the list: no product for the contract type (call the mobility
  * centre), a sale not settled, an expired card.
  */
@@ -12,6 +13,7 @@ import { errorText } from '../../../i18n/messages.ts';
 import { useUser } from '../../../lib/session.ts';
 import { Button } from '../../../ui/button.tsx';
 import { CardNotFound } from '../../../ui/card-lookup.tsx';
+import type { AddOutcome } from '../../../lib/cart-store.ts';
 import { useCartRequestType } from '../../../ui/cart-request-type.tsx';
 import { Alert } from '../../../ui/messages.tsx';
 import { modesTitle } from '../../../ui/product-text.ts';
@@ -55,14 +57,14 @@ export function ReloadProducts({ card }: { card: CheckoutCard }) {
   const products = useReloadProducts(card.id);
   const { addToCart, dialog } = useCartRequestType();
   const adding = useRef(false);
-  const [added, setAdded] = useState<ShopProduct | null>(null);
+  const [added, setAdded] = useState<{ product: ShopProduct; outcome: AddOutcome } | null>(null);
 
   const add = async (product: ShopProduct) => {
     // One item per press: a second press lands before the popup or the confirmation shows.
     if (adding.current) return;
     adding.current = true;
     try {
-      const done = await addToCart(
+      const outcome = await addToCart(
         {
           awUserId: user?.userId,
           ubiUserId: card.id,
@@ -72,11 +74,15 @@ export function ReloadProducts({ card }: { card: CheckoutCard }) {
             shopItemPromoPrice: product.shopItemPromoPrice,
             installments: product.installments,
             ubiProductId: product.productId,
+            productType: product.productType.productTypeId,
           },
+          productName: product.name,
+          cardNumber: card.number,
+          holderName: cardHolderName(card),
         },
         'CARD_RELOAD',
       );
-      if (done) setAdded(product);
+      if (outcome) setAdded({ product, outcome });
     } finally {
       adding.current = false;
     }
@@ -90,7 +96,12 @@ export function ReloadProducts({ card }: { card: CheckoutCard }) {
     return (
       <>
         {intro}
-        <ReloadAdded card={card} product={added} onAnother={() => setAdded(null)} />
+        <ReloadAdded
+          card={card}
+          product={added.product}
+          outcome={added.outcome}
+          onAnother={() => setAdded(null)}
+        />
       </>
     );
   }
