@@ -15,6 +15,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     /** Field path → message key, for a VALIDATION_ERROR. */
     readonly fields?: Record<string, string>,
+    /** What the message names (a day as YYYY-MM-DD), put in its text and answered as `values`. */
+    readonly values?: Record<string, string>,
   ) {
     super(code);
     this.name = 'AppError';

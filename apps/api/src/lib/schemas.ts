@@ -40,6 +40,10 @@ export const koEnvelopeSchema = z
       code: z.string(),
       message: z.string(),
       fields: z.record(z.string(), z.string()).optional(),
+      values: z
+        .record(z.string(), z.string())
+        .optional()
+        .describe('What the message names, as data: CARD_ALREADY_COVERED’s coveredUntil (YYYY-MM-DD)'),
     }),
   })
   .describe('A failure: a code of the catalogue and its message in the caller’s language');

@@ -1,7 +1,7 @@
 /**
  * The failure half of the envelope: every error, Fastify's own included (bad JSON, body too large,
  * unsupported content type, schema validation, rate limits), answers
- * `{"status":"ko","error":{code,message,fields?}}` worded in the caller's language. A 5xx never
+ * `{"status":"ko","error":{code,message,fields?,values?}}` worded in the caller's language. A 5xx never
  * tells what went wrong inside; the log does.
  */
 import type { Socket } from 'node:net';
@@ -13,7 +13,12 @@ import { isDatabaseUnavailable } from '../lib/db-errors.js';
 import { isAppError, statusOf } from '../lib/errors.js';
 import { requestLocale } from '../lib/locale.js';
 
-type Failure = { code: ErrorCode; status: number; fields?: Record<string, string> };
+type Failure = {
+  code: ErrorCode;
+  status: number;
+  fields?: Record<string, string>;
+  values?: Record<string, string>;
+};
 
 const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_JSON_BODY: ERROR_CODES.INVALID_JSON,
@@ -76,7 +81,12 @@ export function validationFields(issues: Issue[], source: unknown): Record<strin
 
 function failureOf(error: FastifyError, request: FastifyRequest): Failure {
   if (isAppError(error)) {
-    return { code: error.code, status: error.statusCode, ...(error.fields ? { fields: error.fields } : {}) };
+    return {
+      code: error.code,
+      status: error.statusCode,
+      ...(error.fields ? { fields: error.fields } : {}),
+      ...(error.values ? { values: error.values } : {}),
+    };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const context = error.validationContext;
@@ -103,9 +113,12 @@ export function sendFailure(
   code: ErrorCode,
   status: number,
   fields?: Record<string, string>,
+  values?: Record<string, string>,
 ) {
-  const message = messageFor(requestLocale(request), code);
-  return reply.code(status).send(ko({ code, message, ...(fields ? { fields } : {}) }));
+  const message = messageFor(requestLocale(request), code, values);
+  return reply
+    .code(status)
+    .send(ko({ code, message, ...(fields ? { fields } : {}), ...(values ? { values } : {}) }));
 }
 
 export const envelopePlugin = fp(
@@ -117,7 +130,7 @@ export const envelopePlugin = fp(
       } else {
         request.log.info({ code: failure.code, reason: error.message }, 'request refused');
       }
-      return sendFailure(request, reply, failure.code, failure.status, failure.fields);
+      return sendFailure(request, reply, failure.code, failure.status, failure.fields, failure.values);
     });
   },
   { name: 'envelope' },

@@ -23,7 +23,7 @@ import type { CurrentSession } from '../../lib/current-session.js';
 import { AppError } from '../../lib/errors.js';
 import { findProducts } from '../catalog/service.js';
 import { duplicateRequestToPay } from '../duplicates/service.js';
-import { productForReload } from '../shop/service.js';
+import { assertReloadPeriods, productForReload, type ReloadLine } from '../shop/service.js';
 import type { VoucherRow } from './vouchers-repo.js';
 import { assertMinimumCart, discountTypeOf, usableVoucher, voucherView } from './vouchers.js';
 import { assertWholeCardRequests, priceCardCreation } from './card-creation-pricing.js';
@@ -80,6 +80,18 @@ async function priceItem(
   if (fee.shop_item_id !== item.shopItemId) throw new AppError('PRODUCT_NOT_FOR_CARD');
   if (item.quantity !== 1) throw new AppError('QUANTITY_NOT_ALLOWED');
   return pricedLine(item, card, fee, request.priceCents, locale);
+}
+
+/** The reloads of priced lines as the period rule reads them (a new card's product on its card to be). */
+function reloadLines(lines: readonly Priced[]): ReloadLine[] {
+  return lines
+    .filter(({ line }) => line.type === 'CARD_RELOAD' || line.type === 'CARD_CREATION')
+    .filter(({ line }) => line.productType !== 'FEE')
+    .map(({ line, postPayment }) => ({
+      mediaId: line.type === 'CARD_CREATION' ? null : line.mediaId,
+      product: { transportModes: line.transportModes, renewalInterval: line.renewalInterval, postPayment },
+      quantity: line.quantity,
+    }));
 }
 
 /**
@@ -156,10 +168,11 @@ function instalmentOptions(
 }
 
 /**
- * The amount of the caller's cart on `today` (YYYY-MM-DD): the first payment falls on it, the
- * voucher must be valid on it. Throws the item's refusal (FORBIDDEN, CARD_EXPIRED,
- * SALE_NOT_SETTLED, NO_PRODUCT_FOR_CONTRACT, PRODUCT_NOT_FOR_CARD, QUANTITY_NOT_ALLOWED,
- * DUPLICATE_REQUEST_CLOSED, CARD_REQUEST_CLOSED) or the voucher's (VOUCHER_INVALID,
+ * The amount of the caller's cart on `today` (YYYY-MM-DD, the network's day): the first payment
+ * falls on it, the voucher must be valid on it, the passes start from it. Throws the item's refusal
+ * (FORBIDDEN, CARD_EXPIRED, NO_PRODUCT_FOR_CONTRACT, PRODUCT_NOT_FOR_CARD, QUANTITY_NOT_ALLOWED,
+ * DUPLICATE_REQUEST_CLOSED, CARD_REQUEST_CLOSED), the period rule's (SUBSCRIPTION_ALREADY_IN_CART,
+ * SALE_NOT_SETTLED, CARD_ALREADY_COVERED: decision 060) or the voucher's (VOUCHER_INVALID,
  * VOUCHER_ALREADY_USED, VOUCHER_ACCOUNT_ONLY, VOUCHER_MINIMUM_NOT_REACHED).
  */
 export async function priceCart(
@@ -172,6 +185,8 @@ export async function priceCart(
   let lines: Priced[] = [];
   for (const item of mergeItems(input.items)) lines.push(await priceItem(db, session, item, locale));
   assertWholeCardRequests(lines);
+  // Decision 060: one subscription per card, its period after what the card holds, or refused.
+  await assertReloadPeriods(db, reloadLines(lines), today);
   const voucher =
     input.voucherCode === undefined ? null : await usableVoucher(db, session, input.voucherCode, today);
   if (voucher) {
