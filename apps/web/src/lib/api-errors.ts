@@ -15,6 +15,8 @@ export class ApiClientError extends Error {
   readonly status: number | undefined;
   /** Field path → validation message key, for a VALIDATION_ERROR. */
   readonly fields: Record<string, string> | undefined;
+  /** What the message names, as data (CARD_ALREADY_COVERED's coveredUntil, a YYYY-MM-DD day). */
+  readonly values: Record<string, string> | undefined;
 
   constructor(init: {
     message: string;
@@ -22,6 +24,7 @@ export class ApiClientError extends Error {
     kind: FailureKind;
     status?: number;
     fields?: Record<string, string>;
+    values?: Record<string, string>;
     cause?: unknown;
   }) {
     super(init.message, { cause: init.cause });
@@ -29,6 +32,7 @@ export class ApiClientError extends Error {
     this.kind = init.kind;
     this.status = init.status;
     this.fields = init.fields;
+    this.values = init.values;
   }
 }
 

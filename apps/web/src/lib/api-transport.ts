@@ -18,11 +18,26 @@ type RawEnvelope = {
   status?: unknown;
   response?: unknown;
   errorMessage?: unknown;
-  error?: { code?: unknown; message?: unknown; errorMessage?: unknown; fields?: unknown } | null;
+  error?: {
+    code?: unknown;
+    message?: unknown;
+    errorMessage?: unknown;
+    fields?: unknown;
+    values?: unknown;
+  } | null;
 };
 
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.length > 0 ? value : undefined;
+
+/** An object of strings only (an error's `values`), else undefined. */
+function stringRecord(value: unknown): Record<string, string> | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const entries = Object.entries(value).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}
 
 export function kindOf(status: number): 'bad request' | 'bad response' {
   return status >= 400 && status < 500 ? 'bad request' : 'bad response';
@@ -47,6 +62,7 @@ export function unwrapEnvelope<T>(status: number, body: string): T {
       typeof error.fields === 'object' && error.fields !== null
         ? (error.fields as Record<string, string>)
         : undefined;
+    const values = stringRecord(error.values);
     if (status === 401 && code === ERROR_CODES.SESSION_EXPIRED) markSessionExpired();
     throw new ApiClientError({
       message:
@@ -55,6 +71,7 @@ export function unwrapEnvelope<T>(status: number, body: string): T {
       kind: kindOf(status),
       status,
       ...(fields ? { fields } : {}),
+      ...(values ? { values } : {}),
     });
   }
   if (status < 200 || status >= 300 || !isEnvelope || envelope.status !== 'ok') {
