@@ -51,7 +51,7 @@ const TEXTS = {
     download: /^Télécharger la facture (\S+) \(PDF\)$/,
     saved: /Facture enregistrée sous/,
     pending: /En attente de validation/,
-    saleNotSettled: /Rechargement impossible\s: validez d’abord votre carte/,
+    saleNotSettled: /Nouvel abonnement impossible pour l’instant\s: validez d’abord votre carte/,
     lastDue: (date: string) => `Dernière échéance le ${date}`,
     duplicate: 'Dupliquer',
     lostCard: 'Carte perdue',
@@ -89,7 +89,7 @@ const TEXTS = {
     download: /^Download the invoice (\S+) \(PDF\)$/,
     saved: /Invoice saved as/,
     pending: /Awaiting validation/,
-    saleNotSettled: /Reload impossible: first validate your card/,
+    saleNotSettled: /No new pass for now: first validate your card/,
     lastDue: (date: string) => `Last instalment on ${date}`,
     duplicate: 'Duplicate',
     lostCard: 'Lost card',
@@ -273,15 +273,14 @@ for (const lang of ['fr', 'en'] as const) {
         expect(Buffer.concat(chunks).subarray(0, 5).toString('latin1')).toBe('%PDF-');
         await expect(order.getByText(texts.saved)).toBeVisible();
 
-        // My cards: the reload waits for its first validation, and no second reload until then (§8).
+        // My cards: the pass waits for its first validation, and no second pass until then (§4);
+        // Reload stays for tickets, and says so (decision 060).
         await page.goto(pathIn(lang, '/cards'));
         await expect(page.getByRole('heading', { level: 1, name: LABELS[lang].cardsTitle })).toBeVisible();
         const main = page.getByRole('main');
         await expect(main.getByText(texts.pending).first()).toBeVisible();
-        await expect(main.getByRole('link', { name: texts.reload, exact: true })).toHaveCount(0);
-        const blocked = main.getByRole('button', { name: texts.reload, exact: true });
-        await expect(blocked).toBeDisabled();
-        await expect(blocked).toHaveAccessibleDescription(texts.saleNotSettled);
+        const reload = main.getByRole('link', { name: texts.reload, exact: true });
+        await expect(reload).toHaveAccessibleDescription(texts.saleNotSettled);
         await expectAccessible(page);
       },
     );

@@ -43,7 +43,7 @@ const TEXTS = {
     consequences: 'Ce qui change',
     fareEnds: 'Le post-paiement s’arrête à la fin du … : vos trajets jusque-là sont facturés',
     trips: '1 trajet, soit 1,70 € à ce jour',
-    charged: 'Prélevé le 1 … sur votre carte VISA se terminant par 4242.',
+    charged: 'Prélevé le 1er … sur votre carte VISA se terminant par 4242.',
     noRefund: 'Rien n’est remboursé.',
     confirmStop: 'Confirmer la résiliation',
     stopped: (name: string) => `« ${name} » est résilié : il vaut jusqu’au …`,

@@ -107,6 +107,9 @@ export const ERROR_CODES = {
   // A subscription moved to another card (docs/decisions/064-subscription-changes-and-records.md).
   CARD_OF_ANOTHER_HOLDER: 'CARD_OF_ANOTHER_HOLDER',
   SUBSCRIPTION_OVERLAP: 'SUBSCRIPTION_OVERLAP',
+  // Pass periods on one card (docs/decisions/060-pass-periods.md).
+  CARD_ALREADY_COVERED: 'CARD_ALREADY_COVERED',
+  SUBSCRIPTION_ALREADY_IN_CART: 'SUBSCRIPTION_ALREADY_IN_CART',
   // Client-side failures (spec §8 "Client failures").
   ERR_RESPONSE_ERROR: 'ERR_RESPONSE_ERROR',
   NO_USER_IN_RESPONSE: 'NO_USER_IN_RESPONSE',
@@ -225,6 +228,8 @@ export const ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   GEOLOCATION_CONSENT_REQUIRED: 403,
   CARD_OF_ANOTHER_HOLDER: 409,
   SUBSCRIPTION_OVERLAP: 409,
+  CARD_ALREADY_COVERED: 409,
+  SUBSCRIPTION_ALREADY_IN_CART: 409,
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
@@ -247,6 +252,8 @@ export type ApiError = {
   details?: ErrorDetails;
   /** The cart item the refusal concerns, when it concerns one. */
   item?: ApiErrorItem;
+  /** What the message names, as data (a day as YYYY-MM-DD): CARD_ALREADY_COVERED's `coveredUntil`. */
+  values?: Record<string, string>;
 };
 export type ErrorDetails = Record<string, string | number>;
 

@@ -38,3 +38,5 @@ export * from './guest-reload.js';
 export * from './disruptions.js';
 export * from './build-manifests.js';
 export * from './subscriptions.js';
+export * from './days.js';
+export * from './pass-periods.js';

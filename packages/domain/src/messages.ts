@@ -9,6 +9,7 @@ import type { CARD_KEYS } from './card-holder.js';
 import type { ACCOUNT_SETTINGS_KEYS } from './account-settings.js';
 import type { DISRUPTION_KEYS } from './disruptions.js';
 import type { BIKE_PIN_KEYS } from './account-wallet.js';
+import { formatLongDay } from './days.js';
 
 type CardKey = (typeof CARD_KEYS)[keyof typeof CARD_KEYS];
 type AccountSettingsKey = (typeof ACCOUNT_SETTINGS_KEYS)[keyof typeof ACCOUNT_SETTINGS_KEYS];
@@ -131,7 +132,9 @@ export const MESSAGES: Record<Locale, Catalogue> = {
         'Cette image est trop grande (10 000 pixels de côté et 40 mégapixels au plus).',
       PHOTO_CONSENT_REQUIRED: 'Votre accord pour conserver la photo numérique est nécessaire.',
       NO_PRODUCT_FOR_CONTRACT: `Aucun produit ne correspond à ce type de contrat${NBSP}: contactez la Maison de la mobilité pour recharger votre carte.`,
-      SALE_NOT_SETTLED: `Rechargement impossible${NBSP}: validez d’abord votre carte dans un bus ou un bateau pour finaliser la vente précédente.`,
+      SALE_NOT_SETTLED: `Nouvel abonnement impossible pour l’instant${NBSP}: validez d’abord votre carte dans un bus ou un bateau pour finaliser l’abonnement précédent. Les tickets restent en vente.`,
+      CARD_ALREADY_COVERED: `Cette carte est déjà couverte par un abonnement jusqu’au {{coveredUntil}}${NBSP}: ce titre ne peut pas commencer si tard. Rechargez-la plus près de cette date, choisissez un ticket, ou résiliez l’abonnement en cours depuis Mes cartes.`,
+      SUBSCRIPTION_ALREADY_IN_CART: `Le panier contient déjà un abonnement pour cette carte${NBSP}: un seul par carte et par commande. Retirez l’un des deux${NBSP}; l’autre pourra être chargé une fois la carte validée dans un bus ou un bateau.`,
       CARD_EXPIRED: 'Cette carte est expirée.',
       PRODUCT_NOT_FOR_CARD: `Ce produit ne peut pas être chargé sur cette carte${NBSP}: choisissez-en un autre dans la liste.`,
       QUANTITY_NOT_ALLOWED: `Cette quantité n’est pas possible${NBSP}: un pass, un abonnement ou des frais s’achètent une fois par carte et par commande, les tickets jusqu’à ${MAX_ITEM_QUANTITY}.`,
@@ -282,7 +285,11 @@ export const MESSAGES: Record<Locale, Catalogue> = {
       NO_PRODUCT_FOR_CONTRACT:
         'No product matches this contract type: contact the mobility agency to reload your card.',
       SALE_NOT_SETTLED:
-        'Reload impossible: first validate your card on a bus or a boat to settle the previous sale.',
+        'No new pass for now: first validate your card on a bus or a boat to settle the previous pass. Tickets are still on sale.',
+      CARD_ALREADY_COVERED:
+        'This card is already covered by a pass until {{coveredUntil}}: this one cannot start so late. Reload it closer to that date, choose a ticket, or stop the current pass from My cards.',
+      SUBSCRIPTION_ALREADY_IN_CART:
+        'The cart already holds a pass for this card: one per card and per order. Remove one of them; the other can be loaded once the card has been validated on a bus or a boat.',
       CARD_EXPIRED: 'This card has expired.',
       PRODUCT_NOT_FOR_CARD: 'This product cannot be loaded on this card: choose another one from the list.',
       QUANTITY_NOT_ALLOWED: `This quantity is not possible: a pass, a subscription or a fee is bought once per card in an order, tickets up to ${MAX_ITEM_QUANTITY}.`,
@@ -350,12 +357,38 @@ export const MESSAGES: Record<Locale, Catalogue> = {
   },
 };
 
-/** The text of a validation key (`validation.…`) or an error code, in a locale. */
-export function messageFor(locale: Locale, keyOrCode: string): string {
+/**
+ * What an error names (`{{coveredUntil}}`…), as the reader writes it: a day (YYYY-MM-DD) as a long
+ * date in the locale, anything else as it is.
+ */
+export function messageValues(
+  values: Readonly<Record<string, string>>,
+  locale: Locale,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatLongDay(value, locale) : value,
+    ]),
+  );
+}
+
+/**
+ * The text of a validation key (`validation.…`) or an error code, in a locale, with the values it
+ * names put in (`values`: see messageValues).
+ */
+export function messageFor(
+  locale: Locale,
+  keyOrCode: string,
+  values?: Readonly<Record<string, string>>,
+): string {
   const catalogue = MESSAGES[locale];
   if (keyOrCode.startsWith('validation.')) {
     const short = keyOrCode.slice('validation.'.length) as keyof Catalogue['validation'];
     return catalogue.validation[short] ?? catalogue.validation.invalidValue;
   }
-  return catalogue.errors[keyOrCode as ErrorCode] ?? catalogue.errors.GENERIC;
+  const text = catalogue.errors[keyOrCode as ErrorCode] ?? catalogue.errors.GENERIC;
+  if (!values) return text;
+  const shown = messageValues(values, locale);
+  return text.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => shown[name] ?? placeholder);
 }

@@ -64,15 +64,30 @@ export type CardPeriod = {
 };
 
 /**
+ * A subscription covers days: a pass that renews (monthly, annual, 7-day…) or the post-payment
+ * fare. A ticket or a 24-hour pass is used up, and sits beside anything.
+ */
+export function isSubscription(product: Pick<CardPeriod, 'renewalInterval' | 'postPayment'>): boolean {
+  return product.renewalInterval !== null || product.postPayment;
+}
+
+/** Whether two products serve a common transport mode (a bike pass beside a bus pass does not). */
+export function sharesMode(
+  a: Pick<CardPeriod, 'transportModes'>,
+  b: Pick<CardPeriod, 'transportModes'>,
+): boolean {
+  return a.transportModes.some((mode) => b.transportModes.includes(mode));
+}
+
+/**
  * Whether `moved` would overlap `held` on one card from `on` (YYYY-MM-DD): both are subscriptions
  * (a pass that renews or the post-payment fare; a ticket sits beside anything), they share a
  * transport mode (a bike pass beside a bus pass is no overlap), and what is left of their periods
  * from `on` meets. The caller gives the running contracts of the card only.
  */
 export function periodsOverlap(moved: CardPeriod, held: CardPeriod, on: string): boolean {
-  const isSubscription = (period: CardPeriod) => period.renewalInterval !== null || period.postPayment;
   if (!isSubscription(moved) || !isSubscription(held)) return false;
-  if (!moved.transportModes.some((mode) => held.transportModes.includes(mode))) return false;
+  if (!sharesMode(moved, held)) return false;
   const from = (period: CardPeriod) => (period.validFrom > on ? period.validFrom : on);
   return from(moved) <= held.validTo && from(held) <= moved.validTo;
 }

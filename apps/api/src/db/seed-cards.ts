@@ -93,6 +93,7 @@ const subscriptionCard = (
   contracts,
 });
 const MONTHLY_NOW: ContractSeed[] = [{ product: 'MONTHLY_ALL', when: 'current-month' }];
+const MONTHLY_PENDING: ContractSeed[] = [{ product: 'MONTHLY_ALL', when: 'current-month', pending: true }];
 const MOVING_FR: [CardSeed['holder']['gender'], string, string, string] = [
   'MADAME',
   'Le Floch',
@@ -123,6 +124,19 @@ export const SUBSCRIPTION_CARDS: CardSeed[] = [
 export const CART_LINE_CARDS: CardSeed[] = [
   subscriptionCard('4100000671', ['MADAME', 'Le Dantec', 'Gwenola', '1983-02-11']),
   subscriptionCard('4100000672', ['MONSIEUR', 'Kerhervé', 'Alan', '1980-07-29']),
+];
+
+/**
+ * Cards for the e2e journeys of pass periods (e2e/pass-periods.spec.ts, decision 060), in French
+ * and English: 4100000761 and 4100000762 hold a monthly pass this month (the annual pass bought on
+ * them starts the day after it ends), 4100000763 and 4100000764 a monthly pass this month waiting
+ * for the card's first validation (a ticket is sold meanwhile, another pass waits).
+ */
+export const PASS_PERIOD_CARDS: CardSeed[] = [
+  subscriptionCard('4100000761', ['MADAME', 'Le Du', 'Gwenola', '1983-07-11'], MONTHLY_NOW),
+  subscriptionCard('4100000762', ['MONSIEUR', 'Kerhervé', 'Alan', '1977-12-02'], MONTHLY_NOW),
+  subscriptionCard('4100000763', ['MADAME', 'Le Goffic', 'Tiphaine', '1992-02-25'], MONTHLY_PENDING),
+  subscriptionCard('4100000764', ['MONSIEUR', 'Quiniou', 'Per', '1989-09-14'], MONTHLY_PENDING),
 ];
 
 /** Cards no account holds yet: associate one with its number, holder family name and birth date. */
@@ -200,6 +214,7 @@ export const UNASSOCIATED_CARDS: CardSeed[] = [
   ...JOURNEY_CARDS,
   ...SUBSCRIPTION_CARDS,
   ...CART_LINE_CARDS,
+  ...PASS_PERIOD_CARDS,
 ];
 
 export const DEMO = {

@@ -52,6 +52,10 @@ export const koEnvelopeSchema = z
         })
         .optional()
         .describe('The cart item a refusal concerns: its place in the request’s items, and what it is'),
+      values: z
+        .record(z.string(), z.string())
+        .optional()
+        .describe('What the message names, as data: CARD_ALREADY_COVERED’s coveredUntil (YYYY-MM-DD)'),
     }),
   })
   .describe('A failure: a code of the catalogue and its message in the caller’s language');

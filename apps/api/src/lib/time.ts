@@ -1,4 +1,5 @@
 /** Instants as the database stores them: ISO 8601 UTC strings, ordered as text. */
+import { networkDay } from '@oceane/domain';
 
 export function isoNow(): string {
   return new Date().toISOString();
@@ -9,9 +10,12 @@ export function isoAfter(base: Date | string, minutes: number): string {
   return new Date(start.getTime() + minutes * 60_000).toISOString();
 }
 
-/** Today's date as contracts and cards store theirs (UTC, YYYY-MM-DD). */
+/**
+ * Today as contracts, cards and schedules store their days: the network's day (Europe/Paris,
+ * YYYY-MM-DD; decision 060), not the server's nor UTC's.
+ */
 export function today(): string {
-  return new Date().toISOString().slice(0, 10);
+  return networkDay(new Date());
 }
 
 export function earliest(a: string, b: string): string {

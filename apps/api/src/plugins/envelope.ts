@@ -1,34 +1,19 @@
 /**
  * The failure half of the envelope: every error, Fastify's own included (bad JSON, body too large,
  * unsupported content type, schema validation, rate limits), answers
- * `{"status":"ko","error":{code,message,fields?,details?,item?}}` worded in the caller's language. A 5xx never
+ * `{"status":"ko","error":{code,message,fields?,details?,item?,values?}}` worded in the caller's language. A 5xx never
  * tells what went wrong inside; the log does.
  */
 import type { Socket } from 'node:net';
-import {
-  DEFAULT_LOCALE,
-  ERROR_CODES,
-  MESSAGE_KEYS,
-  ko,
-  messageFor,
-  type ApiErrorItem,
-  type ErrorCode,
-  type ErrorDetails,
-} from '@oceane/domain';
+import { DEFAULT_LOCALE, ERROR_CODES, MESSAGE_KEYS, ko, messageFor, type ErrorCode } from '@oceane/domain';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../lib/db-errors.js';
-import { isAppError, statusOf } from '../lib/errors.js';
+import { isAppError, statusOf, type ErrorExtras } from '../lib/errors.js';
 import { requestLocale } from '../lib/locale.js';
 
-type Failure = {
-  code: ErrorCode;
-  status: number;
-  fields?: Record<string, string>;
-  details?: ErrorDetails;
-  item?: ApiErrorItem;
-};
+type Failure = { code: ErrorCode; status: number; fields?: Record<string, string>; extras?: ErrorExtras };
 
 const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_JSON_BODY: ERROR_CODES.INVALID_JSON,
@@ -95,8 +80,7 @@ function failureOf(error: FastifyError, request: FastifyRequest): Failure {
       code: error.code,
       status: error.statusCode,
       ...(error.fields ? { fields: error.fields } : {}),
-      ...(error.details ? { details: error.details } : {}),
-      ...(error.item ? { item: error.item } : {}),
+      extras: error.extras,
     };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -124,19 +108,10 @@ export function sendFailure(
   code: ErrorCode,
   status: number,
   fields?: Record<string, string>,
-  details?: ErrorDetails,
-  item?: ApiErrorItem,
+  extras: ErrorExtras = {},
 ) {
-  const message = messageFor(requestLocale(request), code);
-  return reply.code(status).send(
-    ko({
-      code,
-      message,
-      ...(fields ? { fields } : {}),
-      ...(details ? { details } : {}),
-      ...(item ? { item } : {}),
-    }),
-  );
+  const message = messageFor(requestLocale(request), code, extras.values);
+  return reply.code(status).send(ko({ code, message, ...(fields ? { fields } : {}), ...extras }));
 }
 
 export const envelopePlugin = fp(
@@ -148,15 +123,7 @@ export const envelopePlugin = fp(
       } else {
         request.log.info({ code: failure.code, reason: error.message }, 'request refused');
       }
-      return sendFailure(
-        request,
-        reply,
-        failure.code,
-        failure.status,
-        failure.fields,
-        failure.details,
-        failure.item,
-      );
+      return sendFailure(request, reply, failure.code, failure.status, failure.fields, failure.extras);
     });
   },
   { name: 'envelope' },

@@ -1,4 +1,5 @@
 /** Cards for the card tests: inserted straight into the database, each with a unique number. */
+import { addDays, networkDay } from '@oceane/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/index.js';
 import { okResponse, post } from './api.js';
@@ -22,7 +23,8 @@ export type CardSpec = {
   contracts?: ContractSpec[];
 };
 
-const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+/** The network's day (Europe/Paris, as the api's `today()`) `offsetDays` from today. */
+const day = (offsetDays: number) => addDays(networkDay(), offsetDays);
 export const TODAY = day(0);
 
 /** A unique 10-digit card number (pid and counter keep test files apart). */

@@ -18,7 +18,7 @@ describe('format', () => {
   it('writes a calendar date as the reader does, the same day wherever the reader is', () => {
     expect(formatDate('2027-06-30', 'fr')).toBe('30 juin 2027');
     expect(formatDate('2027-06-30', 'en')).toBe('30 June 2027');
-    expect(formatDate(new Date('2027-06-30T23:30:00Z'), 'fr')).toBe('1 juillet 2027');
+    expect(formatDate(new Date('2027-06-30T23:30:00Z'), 'fr')).toBe('1er juillet 2027');
     expect(formatDate('not a date', 'en')).toBe('not a date');
   });
 

@@ -1,5 +1,5 @@
 /** Money and dates through Intl, in the page's locale (DESIGN.md: 12,50 € in French, €12.50 in English). */
-import type { Locale } from '@oceane/domain';
+import { firstOfMonth, type Locale } from '@oceane/domain';
 import { INTL_LOCALE } from './locale.ts';
 
 /**
@@ -34,14 +34,17 @@ export function formatMoney(amount: number | string, locale: Locale): string {
   return euros(locale).format(Number(amount));
 }
 
-/** A calendar date ('2027-06-30' or an ISO timestamp) as the reader writes it: 30 juin 2027. */
+/**
+ * A calendar date ('2027-06-30' or an ISO timestamp) as the reader writes it: 30 juin 2027, and
+ * the first of a month « 1er décembre 2026 » in French.
+ */
 export function formatDate(value: string | Date, locale: Locale): string {
   const date =
     typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
       ? new Date(`${value}T12:00:00Z`)
       : new Date(value);
   if (Number.isNaN(date.getTime())) return String(value);
-  return longDates(locale).format(date);
+  return firstOfMonth(longDates(locale).format(date), locale);
 }
 
 /** Integer cents (the api's `…Cents` fields) as money in the reader's format: 4900 → 49,00 € / €49.00. */

@@ -5,7 +5,7 @@
 import { attemptsLeftOf, type AttemptsLeft } from '@oceane/domain';
 import type { TFunction } from 'i18next';
 
-type Coded = { code?: string; message?: string };
+type Coded = { code?: string; message?: string; values?: Record<string, string> };
 
 /** The text of a form field's error, whose message is a validation key or an error key. */
 export function fieldErrorText(t: TFunction, message: string | undefined): string | undefined {
@@ -26,7 +26,8 @@ export function attemptsLeftText(t: TFunction, { remainingAttempts, lockMinutes 
 /**
  * The §8 text of a failure: the catalogue's for a known code, else the server's wording of a coded
  * failure, else the generic text (a bug's own message is never shown to the user); followed by
- * the attempts left before a lock when the failure counts towards one.
+ * the attempts left before a lock when the failure counts towards one. A failure that names values
+ * (CARD_ALREADY_COVERED's day) is the server's wording: it put them in, in the page's language.
  */
 export function errorText(t: TFunction, error: unknown): string {
   const text = codeText(t, error);
@@ -35,8 +36,9 @@ export function errorText(t: TFunction, error: unknown): string {
 }
 
 function codeText(t: TFunction, error: unknown): string {
-  const { code, message } = (error ?? {}) as Coded;
+  const { code, message, values } = (error ?? {}) as Coded;
   if (!code) return t('errors.GENERIC');
+  if (values && message) return message;
   const key = `errors.${code}`;
   if (t(key as 'errors.GENERIC', { defaultValue: '' })) return t(key as 'errors.GENERIC');
   return message || t('errors.GENERIC');

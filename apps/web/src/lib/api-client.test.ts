@@ -2,6 +2,7 @@ import { CALLS, verifyShmac } from '@oceane/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, ko, ok, SIGNATURE_KEY } from '../../test/api.ts';
 import { apiClient, apiRequest, type HttpMethod, type Params, type RequestOptions } from './api-client.ts';
+import { errorText } from '../i18n/messages.ts';
 import { ApiClientError, ConnectionError, TimeoutError } from './api-errors.ts';
 import { setPublicConfig } from './public-config.ts';
 import { endSession, sessionStore, startSession } from './session.ts';
@@ -62,6 +63,24 @@ describe('the envelope', () => {
     fakeApi({ 'A/odd': { body: { status: 'ok', error: { code: 'CONFLICT', message: 'Busy' } } } });
     const error = await failure(raw.post('A/odd'));
     expect([error.code, error.message]).toEqual(['CONFLICT', 'Busy']);
+  });
+
+  it('keeps the values a refusal names, and words it as the server did (decision 060)', async () => {
+    const message = 'Cette carte est déjà couverte par un abonnement jusqu’au 1er décembre 2026 : …';
+    fakeApi({
+      'A/covered': {
+        status: 409,
+        body: {
+          status: 'ko',
+          error: { code: 'CARD_ALREADY_COVERED', message, values: { coveredUntil: '2026-12-01', odd: 3 } },
+        },
+      },
+    });
+    const covered = await failure(raw.post('A/covered'));
+    expect(covered.values).toEqual({ coveredUntil: '2026-12-01' });
+    const t = ((key: string) =>
+      key === 'errors.CARD_ALREADY_COVERED' ? 'jusqu’au {{coveredUntil}}' : '') as never;
+    expect(errorText(t, covered)).toBe(message);
   });
 
   it('says a 4xx is a bad request and a 5xx a bad response', async () => {

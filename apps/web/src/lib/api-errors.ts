@@ -19,6 +19,8 @@ export class ApiClientError extends Error {
   readonly details: ErrorDetails | undefined;
   /** The cart item a refusal of the amount or the order concerns (decision 061). */
   readonly item: ApiErrorItem | undefined;
+  /** What the message names, as data (CARD_ALREADY_COVERED's coveredUntil, a YYYY-MM-DD day). */
+  readonly values: Record<string, string> | undefined;
 
   constructor(init: {
     message: string;
@@ -28,6 +30,7 @@ export class ApiClientError extends Error {
     fields?: Record<string, string>;
     details?: ErrorDetails;
     item?: ApiErrorItem;
+    values?: Record<string, string>;
     cause?: unknown;
   }) {
     super(init.message, { cause: init.cause });
@@ -37,6 +40,7 @@ export class ApiClientError extends Error {
     this.fields = init.fields;
     this.details = init.details;
     this.item = init.item;
+    this.values = init.values;
   }
 }
 

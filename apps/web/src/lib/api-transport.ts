@@ -25,6 +25,7 @@ type RawEnvelope = {
     fields?: unknown;
     details?: unknown;
     item?: unknown;
+    values?: unknown;
   } | null;
 };
 
@@ -38,6 +39,15 @@ function itemOf(value: unknown): ApiErrorItem | undefined {
   if (!Number.isInteger(index) || (index as number) < 0 || typeof type !== 'string') return undefined;
   if (!Number.isInteger(shopItemId)) return undefined;
   return { index: index as number, type, shopItemId: shopItemId as number };
+}
+
+/** An object of strings only (an error's `values`), else undefined. */
+function stringRecord(value: unknown): Record<string, string> | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const entries = Object.entries(value).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 
 export function kindOf(status: number): 'bad request' | 'bad response' {
@@ -68,6 +78,7 @@ export function unwrapEnvelope<T>(status: number, body: string): T {
         ? (error.details as ErrorDetails)
         : undefined;
     const item = itemOf(error.item);
+    const values = stringRecord(error.values);
     if (status === 401 && code === ERROR_CODES.SESSION_EXPIRED) markSessionExpired();
     throw new ApiClientError({
       message:
@@ -78,6 +89,7 @@ export function unwrapEnvelope<T>(status: number, body: string): T {
       ...(fields ? { fields } : {}),
       ...(details ? { details } : {}),
       ...(item ? { item } : {}),
+      ...(values ? { values } : {}),
     });
   }
   if (status < 200 || status >= 300 || !isEnvelope || envelope.status !== 'ok') {

@@ -63,7 +63,7 @@ export async function registerMedia(
       ctx.config.rateLimits.windowMinutes,
       now,
     );
-    throw new AppError(code, undefined, left);
+    throw new AppError(code, undefined, { details: left });
   };
 
   const card = await cardByNumber(ctx.db, session.networkId, attempt.mediaNumber);

@@ -5,10 +5,12 @@
  */
 import {
   CONTRACT_STATUSES,
+  isPostPaymentProduct,
   RENEWAL_INTERVAL_ENUM,
   TRANSPORT_MODES,
   type ContractStatus,
   type ContractView,
+  type HeldPeriod,
   type Locale,
 } from '@oceane/domain';
 import type { Db } from '../../db/index.js';
@@ -215,14 +217,23 @@ export async function contractsWithCopies(db: Db, ids: number[]): Promise<Contra
   return withProducts(db, rows);
 }
 
+/** A contract as the period rule reads it (packages/domain pass-periods.ts, decision 060). */
+export function heldPeriod(row: ContractRow, on: string): HeldPeriod {
+  return {
+    validFrom: row.validFrom,
+    validTo: row.validTo,
+    status: effectiveStatus(row.status, row.validTo, on),
+    transportModes: jsonList(row.transportModes).filter(isMode),
+    renewalInterval: row.renewalInterval ?? row.productRenewalInterval,
+    postPayment: isPostPaymentProduct({ code: row.productCode, audience: row.productAudience }),
+  };
+}
+
 /**
- * Spec §4: a sale of the card waits for its first validation (a contract PENDING_VALIDATION still
- * running): no other reload until it is settled. The shop refuses to sell, and the orders module
- * refuses to load a payment that arrives meanwhile.
+ * The card's contracts still running on `on`, as the period rule reads them: what a new pass
+ * follows (the shop and the orders module sell by it, fulfilment places a paid period by it), and
+ * whether a pass waits for its first validation (spec §4: no other pass until it is settled).
  */
-export async function hasPendingSale(db: Db, mediaId: number, on = today()): Promise<boolean> {
-  const contracts = await contractsOfCards(db, [mediaId]);
-  return contracts.some(
-    (contract) => effectiveStatus(contract.status, contract.validTo, on) === 'PENDING_VALIDATION',
-  );
+export async function heldPeriods(db: Db, mediaId: number, on = today()): Promise<HeldPeriod[]> {
+  return (await runningContracts(db, mediaId, on)).map((row) => heldPeriod(row, on));
 }

@@ -43,7 +43,7 @@ export async function openGuestReload(
     // A wrong name or birth date answers as an unknown number, and counts towards the limit,
     // whose attempts left the answer carries (decision 063).
     const left = await recordMediaLookup(ctx, address, body.mediaNumber);
-    throw new AppError('CARD_NOT_RECOGNIZED', undefined, left);
+    throw new AppError('CARD_NOT_RECOGNIZED', undefined, { details: left });
   }
   const now = isoNow();
   return ctx.db.transaction().execute(async (trx) => {

@@ -52,7 +52,7 @@ export function assertWholeCardRequests(lines: readonly Priced[], items: readonl
     throw new AppError(
       'VALIDATION_ERROR',
       { items: 'validation.invalidValue' },
-      { index, type: item.type, shopItemId: item.shopItemId },
+      { item: { index, type: item.type, shopItemId: item.shopItemId } },
     );
   }
 }

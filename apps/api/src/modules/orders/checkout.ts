@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import {
   canonicalText,
+  networkDay,
   type CheckoutItem,
   type Locale,
   type OrderView,
@@ -95,7 +96,7 @@ export async function createOrder(
     session,
     { items: input.items, voucherCode: input.voucherCode },
     locale,
-    now.toISOString().slice(0, 10),
+    networkDay(now),
   );
   const { amount } = priced;
   const schedule = amount.schedules.find((option) => option.count === input.installments);
@@ -266,7 +267,7 @@ export async function placeOrder(
   // payment is opened or answered again (deliverable.ts).
   const settled = await ownedOrder(db, session, input.orderId);
   assertPayable(settled);
-  await assertStillSellable(db, session, settled, input.locale, now.toISOString().slice(0, 10));
+  await assertStillSellable(db, session, settled, input.locale, networkDay(now));
   // A new card's proofs are linked to its item (Document/createDocumentsSubmission.json) first.
   await assertDocumentsSubmitted(db, settled.id);
   const at = now.toISOString();

@@ -12,11 +12,18 @@ import type { CurrentSession } from '../../lib/current-session.js';
 import { AppError, isAppError } from '../../lib/errors.js';
 import { cardRequestToPay, holdOpenCardRequestFor } from '../card-requests/service.js';
 import { cardById, holdCard } from '../cards/service.js';
-import { hasPendingSale } from '../contracts/service.js';
+import { findProducts } from '../catalog/service.js';
 import { duplicateRequestToPay, holdOpenRequestFor } from '../duplicates/service.js';
-import { productForReload } from '../shop/service.js';
+import {
+  assertReloadPeriods,
+  periodProduct,
+  productForReload,
+  reloadPeriodsRefusal,
+  type ReloadLine,
+} from '../shop/service.js';
+import { today as networkToday } from '../../lib/time.js';
 import { currentCard } from './fulfilment.js';
-import { listOrderItems, type OrderRow } from './orders-repo.js';
+import { listOrderItems, type OrderItemRow, type OrderRow } from './orders-repo.js';
 import { checkVoucher } from './pricing.js';
 import { voucherStillRedeemable } from './vouchers.js';
 
@@ -26,13 +33,17 @@ import { voucherStillRedeemable } from './vouchers.js';
  * one, or a duplicate's request is no longer open for that card and account (an open one is held
  * until the transaction ends, so that a removal of the card at that moment waits for it); or when
  * the account has since redeemed the order's voucher as often as it allows (another order of the
- * account paid meanwhile, or at the same moment: decision 056), so the price no longer holds.
+ * account paid meanwhile, or at the same moment: decision 056), so the price no longer holds; or
+ * when the period rule now refuses its passes (decision 060): another order's pass, paid meanwhile,
+ * waits for its first validation or covers the card too long. A ticket is always delivered.
  */
 export async function undeliverable(
   trx: Db,
   order: Pick<OrderRow, 'id' | 'account_id' | 'voucher_code'>,
+  on: string = networkToday(),
 ): Promise<boolean> {
-  for (const item of await listOrderItems(trx, order.id)) {
+  const items = await listOrderItems(trx, order.id);
+  for (const item of items) {
     if (item.type === 'CARD_CREATION') {
       // A new card: its request must still await payment for this account (held until the end).
       if (
@@ -53,11 +64,12 @@ export async function undeliverable(
       await holdCard(trx, cardId);
       const card = await cardById(trx, cardId);
       if (card?.account_id !== order.account_id) return true;
-      // Spec §4: another order's sale on this card, paid meanwhile, is not settled yet. (The
-      // post-payment fare goes on ACTIVE: it never blocks.)
-      if (await hasPendingSale(trx, cardId)) return true;
     }
   }
+  // Decision 060: another order paid meanwhile put a pass on the card that is not settled yet
+  // (spec §4), or that covers the days this one would (it would now start too late): refunded.
+  // A ticket is always delivered.
+  if (await reloadPeriodsRefusal(trx, await orderReloadLines(trx, items), on)) return true;
   if (order.voucher_code && !(await voucherStillRedeemable(trx, order.voucher_code, order.account_id))) {
     return true;
   }
@@ -65,10 +77,42 @@ export async function undeliverable(
 }
 
 /**
+ * An order's reloads as the period rule reads them, on the cards that carry them now (a paid
+ * duplicate's replacement): a new card's product on its card to be; fees, duplicates and gifts
+ * left out (a gift is placed after what the card holds, like any reload).
+ */
+async function orderReloadLines(db: Db, items: readonly OrderItemRow[]): Promise<ReloadLine[]> {
+  const reloads = items.filter(
+    (item) =>
+      (item.type === 'CARD_RELOAD' || item.type === 'CARD_CREATION') &&
+      item.product_type !== 'FEE' &&
+      item.gift !== 1,
+  );
+  const products = new Map(
+    (
+      await findProducts(
+        db,
+        reloads.map((item) => item.product_id),
+      )
+    ).map((product) => [product.id, product]),
+  );
+  const lines: ReloadLine[] = [];
+  for (const item of reloads) {
+    const product = products.get(item.product_id);
+    if (!product) continue;
+    const mediaId =
+      item.type === 'CARD_CREATION' || item.media_id === null ? null : await currentCard(db, item.media_id);
+    lines.push({ mediaId, product: periodProduct(product), quantity: item.quantity });
+  }
+  return lines;
+}
+
+/**
  * Before placeOrder opens a payment: each item is still sold to the caller as Order/create.json
- * sold it (the shop's reload rule, the duplicate's open request, the voucher still usable). Throws
- * the item's refusal (CARD_EXPIRED, SALE_NOT_SETTLED, PRODUCT_NOT_FOR_CARD, DUPLICATE_REQUEST_CLOSED,
- * CARD_REQUEST_CLOSED, VOUCHER_INVALID…); a card no longer the caller's is ORDER_NOT_PAYABLE.
+ * sold it (the shop's reload rule, the period rule of decision 060, the duplicate's open request,
+ * the voucher still usable). Throws the item's refusal (CARD_EXPIRED, SALE_NOT_SETTLED,
+ * CARD_ALREADY_COVERED, PRODUCT_NOT_FOR_CARD, DUPLICATE_REQUEST_CLOSED, CARD_REQUEST_CLOSED,
+ * VOUCHER_INVALID…); a card no longer the caller's is ORDER_NOT_PAYABLE.
  */
 export async function assertStillSellable(
   db: Db,
@@ -78,7 +122,8 @@ export async function assertStillSellable(
   today: string,
 ): Promise<void> {
   try {
-    for (const item of await listOrderItems(db, order.id)) {
+    const items = await listOrderItems(db, order.id);
+    for (const item of items) {
       if (item.type === 'CARD_CREATION') {
         if (item.card_request_id === null) throw new AppError('CARD_REQUEST_CLOSED');
         await cardRequestToPay(db, session, item.card_request_id);
@@ -90,6 +135,7 @@ export async function assertStillSellable(
         await productForReload(db, session, await currentCard(db, item.media_id), item.shop_item_id);
       }
     }
+    await assertReloadPeriods(db, await orderReloadLines(db, items), today);
     if (order.voucher_code) await checkVoucher(db, session, { code: order.voucher_code }, locale, today);
   } catch (error) {
     if (isAppError(error) && error.code === 'FORBIDDEN') throw new AppError('ORDER_NOT_PAYABLE');

@@ -6,12 +6,16 @@
  * (docs/decisions/029-fulfilment-and-invoices.md).
  */
 import {
-  addRenewalInterval,
+  addDays,
+  chainedStart,
+  isSubscription,
   localizedPath,
+  networkDay,
+  periodLastDay,
   RENEWAL_INTERVAL_ENUM,
   splitInstalments,
+  VALIDITY_WITHOUT_INTERVAL,
   type Locale,
-  type RenewalInterval,
 } from '@oceane/domain';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/index.js';
@@ -21,7 +25,8 @@ import { accountContact } from '../account/service.js';
 import { issueRequestedCard } from '../card-requests/service.js';
 import { cardById, replaceCard } from '../cards/service.js';
 import { findNetwork, findProducts, mainAgency, type Product } from '../catalog/service.js';
-import { addContract, moveContract, runningContracts } from '../contracts/service.js';
+import { addContract, heldPeriods, moveContract, runningContracts } from '../contracts/service.js';
+import { periodProduct } from '../shop/service.js';
 import { payDuplicateRequest } from '../duplicates/service.js';
 import { queueMail, renderOrderConfirmation, renderRegularizationNotice } from '../mail/service.js';
 import {
@@ -60,27 +65,6 @@ const DEFAULT_SETTINGS: FulfilmentSettings = {
   publicBaseUrl: 'http://localhost:3000',
 };
 
-/** A product with no renewal interval (a ticket, a 24-hour pass) stays usable for a year. */
-const VALIDITY_WITHOUT_INTERVAL: RenewalInterval = 'P1Y';
-
-function shiftDay(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** The last day of a period starting on `from`: one interval later, less a day. */
-function periodEnd(from: string, interval: RenewalInterval): string {
-  return shiftDay(
-    addRenewalInterval(new Date(`${from}T00:00:00Z`), interval)
-      .toISOString()
-      .slice(0, 10),
-    -1,
-  );
-}
-
-function isPostPaymentFare(product: Pick<Product, 'code' | 'audience'> | undefined): boolean {
-  return product?.audience === 'POST_PAYMENT' || product?.code === 'POST_PAYMENT_FARE';
-}
-
 /** The card that carries the card's contracts now: itself, or the card a paid duplicate replaced it with. */
 export async function currentCard(trx: Db, mediaId: number): Promise<number> {
   let id = mediaId;
@@ -94,28 +78,25 @@ export async function currentCard(trx: Db, mediaId: number): Promise<number> {
 
 /**
  * A reload: `quantity` periods of the product on the card, PENDING_VALIDATION until the card's
- * first validation (spec §4), or ACTIVE for the post-payment fare (nothing to settle). A period
- * starts today, or the day after the card's running contract of the same product ends, and each
- * next one the day after the previous; what was paid is shared over the periods to the cent.
+ * first validation (spec §4), or ACTIVE for the post-payment fare (nothing to settle). A
+ * subscription's period starts today (the network's day of the payment), or the day after the
+ * card's subscriptions of a common mode that cover it, whatever their product (decision 060:
+ * chainedStart), and each next one the day after the previous; tickets are all usable from today.
+ * Paid is paid: the refusals were made before the money was taken (pricing, placing, and
+ * `undeliverable` in this transaction), so this only places. What was paid is shared over the
+ * periods to the cent.
  */
-async function reload(trx: Db, item: OrderItemRow, mediaId: number, postPayment: boolean, at: string) {
-  const today = at.slice(0, 10);
+async function reload(trx: Db, item: OrderItemRow, product: Product, mediaId: number, at: string) {
+  const today = networkDay(at);
+  const sold = periodProduct(product);
+  const held = await heldPeriods(trx, mediaId, today);
   const interval = isInterval(item.renewal_interval) ? item.renewal_interval : null;
-  let from = today;
-  if (interval) {
-    const sameProduct = (await runningContracts(trx, mediaId, today)).filter(
-      (contract) => contract.productId === item.product_id,
-    );
-    const lastDay = sameProduct
-      .map((contract) => contract.validTo)
-      .sort()
-      .at(-1);
-    if (lastDay && lastDay >= today) from = shiftDay(lastDay, 1);
-  }
+  const subscription = isSubscription(sold);
+  let from = chainedStart(sold, held, today);
   const prices = splitInstalments(item.total_cents, item.quantity);
   const ids: number[] = [];
   for (const priceCents of prices) {
-    const validTo = periodEnd(from, interval ?? VALIDITY_WITHOUT_INTERVAL);
+    const validTo = periodLastDay(from, interval ?? VALIDITY_WITHOUT_INTERVAL);
     ids.push(
       await addContract(
         trx,
@@ -124,7 +105,7 @@ async function reload(trx: Db, item: OrderItemRow, mediaId: number, postPayment:
           productId: item.product_id,
           validFrom: from,
           validTo,
-          status: postPayment ? 'ACTIVE' : 'PENDING_VALIDATION',
+          status: sold.postPayment ? 'ACTIVE' : 'PENDING_VALIDATION',
           renewalInterval: interval,
           priceCents: item.gift === 1 ? 0 : priceCents,
         },
@@ -132,7 +113,7 @@ async function reload(trx: Db, item: OrderItemRow, mediaId: number, postPayment:
       ),
     );
     // Periods follow each other; tickets without a period are all usable from today.
-    if (interval) from = shiftDay(validTo, 1);
+    if (subscription) from = chainedStart(sold, held, addDays(validTo, 1));
   }
   return ids;
 }
@@ -151,7 +132,7 @@ async function duplicate(trx: Db, item: OrderItemRow, at: string) {
   }
   const replacement = await replaceCard(trx, mediaId, at);
   const contractIds: number[] = [];
-  for (const contract of await runningContracts(trx, mediaId, at.slice(0, 10))) {
+  for (const contract of await runningContracts(trx, mediaId, networkDay(at))) {
     contractIds.push(await moveContract(trx, contract.id, replacement.id, at));
   }
   return { contractIds, newCardId: replacement.id };
@@ -169,7 +150,7 @@ async function newCard(trx: Db, item: OrderItemRow, product: Product | undefined
   if (!card) return [];
   await setItemCard(trx, item.id, card);
   if (!product || product.product_type === 'FEE') return [];
-  return reload(trx, item, card.id, isPostPaymentFare(product), at);
+  return reload(trx, item, product, card.id, at);
 }
 
 function orderReference(order: OrderRow): string {
@@ -356,12 +337,12 @@ export async function fulfilPaidOrder(
       await setItemContracts(trx, item.id, await newCard(trx, item, product, at));
       continue;
     }
-    if (item.type !== 'CARD_RELOAD' || product?.product_type === 'FEE' || item.media_id === null) {
+    if (item.type !== 'CARD_RELOAD' || !product || product.product_type === 'FEE' || item.media_id === null) {
       await setItemContracts(trx, item.id, []);
       continue;
     }
     const mediaId = await currentCard(trx, item.media_id);
-    await setItemContracts(trx, item.id, await reload(trx, item, mediaId, isPostPaymentFare(product), at));
+    await setItemContracts(trx, item.id, await reload(trx, item, product, mediaId, at));
   }
   const content = await issueInvoice(trx, orderId, at);
   await queueConfirmation(trx, order, content, settings);

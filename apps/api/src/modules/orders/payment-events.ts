@@ -4,6 +4,7 @@
  * event under its unique id (a second delivery stops there) and applies it; every transition is a
  * conditional update, so two concurrent deliveries of two events cannot both pay one order.
  */
+import { networkDay } from '@oceane/domain';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
@@ -163,9 +164,9 @@ async function paymentSucceeded(
   const order = await findOrder(trx, payment.order_id);
   if (!order) return 'RECORDED';
 
-  // A card that left the account (perhaps to a stranger's), a duplicate request cancelled: what
-  // was paid cannot be delivered to the payer, so the money goes back and the order is canceled.
-  if (order.status === 'PENDING' && (await undeliverable(trx, order))) {
+  // A card that left the account (perhaps to a stranger's), a duplicate request cancelled, a pass
+  // another order put on the card meanwhile (decision 060): what was paid cannot be delivered to the payer, so the money goes back and the order is canceled.
+  if (order.status === 'PENDING' && (await undeliverable(trx, order, networkDay(at)))) {
     await giveBack(trx, config, event);
     await markPaymentRefunded(trx, payment.id, at);
     await markOrderCanceled(trx, order.id, at);

@@ -24,7 +24,12 @@ import type { CurrentSession } from '../../lib/current-session.js';
 import { AppError, isAppError } from '../../lib/errors.js';
 import { findProducts } from '../catalog/service.js';
 import { duplicateRequestToPay } from '../duplicates/service.js';
-import { productForReload } from '../shop/service.js';
+import {
+  periodRefusalError,
+  productForReload,
+  reloadPeriodsRefusal,
+  type ReloadLine,
+} from '../shop/service.js';
 import type { VoucherRow } from './vouchers-repo.js';
 import { assertMinimumCart, discountTypeOf, usableVoucher, voucherView } from './vouchers.js';
 import { assertWholeCardRequests, priceCardCreation } from './card-creation-pricing.js';
@@ -76,7 +81,7 @@ async function namingItem<T>(ref: ApiErrorItem, price: () => Promise<T>): Promis
     return await price();
   } catch (error) {
     if (isAppError(error) && error.item === undefined)
-      throw new AppError(error.code, error.fields, error.details, ref);
+      throw new AppError(error.code, error.fields, { ...error.extras, item: ref });
     throw error;
   }
 }
@@ -108,6 +113,20 @@ async function priceItem(
   if (fee.shop_item_id !== item.shopItemId) throw new AppError('PRODUCT_NOT_FOR_CARD');
   if (item.quantity !== 1) throw new AppError('QUANTITY_NOT_ALLOWED');
   return pricedLine(item, card, fee, request.priceCents, locale);
+}
+
+/** A priced line the period rule reads: a pass or ticket loaded on a card, not a fee. */
+function isPeriodLine({ line }: Priced): boolean {
+  return (line.type === 'CARD_RELOAD' || line.type === 'CARD_CREATION') && line.productType !== 'FEE';
+}
+
+/** A priced line as the period rule reads it (a new card's product on its card to be). */
+function reloadLine({ line, postPayment }: Priced): ReloadLine {
+  return {
+    mediaId: line.type === 'CARD_CREATION' ? null : line.mediaId,
+    product: { transportModes: line.transportModes, renewalInterval: line.renewalInterval, postPayment },
+    quantity: line.quantity,
+  };
 }
 
 /**
@@ -184,10 +203,11 @@ function instalmentOptions(
 }
 
 /**
- * The amount of the caller's cart on `today` (YYYY-MM-DD): the first payment falls on it, the
- * voucher must be valid on it. Throws the item's refusal, naming the item (FORBIDDEN, CARD_EXPIRED,
- * SALE_NOT_SETTLED, NO_PRODUCT_FOR_CONTRACT, PRODUCT_NOT_FOR_CARD, QUANTITY_NOT_ALLOWED,
- * DUPLICATE_REQUEST_CLOSED, CARD_REQUEST_CLOSED) or the voucher's (VOUCHER_INVALID,
+ * The amount of the caller's cart on `today` (YYYY-MM-DD, the network's day): the first payment
+ * falls on it, the voucher must be valid on it, the passes start from it. Throws the item's refusal,
+ * naming the item (FORBIDDEN, CARD_EXPIRED, NO_PRODUCT_FOR_CONTRACT, PRODUCT_NOT_FOR_CARD, QUANTITY_NOT_ALLOWED,
+ * DUPLICATE_REQUEST_CLOSED, CARD_REQUEST_CLOSED), the period rule's (SUBSCRIPTION_ALREADY_IN_CART,
+ * SALE_NOT_SETTLED, CARD_ALREADY_COVERED: decision 060) or the voucher's (VOUCHER_INVALID,
  * VOUCHER_ALREADY_USED, VOUCHER_ACCOUNT_ONLY, VOUCHER_MINIMUM_NOT_REACHED).
  */
 export async function priceCart(
@@ -198,10 +218,24 @@ export async function priceCart(
   today: string,
 ): Promise<PricedCart> {
   let lines: Priced[] = [];
-  for (const item of mergeItems(input.items)) {
+  const articles = mergeItems(input.items);
+  for (const item of articles) {
     lines.push(await namingItem(itemRef(input.items, item), () => priceItem(db, session, item, locale)));
   }
   assertWholeCardRequests(lines, input.items);
+  // Decision 060: one subscription per card, its period after what the card holds, or refused,
+  // naming the item refused (decision 061).
+  const periodLines = lines.flatMap((priced, index) => (isPeriodLine(priced) ? [index] : []));
+  const refused = await reloadPeriodsRefusal(
+    db,
+    periodLines.map((index) => reloadLine(lines[index]!)),
+    today,
+  );
+  if (refused) {
+    const error = periodRefusalError(refused.refusal);
+    const article = articles[periodLines[refused.index]!]!;
+    throw new AppError(error.code, undefined, { ...error.extras, item: itemRef(input.items, article) });
+  }
   const voucher =
     input.voucherCode === undefined ? null : await usableVoucher(db, session, input.voucherCode, today);
   if (voucher) {

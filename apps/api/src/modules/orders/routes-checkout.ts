@@ -6,6 +6,7 @@
 import {
   CALLS,
   createOrderBody,
+  networkDay,
   ok,
   orderResponse,
   placeOrderBody,
@@ -83,16 +84,11 @@ function startInstalmentsJob(app: FastifyInstance) {
     failure: 'instalments job: run failed, retried at the next one',
     run: async () => {
       const now = new Date();
-      const report = await chargeDueInstalments(
-        app.db,
-        app.config,
-        now.toISOString().slice(0, 10),
-        now,
-        (error, id) =>
-          app.log.error(
-            { err: error, instalmentId: id },
-            'instalments job: charge failed, retried at the next run',
-          ),
+      const report = await chargeDueInstalments(app.db, app.config, networkDay(now), now, (error, id) =>
+        app.log.error(
+          { err: error, instalmentId: id },
+          'instalments job: charge failed, retried at the next run',
+        ),
       );
       if (report.paid + report.retried + report.failed > 0) app.log.info(report, 'instalments job: run done');
     },

@@ -28,7 +28,8 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'The amount of a cart, priced on the server from the catalogue (never from a price the client ' +
           'sends: a price field is refused), with its voucher, VAT, instalment options and their schedules. ' +
-          '403 for a card not the caller’s',
+          '403 for a card not the caller’s; 409 SUBSCRIPTION_ALREADY_IN_CART, SALE_NOT_SETTLED or ' +
+          'CARD_ALREADY_COVERED (values.coveredUntil) by the period rule of decision 060',
         body: z.strictObject({ ...computeAmountBody.shape, ...sessionFields }),
         response: responses(z.object({ amount: amountSchema })),
       },

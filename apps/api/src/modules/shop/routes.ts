@@ -95,7 +95,8 @@ export const shopSessionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['Products'],
         summary:
           'With mediaId: the products this card can be reloaded with (decision 027; 409 CARD_EXPIRED, ' +
-          'SALE_NOT_SETTLED, NO_PRODUCT_FOR_CONTRACT; 403 for a card not the caller’s). Without: every ' +
+          'NO_PRODUCT_FOR_CONTRACT; 403 for a card not the caller’s; a pass waiting for its first ' +
+          'validation blocks another pass at the cart, not the card: decision 060). Without: every ' +
           'product a card of the caller’s network can carry',
         querystring: getProductsQuery,
         response: responses(productsResponse),

@@ -6,11 +6,14 @@
  */
 import {
   formatPriceCents,
+  planCart,
   POST_PAYMENT_FARE_CODE,
   reloadAudiences,
   RENEWAL_INTERVAL_ENUM,
   TRANSPORT_MODES,
   type Locale,
+  type PeriodProduct,
+  type PeriodRefusal,
   type ShopCatalog,
   type ShopProduct,
   type TransportMode,
@@ -21,7 +24,7 @@ import { AppError } from '../../lib/errors.js';
 import { jsonList } from '../../lib/json-list.js';
 import { oneOf } from '../../lib/one-of.js';
 import { today } from '../../lib/time.js';
-import { cardForOrder, isCardExpired, ownedCard, type CardForOrder } from '../cards/service.js';
+import { cardById, cardForOrder, isCardExpired, ownedCard, type CardForOrder } from '../cards/service.js';
 import {
   findNetwork,
   findProductOnSale,
@@ -30,7 +33,7 @@ import {
   transportModesOf,
   type Product,
 } from '../catalog/service.js';
-import { hasPendingSale } from '../contracts/service.js';
+import { heldPeriods } from '../contracts/service.js';
 import { pictogramSvg } from './pictogram.js';
 
 const isMode = oneOf(TRANSPORT_MODES);
@@ -90,14 +93,14 @@ export async function postPaymentFareId(db: Db, networkId: number): Promise<numb
 
 /**
  * The card and the products it may be reloaded with today (decision 027), or the refusal:
- * FORBIDDEN (not the caller's card, or none), CARD_EXPIRED, SALE_NOT_SETTLED (a contract of the
- * card waits for its first validation, spec §4), NO_PRODUCT_FOR_CONTRACT (none fits the holder).
+ * FORBIDDEN (not the caller's card, or none), CARD_EXPIRED, NO_PRODUCT_FOR_CONTRACT (none fits the
+ * holder). A pass waiting for its first validation blocks another pass, never a ticket: that is
+ * the period rule of the cart (reloadPeriodsRefusal, decision 060), not a refusal of the card.
  */
 async function reloadOffer(db: Db, session: CurrentSession, mediaId: number) {
   const card = await ownedCard(db, session, mediaId);
   const on = today();
   if (isCardExpired(card, on)) throw new AppError('CARD_EXPIRED');
-  if (await hasPendingSale(db, card.id, on)) throw new AppError('SALE_NOT_SETTLED');
   const audiences: string[] = reloadAudiences(
     { category: card.holder_category, birthdate: card.holder_birthdate },
     on,
@@ -135,6 +138,61 @@ export async function productForReload(
   const product = products.find((candidate) => candidate.shop_item_id === shopItemId);
   if (!product) throw new AppError('PRODUCT_NOT_FOR_CARD');
   return { card: cardForOrder(card), product };
+}
+
+/** A product as the period rule reads it: its modes, renewal interval, and whether it is the post-payment fare. */
+export function periodProduct(
+  product: Pick<Product, 'transport_modes' | 'renewal_interval' | 'code' | 'audience'>,
+): PeriodProduct {
+  return {
+    transportModes: productModes(product),
+    renewalInterval: isInterval(product.renewal_interval) ? product.renewal_interval : null,
+    postPayment: isPostPayment(product),
+  };
+}
+
+/** A reload of a cart or an order as the period rule reads it: its card (null: not issued yet), product, quantity. */
+export type ReloadLine = { mediaId: number | null; product: PeriodProduct; quantity: number };
+
+/**
+ * The period rule over the reloads of one cart or order, on `on` (packages/domain planCart,
+ * decision 060), against what each card holds now: null when every line can be placed, else the
+ * first line refused and why (SUBSCRIPTION_ALREADY_IN_CART, SALE_NOT_SETTLED, CARD_ALREADY_COVERED).
+ */
+export async function reloadPeriodsRefusal(
+  db: Db,
+  lines: readonly ReloadLine[],
+  on: string,
+): Promise<{ index: number; refusal: PeriodRefusal } | null> {
+  const mediaIds = [...new Set(lines.flatMap((line) => (line.mediaId === null ? [] : [line.mediaId])))];
+  const cards = await Promise.all(
+    mediaIds.map(async (mediaId) => ({
+      mediaId,
+      held: await heldPeriods(db, mediaId, on),
+      validityEnd: (await cardById(db, mediaId))?.validity_end,
+    })),
+  );
+  const byCard = new Map(cards.map((card) => [card.mediaId, card]));
+  const plan = planCart(
+    lines,
+    (mediaId) => byCard.get(mediaId)?.held ?? [],
+    on,
+    (mediaId) => byCard.get(mediaId)?.validityEnd,
+  );
+  return plan.ok ? null : { index: plan.index, refusal: plan.refusal };
+}
+
+/** The error a refusal of the period rule answers: CARD_ALREADY_COVERED names the day the card is covered until. */
+export function periodRefusalError(refusal: PeriodRefusal): AppError {
+  return refusal.code === 'CARD_ALREADY_COVERED'
+    ? new AppError(refusal.code, undefined, { values: { coveredUntil: refusal.coveredUntil } })
+    : new AppError(refusal.code);
+}
+
+/** Throws the refusal of the period rule for these reloads, if any (reloadPeriodsRefusal). */
+export async function assertReloadPeriods(db: Db, lines: readonly ReloadLine[], on: string): Promise<void> {
+  const refused = await reloadPeriodsRefusal(db, lines, on);
+  if (refused) throw periodRefusalError(refused.refusal);
 }
 
 /** Products/getProducts.json without a mediaId: every product a card of the network can carry. */

@@ -2,7 +2,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase, type Db } from '../../../src/db/index.js';
 import { seed } from '../../../src/db/seed.js';
-import { addMonthsClamped, splitInstalments } from '@oceane/domain';
+import { addMonthsClamped, networkDay, splitInstalments } from '@oceane/domain';
 import { cardById, cardViewOf } from '../../../src/modules/cards/service.js';
 import { createMailer } from '../../../src/modules/mail/service.js';
 import { fulfilPaidOrder, queueRegularizationMail } from '../../../src/modules/orders/fulfilment.js';
@@ -281,7 +281,7 @@ describe.each(DIALECTS)('fulfilling a paid order on $name', (dialect) => {
   it('a paid reload puts its periods on the card as PENDING_VALIDATION, chained after the running one', async () => {
     const { db } = ctx();
     const account = await demoAccount(db);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = networkDay();
     const runningUntil = shift(today, 10);
     const card = await insertCard(db, account.id, {
       contracts: [{ product: 'MONTHLY_ALL', validFrom: shift(today, -20), validTo: runningUntil }],
@@ -312,6 +312,31 @@ describe.each(DIALECTS)('fulfilling a paid order on $name', (dialect) => {
     expect(orderRow.process_status).toBe('PROCESSED');
   });
 
+  it('a pass paid at 00:30 in Paris follows the passes of a common mode covering that day, whatever their product (decision 060)', async () => {
+    const { db } = ctx();
+    const account = await demoAccount(db);
+    const card = await insertCard(db, account.id, {
+      contracts: [
+        { product: 'MONTHLY_ALL', validFrom: '2030-01-01', validTo: '2030-01-31' },
+        { product: 'MONTHLY_ALL', validFrom: '2030-02-01', validTo: '2030-02-28' },
+        { product: 'BIKE_ANNUAL', validFrom: '2029-06-01', validTo: '2030-05-31' },
+      ],
+    });
+    // 23:30 UTC on 31 January is 00:30 on 1 February in Paris: January's pass has ended,
+    // February's covers the day. Before decision 060: from 31 January, beside both.
+    const at = '2030-01-31T23:30:00.000Z';
+    const order = await insertPaidOrder(db, account.id, [{ mediaId: card.id, product: 'ANNUAL_ALL' }], {
+      at,
+    });
+    await fulfil(db, order.id, at);
+    const annual = (await contractsOf(db, card.id)).filter(
+      (contract) => contract.status === 'PENDING_VALIDATION',
+    );
+    expect(annual).toEqual([
+      expect.objectContaining({ valid_from: '2030-03-01', valid_to: '2031-02-28', renewal_interval: 'P1Y' }),
+    ]);
+  });
+
   it('a ticket without a period is usable for a year from today; a gift line is put on at 0', async () => {
     const { db } = ctx();
     const account = await demoAccount(db);
@@ -321,7 +346,7 @@ describe.each(DIALECTS)('fulfilling a paid order on $name', (dialect) => {
       { mediaId: card.id, product: 'PASS_24H', gift: true },
     ]);
     await fulfil(db, order.id);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = networkDay();
     const contracts = await contractsOf(db, card.id);
     expect(contracts).toHaveLength(3);
     for (const contract of contracts) {
@@ -340,7 +365,7 @@ describe.each(DIALECTS)('fulfilling a paid order on $name', (dialect) => {
   it('a paid duplicate blocks the old card; the new one carries the holder, photo, alerts and contracts', async () => {
     const { db } = ctx();
     const account = await demoAccount(db);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = networkDay();
     const old = await insertCard(db, account.id, {
       contracts: [
         { product: 'MONTHLY_ALL', validFrom: shift(today, -5), validTo: shift(today, 25) },

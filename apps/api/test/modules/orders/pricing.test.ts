@@ -431,8 +431,10 @@ describe.each(DIALECTS)('POST Order/computeAmount.json ($name)', (dialect) => {
       .select('shop_item_id')
       .where('code', '=', 'POST_PAYMENT_FARE')
       .executeTakeFirstOrThrow();
+    // The annual pass on another card: one subscription per card in a cart (decision 060).
+    const other = await insertCard(app, { accountId: me.userId });
     const amount = await amountOf(app, me, {
-      items: [reload(card.id, fare.shop_item_id), reload(card.id, ANNUAL)],
+      items: [reload(card.id, fare.shop_item_id), reload(other.id, ANNUAL)],
     });
     expect(amount).toMatchObject({ postPayment: true, installments: [1] });
   });

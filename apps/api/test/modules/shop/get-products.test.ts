@@ -152,7 +152,7 @@ describe.each(DIALECTS)('GET Products/getProducts.json ($name)', (dialect) => {
     }
   });
 
-  it('a card with a sale waiting for its first validation gets SALE_NOT_SETTLED; a lapsed one does not block', async () => {
+  it('a card whose pass waits for its first validation still lists its products: tickets are sold (decision 060)', async () => {
     const { app } = ctx();
     const me = await signUpAndLogIn(app);
     const pending = await cardOf(
@@ -163,16 +163,17 @@ describe.each(DIALECTS)('GET Products/getProducts.json ($name)', (dialect) => {
         contracts: [{ product: 'MONTHLY_ALL', status: 'PENDING_VALIDATION' }],
       },
     );
-    const answer = await get(app, 'Products/getProducts.json', {
-      userToken: me.userToken,
-      mediaId: pending.id,
-    });
-    expect(answer.statusCode).toBe(409);
-    expect(koError(answer)).toEqual({
-      code: 'SALE_NOT_SETTLED',
-      message:
-        'Rechargement impossible\u00a0: validez d’abord votre carte dans un bus ou un bateau pour finaliser la vente précédente.',
-    });
+    // Another pass waits for the validation (the cart's period rule answers SALE_NOT_SETTLED),
+    // a ticket does not: the card's products are listed, not refused as a whole.
+    const answer = okResponse(
+      await get<{ products: { shopItemId: number }[] }>(app, 'Products/getProducts.json', {
+        userToken: me.userToken,
+        mediaId: pending.id,
+      }),
+    );
+    expect(answer.products.map((product) => product.shopItemId)).toEqual(
+      expect.arrayContaining([1001, 1005, 1007]),
+    );
     const lapsed = await cardOf(
       app,
       me.userId,

@@ -3,7 +3,7 @@
  * sticker (Vignette/sticker, its owner only) with a code that Vignette/decode turns into the
  * pass's validity, the product, the period and the holder's initials.
  */
-import { normaliseStickerCode, STICKER_CODE_LENGTH } from '@oceane/domain';
+import { networkDay, normaliseStickerCode, STICKER_CODE_LENGTH } from '@oceane/domain';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { stickerSvg } from '../../../src/modules/vignette/sticker-svg.js';
@@ -120,7 +120,7 @@ describe.each(DIALECTS)('school passes and their stickers ($name)', (dialect) =>
     // Anyone decodes it, typed with dashes and in lower case: initials only, no name, no card.
     const typed = code.toLowerCase().replace(/(.{4})(?!$)/g, '$1-');
     const decoded = await post<Decoded>(app, 'Vignette/decode', { code: typed });
-    const today = new Date().toISOString().slice(0, 10);
+    const today = networkDay();
     expect(okResponse(decoded).vignette).toEqual({
       validity: 'VALID',
       product: 'Abonnement scolaire annuel',

@@ -1,12 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { addDays, networkDay } from '@oceane/domain';
 import { fakeApi, ko, ok } from '../../../test/api.ts';
-import { aCard, USER } from '../../../test/cards.ts';
+import { aCard, aContract, USER } from '../../../test/cards.ts';
 import { renderAt } from '../../../test/render.tsx';
+import { formatDate } from '../../i18n/format.ts';
 import { addCartItem, cartItemCount, cartStore, emptyCart } from '../../lib/cart-store.ts';
 import { endSession, startSession } from '../../lib/session.ts';
 import TopupPage from './topup.tsx';
 import { ANNUAL, BIKE, MONTHLY, TICKET } from '../../features/checkout/test-checkout.ts';
+
+/** The network's day `offset` days from today: the cards' passes are dated from it. */
+const dayIn = (offset: number) => addDays(networkDay(), offset);
+
+/** This month's pass for the card's tests: running until the day after tomorrow. */
+const runningPass = aContract({ validFrom: dayIn(-27), validTo: dayIn(2) });
+
+/** A day as the page writes it (« 1er décembre 2026 »). */
+const formatDay = (day: string, locale: 'fr' | 'en' = 'fr') => formatDate(day, locale);
 
 beforeEach(() => startSession(USER, null));
 afterEach(() => {
@@ -14,10 +25,14 @@ afterEach(() => {
   cartStore.setState(emptyCart());
 });
 
-function openTopup(path = '/cards/topup/11', handlers: Parameters<typeof fakeApi>[0] = {}) {
+function openTopup(
+  path = '/cards/topup/11',
+  handlers: Parameters<typeof fakeApi>[0] = {},
+  card: ReturnType<typeof aCard> = aCard({ contracts: [runningPass] }),
+) {
   const api = fakeApi({
-    'Account/getCards.json': ok({ CARDS: [aCard()] }),
-    'Products/getProducts.json': ok({ products: [MONTHLY, ANNUAL, BIKE] }),
+    'Account/getCards.json': ok({ CARDS: [card] }),
+    'Products/getProducts.json': ok({ products: [MONTHLY, ANNUAL, BIKE, TICKET] }),
     ...handlers,
   });
   const view = renderAt(<p>elsewhere</p>, {
@@ -91,7 +106,7 @@ describe('reloading a card (/cards/topup/{id})', () => {
     expect(cartStore.getState().orderType).toBe('CARD_RELOAD');
 
     await user.click(screen.getByRole('button', { name: 'Choisir un autre titre' }));
-    await user.click(screen.getByRole('button', { name: 'Ajouter au panier Vélo 7 jours' }));
+    await user.click(screen.getByRole('button', { name: 'Ajouter au panier Ticket unitaire' }));
     await screen.findByRole('heading', { name: 'Ajouté au panier' });
     expect(cartItemCount(cartStore.getState())).toBe(2);
   });
@@ -144,6 +159,71 @@ describe('reloading a card (/cards/topup/{id})', () => {
     await user.click(await screen.findByRole('button', { name: 'Add to cart Ticket unitaire' }));
     expect(await screen.findByRole('heading', { name: 'Largest quantity reached' })).toBeInTheDocument();
     expect(cartStore.getState().items.map((item) => item.quantity)).toEqual([1, 10]);
+  });
+
+  it('says when each pass starts: the day after the one covering the card, or today for another mode', async () => {
+    openTopup();
+    const busAndBoats = await screen.findByRole('region', { name: 'Bus et bateaux' });
+    const item = (name: string) =>
+      within(busAndBoats).getByRole('heading', { level: 3, name }).parentElement!;
+    const after = formatDay(dayIn(3));
+    // Before decision 060 the page said nothing, and the annual pass started today beside the other.
+    expect(item('Annuel tout réseau')).toHaveTextContent(
+      `DébutÀ partir du ${after}, à la fin de votre abonnement en cours`,
+    );
+    expect(item('Abonnement mensuel tout réseau')).toHaveTextContent(`À partir du ${after}`);
+    const bike = screen.getByRole('region', { name: 'Vélo en libre-service' });
+    expect(bike).toHaveTextContent(`DébutAujourd’hui, ${formatDay(dayIn(0))}`);
+    // A ticket has no period to start.
+    expect(item('Ticket unitaire')).not.toHaveTextContent('Début');
+  });
+
+  it('sells tickets while a pass awaits the card’s first validation; passes wait, and say why', async () => {
+    const pending = aContract({ status: 'PENDING_VALIDATION', validFrom: dayIn(0), validTo: dayIn(30) });
+    const { user } = openTopup('/cards/topup/11', {}, aCard({ pendingSale: true, contracts: [pending] }));
+    const annual = await screen.findByRole('button', { name: 'Ajouter au panier Annuel tout réseau' });
+    expect(annual).toBeDisabled();
+    expect(annual).toHaveAccessibleDescription(/Disponible une fois la carte validée/);
+    expect(annual).toHaveAccessibleDescription(/validez d’abord votre carte dans un bus ou un bateau/);
+    expect(screen.getByRole('button', { name: 'Ajouter au panier Vélo 7 jours' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Ajouter au panier Ticket unitaire' }));
+    await screen.findByRole('heading', { name: 'Ajouté au panier' });
+    expect(cartStore.getState().items.map((item) => item.product.shopItemId)).toEqual([10]);
+  });
+
+  it('refuses a pass that could only start after a long one, saying until when the card is covered', async () => {
+    const annualRunning = aContract({
+      name: 'Annuel',
+      renewalInterval: 'P1Y',
+      validFrom: dayIn(-60),
+      validTo: dayIn(300),
+    });
+    openTopup('/en/cards/topup/11', {}, aCard({ contracts: [annualRunning] }));
+    const monthly = await screen.findByRole('button', { name: 'Add to cart Abonnement mensuel tout réseau' });
+    expect(monthly).toBeDisabled();
+    expect(monthly).toHaveAccessibleDescription(
+      new RegExp(`already covered by a pass until ${formatDay(dayIn(300), 'en')}`),
+    );
+    // The next annual pass can be bought ahead: it starts the day after.
+    const annual = screen.getByRole('heading', { level: 3, name: 'Annuel tout réseau' }).parentElement!;
+    expect(annual).toHaveTextContent(`From ${formatDay(dayIn(301), 'en')}, when your current pass ends`);
+    expect(screen.getByRole('button', { name: 'Add to cart Annuel tout réseau' })).toBeEnabled();
+  });
+
+  it('holds one pass for the card in the cart: the others wait, tickets do not', async () => {
+    addCartItem({
+      awUserId: 5,
+      ubiUserId: 11,
+      type: 'CARD_RELOAD',
+      product: { shopItemId: 40, shopItemPromoPrice: '490.00', installments: [1, 4, 10], ubiProductId: 4 },
+    });
+    openTopup();
+    const monthly = await screen.findByRole('button', {
+      name: 'Ajouter au panier Abonnement mensuel tout réseau',
+    });
+    expect(monthly).toBeDisabled();
+    expect(monthly).toHaveAccessibleDescription(/Le panier contient déjà un abonnement pour cette carte/);
+    expect(screen.getByRole('button', { name: 'Ajouter au panier Ticket unitaire' })).toBeEnabled();
   });
 
   it('speaks English, money in the English format', async () => {
@@ -205,6 +285,7 @@ describe('reloading a card (/cards/topup/{id})', () => {
   });
 
   it.each([
+    // From a back end that refuses the whole card while a sale is pending.
     ['SALE_NOT_SETTLED', /validez d’abord votre carte dans un bus ou un bateau/],
     ['CARD_EXPIRED', /Cette carte est expirée/],
   ])('says %s instead of the list', async (code, text) => {

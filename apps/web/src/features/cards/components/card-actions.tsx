@@ -1,8 +1,10 @@
 /**
- * What can be done with a card: duplicate, reload, edit, delete. Reloading waits for the pending
- * sale to be settled (spec §4), and an expired card can be neither reloaded nor duplicated: the
- * buttons say why they are off. Reload shows only once its page exists (no link to a 404).
+ * What can be done with a card: duplicate, reload, edit, delete. An expired card can be neither
+ * reloaded nor duplicated: the buttons say why they are off. While a pass waits for the card's
+ * first validation, another pass waits too (spec §4) but tickets are sold (decision 060): Reload
+ * stays, and says so. Reload shows only once its page exists (no link to a 404).
  */
+import { hasPendingSubscription, networkDay } from '@oceane/domain';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -23,6 +25,11 @@ export function CardActions({ card, onDeleted }: { card: Card; onDeleted: (card:
   const expiredId = `card-${card.id}-expired`;
   const reloadPath = paths.cardsTopup?.(card.id);
   const canReload = reloadPath !== undefined;
+  // A pending pass is never the post-payment fare (it goes on active): no fare id needed here.
+  const passPending = hasPendingSubscription(
+    card.contracts.map((contract) => ({ ...contract, postPayment: false })),
+    networkDay(),
+  );
   return (
     <div className="card-actions">
       <h4 className="visually-hidden">{t('cards.actions')}</h4>
@@ -36,16 +43,16 @@ export function CardActions({ card, onDeleted }: { card: Card; onDeleted: (card:
             {t('cards.duplicate')}
           </Link>
         )}
-        {!canReload ? null : card.expired || card.pendingSale ? (
-          <Button
-            variant="secondary"
-            isDisabled
-            aria-describedby={card.expired ? expiredId : reloadBlockedId}
-          >
+        {!canReload ? null : card.expired ? (
+          <Button variant="secondary" isDisabled aria-describedby={expiredId}>
             {t('cards.reload')}
           </Button>
         ) : (
-          <Link to={reloadPath} className="button button--secondary">
+          <Link
+            to={reloadPath}
+            className="button button--secondary"
+            aria-describedby={passPending ? reloadBlockedId : undefined}
+          >
             {t('cards.reload')}
           </Link>
         )}
@@ -61,7 +68,7 @@ export function CardActions({ card, onDeleted }: { card: Card; onDeleted: (card:
           {t('cards.expiredHint')}
         </p>
       ) : null}
-      {canReload && !card.expired && card.pendingSale ? (
+      {canReload && !card.expired && passPending ? (
         <p id={reloadBlockedId} className="hint">
           {t('errors.SALE_NOT_SETTLED')}
         </p>

@@ -17,7 +17,13 @@ const leo = aCard({
   pendingSale: true,
   holder: { gender: 'MONSIEUR', firstname: 'Léo', birthdate: '2012-09-02' },
   contracts: [
-    aContract({ id: 601, name: 'Mensuel moins de 26 ans', status: 'PENDING_VALIDATION' }),
+    // Waiting for the card's first validation, and still running whatever today is.
+    aContract({
+      id: 601,
+      name: 'Mensuel moins de 26 ans',
+      status: 'PENDING_VALIDATION',
+      validTo: '2099-11-30',
+    }),
     aContract({ id: 602, name: 'Vélo annuel', status: 'EXPIRED', renewalInterval: null }),
   ],
 });
@@ -34,7 +40,7 @@ describe('My cards', () => {
     expect(panel).toHaveTextContent('31 mai 2031');
     expect(panel).toHaveTextContent('14 mai 1987');
     expect(panel).toHaveTextContent('Abonnement mensuel tout réseau');
-    expect(panel).toHaveTextContent('Du 1 novembre 2026 au 30 novembre 2026');
+    expect(panel).toHaveTextContent('Du 1er novembre 2026 au 30 novembre 2026');
     expect(panel).toHaveTextContent('État : Actif');
     expect(within(panel).getByRole('img', { name: 'Pas encore de photo' })).toBeInTheDocument();
     const query = api.calls('Account/getCards.json')[0]!.url.searchParams;
@@ -58,7 +64,7 @@ describe('My cards', () => {
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Card of Claire Morel');
   });
 
-  it('links duplicate, reload and edit, and says why a card waiting for its validation cannot be reloaded', async () => {
+  it('links duplicate, reload and edit, and says a card whose pass awaits its validation takes tickets only', async () => {
     fakeApi({ 'Account/getCards.json': ok({ CARDS: [claire, leo] }) });
     const { user } = renderAt(<CardsOverview />, { path: '/cards' });
     await screen.findByRole('tabpanel');
@@ -69,11 +75,27 @@ describe('My cards', () => {
     );
     expect(screen.getByRole('link', { name: 'Recharger' })).toHaveAttribute('href', '/cards/topup/11');
     await user.click(screen.getByRole('tab', { name: /Léo Morel/ }));
-    // Spec §4: no second reload until the first sale is settled (validated on a bus).
-    expect(screen.queryByRole('link', { name: 'Recharger' })).not.toBeInTheDocument();
-    const reload = screen.getByRole('button', { name: 'Recharger' });
-    expect(reload).toBeDisabled();
+    // Spec §4: no second pass until the first is settled (validated on a bus); tickets are sold
+    // meanwhile (decision 060), so Reload stays and says so.
+    const reload = screen.getByRole('link', { name: 'Recharger' });
+    expect(reload).toHaveAttribute('href', '/cards/topup/12');
     expect(reload).toHaveAccessibleDescription(/validez d’abord votre carte dans un bus ou un bateau/);
+    expect(reload).toHaveAccessibleDescription(/Les tickets restent en vente/);
+  });
+
+  it('says nothing of a ticket waiting for its validation: it blocks no reload', async () => {
+    const ticket = aContract({
+      id: 603,
+      name: 'Ticket 1 voyage',
+      productType: 'TICKET',
+      status: 'PENDING_VALIDATION',
+      renewalInterval: null,
+      validTo: '2099-11-30',
+    });
+    fakeApi({ 'Account/getCards.json': ok({ CARDS: [aCard({ pendingSale: true, contracts: [ticket] })] }) });
+    renderAt(<CardsOverview />, { path: '/cards' });
+    await screen.findByRole('tabpanel');
+    expect(screen.getByRole('link', { name: 'Recharger' })).not.toHaveAttribute('aria-describedby');
   });
 
   it('says an expired card is expired, and neither reloads nor duplicates it', async () => {

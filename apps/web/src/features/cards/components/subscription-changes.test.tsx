@@ -87,7 +87,7 @@ describe('stopping the post-payment fare from My cards', () => {
       'Ce mois-ci, depuis le 2 novembre 2026 : 3 trajets, soit 5,10 € à ce jour (1,70 € le trajet, jamais plus de 49,00 € pour le mois).',
     );
     expect(consequences).toHaveTextContent(
-      'Prélevé le 1 décembre 2026 sur votre carte Visa se terminant par 4242.',
+      'Prélevé le 1er décembre 2026 sur votre carte Visa se terminant par 4242.',
     );
     expect(consequences).toHaveTextContent('Rien n’est remboursé.');
     // Only a preview was asked: nothing is stopped yet.
