@@ -11,6 +11,8 @@ import { MESSAGE_KEYS, holderNameSchema, normalizePhone } from './validation.js'
 export const CARD_KEYS = {
   cardNumberInvalid: 'validation.card.numberInvalid',
   birthdateInvalid: 'validation.birthdate.invalid',
+  /** An associated card's birth date is the mobility centre's to change (decision 058). */
+  birthdateLocked: 'validation.birthdate.locked',
   zipcodeInvalid: 'validation.zipcode.invalid',
   mobileInvalid: 'validation.mobile.invalid',
   landlineInvalid: 'validation.landline.invalid',

@@ -104,6 +104,9 @@ export const ERROR_CODES = {
   // A subscription moved to another card (docs/decisions/064-subscription-changes-and-records.md).
   CARD_OF_ANOTHER_HOLDER: 'CARD_OF_ANOTHER_HOLDER',
   SUBSCRIPTION_OVERLAP: 'SUBSCRIPTION_OVERLAP',
+  // Reduced fares rest on proofs, not on what is typed (docs/decisions/058-reduced-fares-and-proofs.md).
+  BIRTHDATE_NOT_CHANGEABLE: 'BIRTHDATE_NOT_CHANGEABLE',
+  FARE_PROOF_REQUIRED: 'FARE_PROOF_REQUIRED',
   // Client-side failures (spec §8 "Client failures").
   ERR_RESPONSE_ERROR: 'ERR_RESPONSE_ERROR',
   NO_USER_IN_RESPONSE: 'NO_USER_IN_RESPONSE',
@@ -220,6 +223,8 @@ export const ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   GEOLOCATION_CONSENT_REQUIRED: 403,
   CARD_OF_ANOTHER_HOLDER: 409,
   SUBSCRIPTION_OVERLAP: 409,
+  BIRTHDATE_NOT_CHANGEABLE: 409,
+  FARE_PROOF_REQUIRED: 409,
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
