@@ -94,6 +94,8 @@ export const cardsEn: typeof cardsFr = {
     name: 'Last name',
     firstname: 'First name',
     birthdate: 'Date of birth',
+    birthdateLocked:
+      'The date of birth cannot be changed online: to correct it, contact the mobility centre with an identity document.',
     category: 'Socio-professional category',
     categoryChoose: 'Choose a category',
     categories: {

@@ -92,6 +92,8 @@ export const cardsFr = {
     name: 'Nom',
     firstname: 'Prénom',
     birthdate: 'Date de naissance',
+    birthdateLocked:
+      'La date de naissance ne se modifie pas en ligne : pour la corriger, adressez-vous à la Maison de la mobilité avec une pièce d’identité.',
     category: 'Catégorie socioprofessionnelle',
     categoryChoose: 'Choisissez une catégorie',
     categories: {
