@@ -38,3 +38,4 @@ export * from './guest-reload.js';
 export * from './disruptions.js';
 export * from './build-manifests.js';
 export * from './subscriptions.js';
+export * from './fare-proofs.js';

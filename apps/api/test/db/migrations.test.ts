@@ -95,6 +95,7 @@ describe.each(ALL_DIALECTS)('migrations and seed ($name)', (dialect) => {
       '20261128T0311-voucher-limits',
       '20261128T0312-demo-vouchers-only-with-demo-data',
       '20261128T0313-data-exports',
+      '20261128T0330-reduced-fare-proofs',
     ]);
     expect(await migrateToLatest(open.db, open.dialect)).toEqual([]);
   });

@@ -21,7 +21,14 @@ import { accountContact } from '../account/service.js';
 import { issueRequestedCard } from '../card-requests/service.js';
 import { cardById, replaceCard } from '../cards/service.js';
 import { findNetwork, findProducts, mainAgency, type Product } from '../catalog/service.js';
-import { addContract, moveContract, runningContracts } from '../contracts/service.js';
+import {
+  addContract,
+  findContract,
+  moveContract,
+  runningContracts,
+  suspendContract,
+} from '../contracts/service.js';
+import { saleProofs } from '../documents/service.js';
 import { payDuplicateRequest } from '../duplicates/service.js';
 import { queueMail, renderOrderConfirmation, renderRegularizationNotice } from '../mail/service.js';
 import {
@@ -92,13 +99,34 @@ export async function currentCard(trx: Db, mediaId: number): Promise<number> {
   return id;
 }
 
+/** The proofs a sale puts on its contracts and their review (decision 058); none for a full fare reloaded. */
+type SaleProofs = Awaited<ReturnType<typeof saleProofs>>;
+
+function proofsOfSale(trx: Db, item: OrderItemRow, mediaId: number, product: Product | undefined, at: string) {
+  if (!product) return Promise.resolve({ review: null, documentIds: [] } satisfies SaleProofs);
+  return saleProofs(
+    trx,
+    { mediaId, itemId: item.id, newCard: item.type === 'CARD_CREATION', product },
+    at.slice(0, 10),
+  );
+}
+
 /**
  * A reload: `quantity` periods of the product on the card, PENDING_VALIDATION until the card's
  * first validation (spec §4), or ACTIVE for the post-payment fare (nothing to settle). A period
  * starts today, or the day after the card's running contract of the same product ends, and each
  * next one the day after the previous; what was paid is shared over the periods to the cent.
+ * A reduced fare carries the proofs it was sold on and their review (decision 058): pending
+ * review until the mobility centre accepts them; refused meanwhile, it is suspended at once.
  */
-async function reload(trx: Db, item: OrderItemRow, mediaId: number, postPayment: boolean, at: string) {
+async function reload(
+  trx: Db,
+  item: OrderItemRow,
+  mediaId: number,
+  postPayment: boolean,
+  at: string,
+  proofs: SaleProofs,
+) {
   const today = at.slice(0, 10);
   const interval = isInterval(item.renewal_interval) ? item.renewal_interval : null;
   let from = today;
@@ -127,12 +155,17 @@ async function reload(trx: Db, item: OrderItemRow, mediaId: number, postPayment:
           status: postPayment ? 'ACTIVE' : 'PENDING_VALIDATION',
           renewalInterval: interval,
           priceCents: item.gift === 1 ? 0 : priceCents,
+          proofReview: proofs.review === 'REFUSED' ? 'PENDING' : proofs.review,
+          proofDocumentIds: proofs.documentIds,
         },
         at,
       ),
     );
     // Periods follow each other; tickets without a period are all usable from today.
     if (interval) from = shiftDay(validTo, 1);
+  }
+  if (proofs.review === 'REFUSED') {
+    for (const id of ids) await suspendContract(trx, (await findContract(trx, id))!, at);
   }
   return ids;
 }
@@ -169,7 +202,8 @@ async function newCard(trx: Db, item: OrderItemRow, product: Product | undefined
   if (!card) return [];
   await setItemCard(trx, item.id, card);
   if (!product || product.product_type === 'FEE') return [];
-  return reload(trx, item, card.id, isPostPaymentFare(product), at);
+  const proofs = await proofsOfSale(trx, item, card.id, product, at);
+  return reload(trx, item, card.id, isPostPaymentFare(product), at, proofs);
 }
 
 function orderReference(order: OrderRow): string {
@@ -361,7 +395,12 @@ export async function fulfilPaidOrder(
       continue;
     }
     const mediaId = await currentCard(trx, item.media_id);
-    await setItemContracts(trx, item.id, await reload(trx, item, mediaId, isPostPaymentFare(product), at));
+    const proofs = await proofsOfSale(trx, item, mediaId, product, at);
+    await setItemContracts(
+      trx,
+      item.id,
+      await reload(trx, item, mediaId, isPostPaymentFare(product), at, proofs),
+    );
   }
   const content = await issueInvoice(trx, orderId, at);
   await queueConfirmation(trx, order, content, settings);

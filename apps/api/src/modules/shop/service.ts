@@ -31,6 +31,7 @@ import {
   type Product,
 } from '../catalog/service.js';
 import { hasPendingSale } from '../contracts/service.js';
+import { fareProofOfCard } from '../documents/service.js';
 import { pictogramSvg } from './pictogram.js';
 
 const isMode = oneOf(TRANSPORT_MODES);
@@ -75,6 +76,7 @@ export function shopProductView(product: Product, locale: Locale): ShopProduct {
     renewalInterval: isInterval(product.renewal_interval) ? product.renewal_interval : null,
     audience: product.audience,
     postPayment: isPostPayment(product),
+    fareProof: null,
   };
 }
 
@@ -89,7 +91,8 @@ export async function postPaymentFareId(db: Db, networkId: number): Promise<numb
 }
 
 /**
- * The card and the products it may be reloaded with today (decision 027), or the refusal:
+ * The card and the products it may be reloaded with today (decision 027), each reduced fare with
+ * what the card's proofs say of it (decision 058), or the refusal:
  * FORBIDDEN (not the caller's card, or none), CARD_EXPIRED, SALE_NOT_SETTLED (a contract of the
  * card waits for its first validation, spec §4), NO_PRODUCT_FOR_CONTRACT (none fits the holder).
  */
@@ -106,7 +109,13 @@ async function reloadOffer(db: Db, session: CurrentSession, mediaId: number) {
     (product) => isLoadable(product) && audiences.includes(product.audience),
   );
   if (products.length === 0) throw new AppError('NO_PRODUCT_FOR_CONTRACT');
-  return { card, products };
+  const offered = await Promise.all(
+    products.map(async (product) => ({
+      product,
+      fareProof: await fareProofOfCard(db, card.id, product, on),
+    })),
+  );
+  return { card, offered };
 }
 
 /** Products/getProducts.json with a mediaId: what this card can be reloaded with. */
@@ -116,14 +125,15 @@ export async function reloadableProducts(
   mediaId: number,
   locale: Locale,
 ): Promise<ShopProduct[]> {
-  const { products } = await reloadOffer(db, session, mediaId);
-  return products.map((product) => shopProductView(product, locale));
+  const { offered } = await reloadOffer(db, session, mediaId);
+  return offered.map(({ product, fareProof }) => ({ ...shopProductView(product, locale), fareProof }));
 }
 
 /**
  * The card and catalogue product of a CARD_RELOAD item, checked as getProducts lists them; a shop
  * item this card cannot take (a fee, another audience's product, an unknown one) is
- * PRODUCT_NOT_FOR_CARD.
+ * PRODUCT_NOT_FOR_CARD; a reduced fare without a proof on record that is not refused nor too old
+ * is FARE_PROOF_REQUIRED: the category typed online proves nothing (decision 058).
  */
 export async function productForReload(
   db: Db,
@@ -131,10 +141,11 @@ export async function productForReload(
   mediaId: number,
   shopItemId: number,
 ): Promise<{ card: CardRowForOrder; product: ProductRow }> {
-  const { card, products } = await reloadOffer(db, session, mediaId);
-  const product = products.find((candidate) => candidate.shop_item_id === shopItemId);
-  if (!product) throw new AppError('PRODUCT_NOT_FOR_CARD');
-  return { card: cardForOrder(card), product };
+  const { card, offered } = await reloadOffer(db, session, mediaId);
+  const found = offered.find((candidate) => candidate.product.shop_item_id === shopItemId);
+  if (!found) throw new AppError('PRODUCT_NOT_FOR_CARD');
+  if (found.fareProof === 'REQUIRED') throw new AppError('FARE_PROOF_REQUIRED');
+  return { card: cardForOrder(card), product: found.product };
 }
 
 /** Products/getProducts.json without a mediaId: every product a card of the network can carry. */
