@@ -32,6 +32,10 @@ export const checkoutEn: typeof checkoutFr = {
     price: 'Price',
     period: 'Period',
     add: 'Add to cart',
+    fareProofPending:
+      'Reduced fare sold subject to review: the mobility centre is checking your proofs. If they are refused, this pass will be suspended and the unused days refunded.',
+    fareProofRequired:
+      'Reduced fare: it needs a proof checked by the mobility centre. Bring it there to open the fare on your card, then reload it here.',
     contactAgency: 'Call the mobility centre:',
     added: 'Added to the cart',
     addedText: '{{name}} ({{price}}) for card {{number}} is in your cart.',

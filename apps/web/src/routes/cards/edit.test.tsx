@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, ko, ok } from '../../../test/api.ts';
-import { aCard, USER } from '../../../test/cards.ts';
+import { aCard, aContract, USER } from '../../../test/cards.ts';
 import { landing, renderAt } from '../../../test/render.tsx';
 import { endSession, startSession } from '../../lib/session.ts';
 import CardEditPage from './edit.tsx';
@@ -114,6 +114,37 @@ describe('editing the card’s information', () => {
         /The date of birth is changed only at the mobility centre, with an identity document\./,
       ),
     );
+  });
+
+  it('says a reduced fare waits for the review of its proofs, and what a suspended one leaves to do (decision 058)', async () => {
+    const contracts = [
+      aContract({ id: 601, name: 'Abonnement mensuel solidaire', proofReview: 'PENDING' }),
+      aContract({
+        id: 602,
+        name: 'Abonnement mensuel -26 ans',
+        status: 'SUSPENDED',
+        proofReview: 'REFUSED',
+        refundDueCents: 333,
+      }),
+    ];
+    openEditor('/cards/edit/11', { 'Account/getCards.json': ok({ CARDS: [aCard({ contracts })] }) });
+    const passes = (await screen.findByRole('heading', { name: 'Titres sur la carte' })).parentElement!;
+    const [pending, suspended] = within(passes).getAllByRole('listitem');
+    expect(pending).toHaveTextContent('Tarif réduit vendu sous réserve');
+    // (The text is read with its spaces normalised.)
+    expect(pending).toHaveTextContent('État : Actif');
+    expect(suspended).toHaveTextContent('État : Suspendu : le justificatif du tarif réduit a été refusé');
+    expect(suspended).toHaveTextContent(
+      'Sinon, la Maison de la mobilité vous rembourse les jours non utilisés, soit 3,33 €, sur demande.',
+    );
+  });
+
+  it('says it in English under /en', async () => {
+    const contracts = [aContract({ status: 'SUSPENDED', proofReview: 'REFUSED', refundDueCents: 1000 })];
+    openEditor('/en/cards/edit/11', { 'Account/getCards.json': ok({ CARDS: [aCard({ contracts })] }) });
+    const passes = (await screen.findByRole('heading', { name: 'Passes on the card' })).parentElement!;
+    expect(passes).toHaveTextContent('Status: Suspended: the reduced fare’s proof was refused');
+    expect(passes).toHaveTextContent('Otherwise, the mobility centre refunds the unused days, €10.00, on request.');
   });
 
   it('puts the api’s field errors back on their fields', async () => {
