@@ -94,9 +94,13 @@ for (const { lang, card } of journeys) {
     await expectAccessible(page);
 
     const token = (await page.context().cookies()).find((cookie) => cookie.name === 'userToken')!.value;
-    const cards = await apiGet<{ CARDS: { id: number; number: string }[] }>(request, 'Account/getCards.json', {
-      userToken: token,
-    });
+    const cards = await apiGet<{ CARDS: { id: number; number: string }[] }>(
+      request,
+      'Account/getCards.json',
+      {
+        userToken: token,
+      },
+    );
     expect(cards.status).toBe('ok');
     const id = cards.status === 'ok' ? cards.response.CARDS.find((one) => one.number === card.number)!.id : 0;
 
@@ -121,7 +125,8 @@ for (const { lang, card } of journeys) {
       { userToken: token },
     );
     expect(after.status).toBe('ok');
-    const saved = after.status === 'ok' ? after.response.CARDS.find((one) => one.number === card.number) : null;
+    const saved =
+      after.status === 'ok' ? after.response.CARDS.find((one) => one.number === card.number) : null;
     expect(saved?.holder).toMatchObject({ birthdate: card.born, city: 'Port-Marin' });
   });
 }

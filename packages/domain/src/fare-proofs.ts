@@ -70,15 +70,16 @@ export function fareProofState(
   const counted = required.map(
     (type) =>
       proofs.filter((proof) => proof.type === type).sort((a, b) => b.id - a.id)[0] as
-        | ProofOnRecord
-        | undefined,
+        ProofOnRecord | undefined,
   );
   const documentIds = counted.flatMap((proof) => (proof ? [proof.id] : []));
   const stale = (proof: ProofOnRecord) =>
-    validityDays !== null &&
-    proof.reviewedAt !== null &&
-    daysBetween(proof.reviewedAt, on) > validityDays;
-  if (counted.some((proof) => !proof || proof.status === 'INVALID' || (proof.status === 'VALID' && stale(proof))))
+    validityDays !== null && proof.reviewedAt !== null && daysBetween(proof.reviewedAt, on) > validityDays;
+  if (
+    counted.some(
+      (proof) => !proof || proof.status === 'INVALID' || (proof.status === 'VALID' && stale(proof)),
+    )
+  )
     return { state: 'REQUIRED', documentIds };
   if (counted.every((proof) => proof!.status === 'VALID')) return { state: 'ACCEPTED', documentIds };
   return { state: 'PENDING', documentIds };

@@ -207,7 +207,8 @@ export const MESSAGES: Record<Locale, Catalogue> = {
       invalidValue: 'This value is not valid',
       'card.numberInvalid': 'The card number has 10 digits, at the bottom right of the card',
       'birthdate.invalid': 'Please enter a valid date of birth',
-      'birthdate.locked': 'The date of birth is changed only at the mobility centre, with an identity document.',
+      'birthdate.locked':
+        'The date of birth is changed only at the mobility centre, with an identity document.',
       'zipcode.invalid': 'The postcode has 5 digits',
       'mobile.invalid': 'The mobile number must have 10 digits and start with 06 or 07',
       'landline.invalid': 'The landline number must have 10 digits and start with 0',

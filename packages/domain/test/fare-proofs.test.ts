@@ -35,12 +35,13 @@ describe('fareProofState', () => {
 
   it('is PENDING while a proof waits for its review, ACCEPTED once every one is valid', () => {
     const identity = proof(1, 'IDENTITY', 'VALID');
-    expect(fareProofState(SOLIDARITY, [identity, proof(2, 'ENTITLEMENT_LETTER', 'PENDING')], ON, 365)).toEqual(
-      { state: 'PENDING', documentIds: [1, 2] },
-    );
-    expect(fareProofState(SOLIDARITY, [identity, proof(2, 'ENTITLEMENT_LETTER', 'VALID')], ON, 365)).toEqual(
-      { state: 'ACCEPTED', documentIds: [1, 2] },
-    );
+    expect(
+      fareProofState(SOLIDARITY, [identity, proof(2, 'ENTITLEMENT_LETTER', 'PENDING')], ON, 365),
+    ).toEqual({ state: 'PENDING', documentIds: [1, 2] });
+    expect(fareProofState(SOLIDARITY, [identity, proof(2, 'ENTITLEMENT_LETTER', 'VALID')], ON, 365)).toEqual({
+      state: 'ACCEPTED',
+      documentIds: [1, 2],
+    });
   });
 
   it('is REQUIRED when a proof was refused: two blank PDFs open nothing', () => {
@@ -51,11 +52,16 @@ describe('fareProofState', () => {
   it('counts the newest proof of each type: a refused replacement undoes an older accepted one, and back', () => {
     const older = proof(1, 'ENTITLEMENT_LETTER', 'VALID');
     const identity = proof(3, 'IDENTITY', 'VALID');
-    expect(fareProofState(SOLIDARITY, [older, identity, proof(5, 'ENTITLEMENT_LETTER', 'INVALID')], ON, 365).state).toBe(
-      'REQUIRED',
-    );
     expect(
-      fareProofState(SOLIDARITY, [proof(5, 'ENTITLEMENT_LETTER', 'INVALID'), identity, proof(7, 'ENTITLEMENT_LETTER', 'VALID')], ON, 365),
+      fareProofState(SOLIDARITY, [older, identity, proof(5, 'ENTITLEMENT_LETTER', 'INVALID')], ON, 365).state,
+    ).toBe('REQUIRED');
+    expect(
+      fareProofState(
+        SOLIDARITY,
+        [proof(5, 'ENTITLEMENT_LETTER', 'INVALID'), identity, proof(7, 'ENTITLEMENT_LETTER', 'VALID')],
+        ON,
+        365,
+      ),
     ).toEqual({ state: 'ACCEPTED', documentIds: [3, 7] });
   });
 

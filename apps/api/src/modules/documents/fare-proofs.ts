@@ -86,7 +86,9 @@ export async function saleProofs(
   sale: { mediaId: number; itemId: number; newCard: boolean; product: FareProduct },
   on: string,
 ): Promise<{ review: ProofReview | null; documentIds: number[] }> {
-  const candidates = sale.newCard ? await submittedProofIds(db, sale.itemId) : await proofsOfCard(db, sale.mediaId);
+  const candidates = sale.newCard
+    ? await submittedProofIds(db, sale.itemId)
+    : await proofsOfCard(db, sale.mediaId);
   const state = await stateOf(db, sale.product, candidates, on);
   if (!state) return { review: null, documentIds: sale.newCard ? candidates : [] };
   return {

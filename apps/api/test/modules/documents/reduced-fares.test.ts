@@ -26,20 +26,29 @@ const FEE_CENTS = 800;
 type Contract = CardView['contracts'][number];
 
 async function cardsOf(app: FastifyInstance, who: LoggedIn): Promise<CardView[]> {
-  return okResponse(await get<{ CARDS: CardView[] }>(app, 'Account/getCards.json', { userToken: who.userToken }))
-    .CARDS;
+  return okResponse(
+    await get<{ CARDS: CardView[] }>(app, 'Account/getCards.json', { userToken: who.userToken }),
+  ).CARDS;
 }
 
 async function productsFor(app: FastifyInstance, who: LoggedIn, mediaId: number): Promise<ShopProduct[]> {
   return okResponse(
-    await get<{ products: ShopProduct[] }>(app, 'Products/getProducts.json', { userToken: who.userToken, mediaId }),
+    await get<{ products: ShopProduct[] }>(app, 'Products/getProducts.json', {
+      userToken: who.userToken,
+      mediaId,
+    }),
   ).products;
 }
 
 const fareProofOf = (products: ShopProduct[], shopItemId: number) =>
   products.find((product) => product.shopItemId === shopItemId)?.fareProof;
 
-async function review(app: FastifyInstance, documentId: number, status: 'VALID' | 'INVALID', reason?: string) {
+async function review(
+  app: FastifyInstance,
+  documentId: number,
+  status: 'VALID' | 'INVALID',
+  reason?: string,
+) {
   const staff = await logInAsStaff(app);
   return okResponse(
     await post(app, 'Staff/reviewDocument.json', {
@@ -55,7 +64,12 @@ async function review(app: FastifyInstance, documentId: number, status: 'VALID' 
  * A new card for the solidarity fare, its holder a job seeker, ordered with an identity document
  * and an entitlement letter (two blank PDFs) and paid: the card, its pass and the proofs' ids.
  */
-async function solidarityCard(app: FastifyInstance, config: Config, me: LoggedIn, locale: 'fr' | 'en' = 'fr') {
+async function solidarityCard(
+  app: FastifyInstance,
+  config: Config,
+  me: LoggedIn,
+  locale: 'fr' | 'en' = 'fr',
+) {
   const { cardRequest } = await requestedCard(app, me, {
     shopItemId: SHOP.solidarity,
     holder: holder({ socioProfessionalCategory: 'JOBSEEKER' }),
@@ -109,7 +123,11 @@ describe.each(DIALECTS)('reduced fares and their proofs ($name)', (dialect) => {
     const me = await signUpAndLogIn(app);
     // The attack of the issue: the holder said "job seeker" (and under 26) on the card page.
     const card = await insertCard(app, { accountId: me.userId, birthdate: '2005-06-21' });
-    await app.db.updateTable('media').set({ holder_category: 'JOBSEEKER' }).where('id', '=', card.id).execute();
+    await app.db
+      .updateTable('media')
+      .set({ holder_category: 'JOBSEEKER' })
+      .where('id', '=', card.id)
+      .execute();
     const products = await productsFor(app, me, card.id);
     // Listed, so that the page says why; not sold.
     expect(fareProofOf(products, SHOP.solidarity)).toBe('REQUIRED');
@@ -137,7 +155,10 @@ describe.each(DIALECTS)('reduced fares and their proofs ($name)', (dialect) => {
     expect([under26.statusCode, koError(under26).code]).toEqual([409, 'FARE_PROOF_REQUIRED']);
     // The full fares are sold as before.
     okResponse(
-      await post(app, 'Order/computeAmount.json', { userToken: me.userToken, items: [reload(card.id, SHOP.monthly)] }),
+      await post(app, 'Order/computeAmount.json', {
+        userToken: me.userToken,
+        items: [reload(card.id, SHOP.monthly)],
+      }),
     );
   });
 
@@ -159,7 +180,8 @@ describe.each(DIALECTS)('reduced fares and their proofs ($name)', (dialect) => {
     const row = await contractRow(app, pass.id);
     // The unused days at the price paid: the whole period but the days already past.
     const today = new Date().toISOString().slice(0, 10);
-    const days = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
+    const days = (from: string, to: string) =>
+      Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
     expect(row.refund_due_cents).toBe(
       Math.floor((SOLIDARITY_CENTS * days(today, pass.validTo)) / days(pass.validFrom, pass.validTo)),
     );
@@ -205,7 +227,9 @@ describe.each(DIALECTS)('reduced fares and their proofs ($name)', (dialect) => {
     expect(mail.text_body).toContain(
       `Your reduced-fare “Monthly solidarity pass” on card no. ${card.number} is suspended from `,
     );
-    expect(mail.text_body).toMatch(/Otherwise, the mobility centre refunds the unused days, €\d+\.\d\d, on request\./);
+    expect(mail.text_body).toMatch(
+      /Otherwise, the mobility centre refunds the unused days, €\d+\.\d\d, on request\./,
+    );
   });
 
   it('accepted proofs make the fare ACCEPTED, and the card’s next solidarity pass is sold plainly', async () => {
@@ -315,6 +339,9 @@ describe.each(DIALECTS)('reduced fares and their proofs ($name)', (dialect) => {
     const pass = (await cardsOf(app, me))[0]!.contracts[0]!;
     expect(pass.proofReview).toBeNull();
     await review(app, identity, 'INVALID', 'Illisible');
-    expect(await contractOf(app, me, pass.id)).toMatchObject({ status: 'PENDING_VALIDATION', proofReview: null });
+    expect(await contractOf(app, me, pass.id)).toMatchObject({
+      status: 'PENDING_VALIDATION',
+      proofReview: null,
+    });
   });
 });

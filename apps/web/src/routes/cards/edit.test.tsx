@@ -144,7 +144,9 @@ describe('editing the card’s information', () => {
     openEditor('/en/cards/edit/11', { 'Account/getCards.json': ok({ CARDS: [aCard({ contracts })] }) });
     const passes = (await screen.findByRole('heading', { name: 'Passes on the card' })).parentElement!;
     expect(passes).toHaveTextContent('Status: Suspended: the reduced fare’s proof was refused');
-    expect(passes).toHaveTextContent('Otherwise, the mobility centre refunds the unused days, €10.00, on request.');
+    expect(passes).toHaveTextContent(
+      'Otherwise, the mobility centre refunds the unused days, €10.00, on request.',
+    );
   });
 
   it('puts the api’s field errors back on their fields', async () => {

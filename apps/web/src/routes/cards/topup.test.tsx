@@ -126,8 +126,11 @@ describe('reloading a card (/cards/topup/{id})', () => {
     openTopup('/cards/topup/11', {
       'Products/getProducts.json': ok({ products: [MONTHLY, solidarity, under26] }),
     });
-    const pending = (await screen.findByRole('heading', { name: 'Abonnement mensuel solidaire' })).parentElement!;
-    const add = within(pending).getByRole('button', { name: 'Ajouter au panier Abonnement mensuel solidaire' });
+    const pending = (await screen.findByRole('heading', { name: 'Abonnement mensuel solidaire' }))
+      .parentElement!;
+    const add = within(pending).getByRole('button', {
+      name: 'Ajouter au panier Abonnement mensuel solidaire',
+    });
     expect(add).toHaveAccessibleDescription(
       /^Tarif réduit vendu sous réserve\u00a0: vos justificatifs sont en cours de vérification par la Maison de la mobilité\. S’ils sont refusés, ce titre sera suspendu et les jours non utilisés remboursés\.$/,
     );
@@ -144,7 +147,9 @@ describe('reloading a card (/cards/topup/{id})', () => {
     openTopup('/en/cards/topup/11', { 'Products/getProducts.json': ok({ products: [solidarity, under26] }) });
     expect(
       await screen.findByRole('button', { name: 'Add to cart Monthly solidarity pass' }),
-    ).toHaveAccessibleDescription(/^Reduced fare sold subject to review: the mobility centre is checking your proofs\./);
+    ).toHaveAccessibleDescription(
+      /^Reduced fare sold subject to review: the mobility centre is checking your proofs\./,
+    );
     const required = screen.getByRole('heading', { name: 'Monthly pass, under 26' }).parentElement!;
     expect(within(required).queryByRole('button')).not.toBeInTheDocument();
     expect(required).toHaveTextContent('Reduced fare: it needs a proof checked by the mobility centre.');
