@@ -6,13 +6,18 @@ import { z } from 'zod';
 import { TRANSPORT_MODES } from './enums.js';
 import { MESSAGE_KEYS, emailSchema, mobileSchema } from './validation.js';
 
-/** PENDING_VALIDATION: sold, waiting for its first validation on a bus or a boat (spec §4). */
+/**
+ * PENDING_VALIDATION: sold, waiting for its first validation on a bus or a boat (spec §4).
+ * SUSPENDED: a reduced fare whose proof the mobility centre refused (decision 058); it runs again
+ * if a new proof is accepted.
+ */
 export const CONTRACT_STATUSES = [
   'PENDING_VALIDATION',
   'ACTIVE',
   'EXPIRED',
   'TERMINATED',
   'TRANSFERRED',
+  'SUSPENDED',
 ] as const;
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
 

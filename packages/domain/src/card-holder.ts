@@ -11,6 +11,8 @@ import { MESSAGE_KEYS, holderNameSchema, mobileSchema, normalizePhone } from './
 export const CARD_KEYS = {
   cardNumberInvalid: 'validation.card.numberInvalid',
   birthdateInvalid: 'validation.birthdate.invalid',
+  /** An associated card's birth date is the mobility centre's to change (decision 058). */
+  birthdateLocked: 'validation.birthdate.locked',
   zipcodeInvalid: 'validation.zipcode.invalid',
   mobileInvalid: MESSAGE_KEYS.mobileInvalid,
   landlineInvalid: 'validation.landline.invalid',

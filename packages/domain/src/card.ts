@@ -11,6 +11,7 @@ import {
   TRANSPORT_MODES,
   type RenewalInterval,
 } from './enums.js';
+import { PROOF_REVIEWS } from './fare-proofs.js';
 import { z } from 'zod';
 
 export const RENEWAL_INTERVAL_ENUM = Object.keys(RENEWAL_INTERVALS) as [
@@ -38,8 +39,24 @@ export const contractSchema = z.object({
   validTo: z.string().describe('Last day, YYYY-MM-DD'),
   status: z
     .enum(CONTRACT_STATUSES)
-    .describe('PENDING_VALIDATION: sold, waits for the card’s first validation (spec §4)'),
+    .describe(
+      'PENDING_VALIDATION: sold, waits for the card’s first validation (spec §4); SUSPENDED: a refused proof stopped a reduced fare (decision 058)',
+    ),
   renewalInterval: z.enum(RENEWAL_INTERVAL_ENUM).nullable().describe('null: the contract does not renew'),
+  proofReview: z
+    .enum(PROOF_REVIEWS)
+    .nullable()
+    .default(null)
+    .describe(
+      'A reduced fare sold on proofs (decision 058): PENDING until the mobility centre reviews them, ACCEPTED, ' +
+        'or REFUSED (the contract is SUSPENDED); null for a full fare',
+    ),
+  refundDueCents: z
+    .number()
+    .int()
+    .nullable()
+    .default(null)
+    .describe('A SUSPENDED contract: its unused days at the price paid, refunded by the mobility centre'),
 });
 export type ContractView = z.infer<typeof contractSchema>;
 

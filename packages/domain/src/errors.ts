@@ -110,6 +110,9 @@ export const ERROR_CODES = {
   // Pass periods on one card (docs/decisions/060-pass-periods.md).
   CARD_ALREADY_COVERED: 'CARD_ALREADY_COVERED',
   SUBSCRIPTION_ALREADY_IN_CART: 'SUBSCRIPTION_ALREADY_IN_CART',
+  // Reduced fares rest on proofs, not on what is typed (docs/decisions/058-reduced-fares-and-proofs.md).
+  BIRTHDATE_NOT_CHANGEABLE: 'BIRTHDATE_NOT_CHANGEABLE',
+  FARE_PROOF_REQUIRED: 'FARE_PROOF_REQUIRED',
   // Client-side failures (spec §8 "Client failures").
   ERR_RESPONSE_ERROR: 'ERR_RESPONSE_ERROR',
   NO_USER_IN_RESPONSE: 'NO_USER_IN_RESPONSE',
@@ -230,6 +233,8 @@ export const ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   SUBSCRIPTION_OVERLAP: 409,
   CARD_ALREADY_COVERED: 409,
   SUBSCRIPTION_ALREADY_IN_CART: 409,
+  BIRTHDATE_NOT_CHANGEABLE: 409,
+  FARE_PROOF_REQUIRED: 409,
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,

@@ -40,3 +40,4 @@ export * from './build-manifests.js';
 export * from './subscriptions.js';
 export * from './days.js';
 export * from './pass-periods.js';
+export * from './fare-proofs.js';

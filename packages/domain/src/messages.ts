@@ -69,6 +69,7 @@ export const MESSAGES: Record<Locale, Catalogue> = {
       invalidValue: 'Cette valeur n’est pas valide',
       'card.numberInvalid': 'Le numéro de carte comporte 10 chiffres, en bas à droite de la carte',
       'birthdate.invalid': 'Veuillez saisir une date de naissance valide',
+      'birthdate.locked': `La date de naissance ne se modifie qu’à la Maison de la mobilité, sur présentation d’une pièce d’identité.`,
       'zipcode.invalid': 'Le code postal comporte 5 chiffres',
       'mobile.invalid': `Saisissez un numéro de mobile${NBSP}: français, 10 chiffres commençant par 06 ou 07, ou étranger au format international (+32…, +44…)`,
       'landline.invalid': 'Le numéro de téléphone fixe doit comporter 10 chiffres et commencer par 0',
@@ -178,6 +179,8 @@ export const MESSAGES: Record<Locale, Catalogue> = {
       GEOLOCATION_CONSENT_REQUIRED: `Vous n’avez pas accepté le partage de votre position${NBSP}: rien n’a été enregistré.`,
       CARD_OF_ANOTHER_HOLDER: `Un abonnement est personnel${NBSP}: il ne peut aller que sur une autre carte de son titulaire.`,
       SUBSCRIPTION_OVERLAP: `Cette carte porte déjà un abonnement des mêmes modes sur une partie de cette période${NBSP}: sur une carte, deux abonnements ne peuvent pas se chevaucher.`,
+      BIRTHDATE_NOT_CHANGEABLE: `La date de naissance du titulaire ne peut pas être modifiée en ligne${NBSP}: adressez-vous à la Maison de la mobilité avec une pièce d’identité.`,
+      FARE_PROOF_REQUIRED: `Ce tarif réduit demande un justificatif vérifié par la Maison de la mobilité${NBSP}: présentez-le à l’agence, qui ouvrira ce tarif sur votre carte, puis rechargez-la en ligne.`,
       ERR_RESPONSE_ERROR: 'La requête a échoué.',
       NO_USER_IN_RESPONSE: 'La réponse ne contenait pas l’utilisateur.',
       PROFILES: `Plusieurs profils sont liés à ce compte${NBSP}: choisissez-en un.`,
@@ -212,6 +215,8 @@ export const MESSAGES: Record<Locale, Catalogue> = {
       invalidValue: 'This value is not valid',
       'card.numberInvalid': 'The card number has 10 digits, at the bottom right of the card',
       'birthdate.invalid': 'Please enter a valid date of birth',
+      'birthdate.locked':
+        'The date of birth is changed only at the mobility centre, with an identity document.',
       'zipcode.invalid': 'The postcode has 5 digits',
       'mobile.invalid':
         'Enter a mobile number: French, 10 digits starting with 06 or 07, or foreign in international format (+32…, +44…)',
@@ -348,6 +353,10 @@ export const MESSAGES: Record<Locale, Catalogue> = {
       CARD_OF_ANOTHER_HOLDER: 'A pass is personal: it can only go onto another card of its holder.',
       SUBSCRIPTION_OVERLAP:
         'This card already carries a pass for the same modes over part of this period: on one card, two passes cannot overlap.',
+      BIRTHDATE_NOT_CHANGEABLE:
+        'The holder’s date of birth cannot be changed online: contact the mobility centre with an identity document.',
+      FARE_PROOF_REQUIRED:
+        'This reduced fare needs a proof checked by the mobility centre: bring it there to open the fare on your card, then reload it online.',
       ERR_RESPONSE_ERROR: 'Request failed with error',
       NO_USER_IN_RESPONSE: 'The response did not contain the user',
       PROFILES: 'Several profiles belong to this account: choose one.',

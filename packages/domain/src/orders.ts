@@ -15,6 +15,7 @@ import {
 import { MAX_ITEM_QUANTITY, MAX_ORDER_ITEMS } from './item-quantity.js';
 
 export { MAX_ITEM_QUANTITY, MAX_ORDER_ITEMS, maxQuantityFor } from './item-quantity.js';
+import { FARE_PROOF_STATES } from './fare-proofs.js';
 
 const id = z.number().int().positive().max(2_147_483_647);
 
@@ -136,8 +137,17 @@ export const shopProductSchema = z.object({
   shopItem: z.array(shopItemSchema).min(1).describe('The shop items it is sold as (one here)'),
   transportModes: z.array(z.enum(TRANSPORT_MODES)),
   renewalInterval: z.string().nullable(),
-  audience: z.string().describe('ALL, UNDER_26, SOLIDARITY, POST_PAYMENT'),
+  audience: z.string().describe('ALL, UNDER_26, SOLIDARITY, POST_PAYMENT, SCHOOL'),
   postPayment: z.boolean().describe('The post-payment fare: the card is registered, usage billed later'),
+  fareProof: z
+    .enum(FARE_PROOF_STATES)
+    .nullable()
+    .default(null)
+    .describe(
+      'Listed for a card (getProducts with mediaId), a reduced fare (decision 058): ACCEPTED, sold plainly; ' +
+        'PENDING, sold pending the review of the card’s proofs; REQUIRED, not sold online (409 FARE_PROOF_REQUIRED). ' +
+        'null for a full fare or a list without card',
+    ),
 });
 export type ShopProduct = z.infer<typeof shopProductSchema>;
 

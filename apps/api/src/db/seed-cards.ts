@@ -139,6 +139,16 @@ export const PASS_PERIOD_CARDS: CardSeed[] = [
   subscriptionCard('4100000764', ['MONSIEUR', 'Quiniou', 'Per', '1989-09-14'], MONTHLY_PENDING),
 ];
 
+/**
+ * Cards for the e2e journeys that find the birth date read-only once the card is associated
+ * (e2e/holder-birthdate.spec.ts, decision 058), one per language: a holder of 66 and one of 22, no
+ * pass.
+ */
+export const BIRTHDATE_CARDS: CardSeed[] = [
+  subscriptionCard('4100000701', ['MADAME', 'Le Duff', 'Gwenola', '1959-02-14']),
+  subscriptionCard('4100000702', ['MONSIEUR', 'Kerhervé', 'Malo', '2004-07-08']),
+];
+
 /** Cards no account holds yet: associate one with its number, holder family name and birth date. */
 export const UNASSOCIATED_CARDS: CardSeed[] = [
   {
@@ -215,6 +225,7 @@ export const UNASSOCIATED_CARDS: CardSeed[] = [
   ...SUBSCRIPTION_CARDS,
   ...CART_LINE_CARDS,
   ...PASS_PERIOD_CARDS,
+  ...BIRTHDATE_CARDS,
 ];
 
 export const DEMO = {

@@ -20,7 +20,7 @@ import type {
   SchoolsTable,
   TransportModesTable,
 } from './tables/catalog.js';
-import type { ContractsTable } from './tables/contracts.js';
+import type { ContractProofsTable, ContractsTable } from './tables/contracts.js';
 import type { DocumentsDatabase } from './tables/documents.js';
 import type { DisruptionsDatabase } from './tables/disruptions.js';
 import type { DuplicateRequestsTable } from './tables/duplicates.js';
@@ -66,6 +66,7 @@ type CoreDatabase = {
   media: MediaTable;
   // contracts
   contracts: ContractsTable;
+  contract_proofs: ContractProofsTable;
   // transit
   validations: ValidationsTable;
   transit_stops: TransitStopsTable;

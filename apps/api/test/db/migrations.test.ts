@@ -95,6 +95,7 @@ describe.each(ALL_DIALECTS)('migrations and seed ($name)', (dialect) => {
       '20261128T0311-voucher-limits',
       '20261128T0312-demo-vouchers-only-with-demo-data',
       '20261128T0313-data-exports',
+      '20261128T0330-reduced-fare-proofs',
     ]);
     expect(await migrateToLatest(open.db, open.dialect)).toEqual([]);
   });
@@ -178,7 +179,7 @@ describe.each(ALL_DIALECTS)('migrations and seed ($name)', (dialect) => {
     expect(contracts.length).toBeGreaterThanOrEqual(2);
   });
 
-  it('gives 4100000022 and the demo’s 4100000102 a sale waiting for its first validation', async () => {
+  it('gives 4100000022, the demo’s 4100000102 and the pass periods’ 4100000763–764 a sale waiting for its first validation', async () => {
     const pending = await open.db
       .selectFrom('contracts')
       .innerJoin('media', 'media.id', 'contracts.media_id')
@@ -189,6 +190,8 @@ describe.each(ALL_DIALECTS)('migrations and seed ($name)', (dialect) => {
     expect(pending).toEqual([
       { number: '4100000022', renewal_interval: 'P1M', price_cents: 2800 },
       { number: '4100000102', renewal_interval: 'P1M', price_cents: 2800 },
+      { number: '4100000763', renewal_interval: 'P1M', price_cents: 4900 },
+      { number: '4100000764', renewal_interval: 'P1M', price_cents: 4900 },
     ]);
   });
 

@@ -175,7 +175,8 @@ const HOLDER = {
   gender: 'MADAME',
   name: 'Martin',
   firstname: 'Camille',
-  birthdate: '1990-04-12',
+  // insertCard's: an associated card's birth date is not changed online (decision 058).
+  birthdate: '1991-03-08',
   socioProfessionalCategory: 'EMPLOYEE',
   address1: '14 rue des Goélands',
   zipcode: '99500',

@@ -17,6 +17,8 @@ export type TextFieldProps = {
   description?: string;
   error?: string;
   isRequired?: boolean;
+  /** Shown and sent as it is, not editable (its description says why). */
+  isReadOnly?: boolean;
   type?: 'text' | 'email' | 'tel' | 'password' | 'date' | 'datetime-local';
   autoComplete?: string;
   inputMode?: 'text' | 'email' | 'tel' | 'numeric';
@@ -29,6 +31,7 @@ export function TextField({
   error,
   inputRef,
   isRequired,
+  isReadOnly,
   lang,
   ...props
 }: TextFieldProps) {
@@ -37,6 +40,7 @@ export function TextField({
       {...props}
       className="field"
       isRequired={isRequired}
+      isReadOnly={isReadOnly}
       isInvalid={Boolean(error)}
       validationBehavior="aria"
     >

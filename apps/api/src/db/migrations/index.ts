@@ -36,6 +36,7 @@ import * as paymentCardsPerAccount from './20261128T0310-payment-cards-per-accou
 import * as voucherLimits from './20261128T0311-voucher-limits.js';
 import * as demoVouchers from './20261128T0312-demo-vouchers-only-with-demo-data.js';
 import * as dataExports from './20261128T0313-data-exports.js';
+import * as reducedFareProofs from './20261128T0330-reduced-fare-proofs.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are frozen in time
 type Up = (db: Kysely<any>, dialect: SqlDialect) => Promise<void>;
@@ -73,6 +74,7 @@ const ALL: Record<string, { up: Up }> = {
   '20261128T0311-voucher-limits': voucherLimits,
   '20261128T0312-demo-vouchers-only-with-demo-data': demoVouchers,
   '20261128T0313-data-exports': dataExports,
+  '20261128T0330-reduced-fare-proofs': reducedFareProofs,
 };
 
 export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {

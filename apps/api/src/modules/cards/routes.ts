@@ -142,7 +142,7 @@ export const cardsRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['Media'],
-        summary: `Changes the holder of a card (rules of cardHolderSchema). ${FORBIDDEN_NOTE}`,
+        summary: `Changes the holder of a card (rules of cardHolderSchema); the birth date stays as it is: another one is 409 BIRTHDATE_NOT_CHANGEABLE (decision 058). ${FORBIDDEN_NOTE}`,
         body: updateHolderBody,
         response: responses(cardResponse),
       },

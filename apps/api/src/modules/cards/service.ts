@@ -3,6 +3,7 @@
  * card goes through `ownedCard`: a card of another account and a missing one both answer 403.
  */
 import {
+  CARD_KEYS,
   DEFAULT_MEDIA_METHOD,
   DISRUPTION_KEYS,
   type CardHolder,
@@ -139,6 +140,11 @@ export async function unregisterCard(
   if (!released) throw new AppError('FORBIDDEN');
 }
 
+/**
+ * Media/updateHolder.json. The birth date proves the card at association and at the guest reload
+ * and opens the under-26 fare: once the card is associated (every card this call reaches is), only
+ * the mobility centre changes it, with a proof; the same date again is fine (decision 058).
+ */
 export async function updateHolder(
   db: Db,
   session: CurrentSession,
@@ -146,12 +152,13 @@ export async function updateHolder(
   holder: CardHolder,
   locale: Locale,
 ): Promise<CardView> {
-  await ownedCard(db, session, mediaId);
+  const card = await ownedCard(db, session, mediaId);
+  if (holder.birthdate !== card.holder_birthdate)
+    throw new AppError('BIRTHDATE_NOT_CHANGEABLE', { 'holder.birthdate': CARD_KEYS.birthdateLocked });
   await updateCard(db, mediaId, {
     holder_gender: holder.gender,
     holder_name: holder.name,
     holder_firstname: holder.firstname,
-    holder_birthdate: holder.birthdate,
     holder_category: holder.socioProfessionalCategory,
     holder_address1: holder.address1,
     holder_address2: holder.address2 || null,

@@ -54,6 +54,13 @@ export async function copyContractTo(db: Db, contractId: number, toMediaId: numb
     .set({ status: 'TRANSFERRED', transferred_to_id: copy.id })
     .where('id', '=', contractId)
     .execute();
+  // A reduced fare's proofs go with it: a refusal suspends the copy (decision 058).
+  const proofs = await listCurrentProofs(db, [contractId]);
+  await insertContractProofs(
+    db,
+    copy.id,
+    proofs.map((proof) => proof.document_id),
+  );
   return copy.id;
 }
 
@@ -73,4 +80,118 @@ export async function activatePendingContracts(db: Db, mediaId: number, at: stri
 export async function insertContractRow(db: Db, contract: Insertable<ContractsTable>): Promise<number> {
   const row = await db.insertInto('contracts').values(contract).returning('id').executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** The proofs a contract was sold on (decision 058). */
+export async function insertContractProofs(db: Db, contractId: number, documentIds: number[]): Promise<void> {
+  const ids = [...new Set(documentIds)];
+  if (ids.length === 0) return;
+  await db
+    .insertInto('contract_proofs')
+    .values(ids.map((documentId) => ({ contract_id: contractId, document_id: documentId })))
+    .execute();
+}
+
+/** The current (not replaced) proofs of those contracts. */
+export function listCurrentProofs(db: Db, contractIds: number[]) {
+  if (contractIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('contract_proofs')
+    .select(['contract_id', 'document_id'])
+    .where('contract_id', 'in', contractIds)
+    .where('replaced_at', 'is', null)
+    .orderBy('document_id')
+    .execute();
+}
+
+/** The contracts a proof currently justifies. */
+export async function listContractIdsOfProof(db: Db, documentId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('contract_proofs')
+    .select('contract_id')
+    .where('document_id', '=', documentId)
+    .where('replaced_at', 'is', null)
+    .orderBy('contract_id')
+    .execute();
+  return rows.map((row) => row.contract_id);
+}
+
+/** The current proofs of every contract of a card, each once. */
+export async function listProofIdsOfCard(db: Db, mediaId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('contract_proofs')
+    .innerJoin('contracts', 'contracts.id', 'contract_proofs.contract_id')
+    .select('contract_proofs.document_id')
+    .distinct()
+    .where('contracts.media_id', '=', mediaId)
+    .where('contract_proofs.replaced_at', 'is', null)
+    .orderBy('contract_proofs.document_id')
+    .execute();
+  return rows.map((row) => row.document_id);
+}
+
+/** A refused proof replaced by a new one: each contract it justified is now justified by the new one. */
+export async function replaceProofRows(db: Db, refusedId: number, freshId: number, at: string) {
+  const replaced = await db
+    .updateTable('contract_proofs')
+    .set({ replaced_at: at })
+    .where('document_id', '=', refusedId)
+    .where('replaced_at', 'is', null)
+    .returning('contract_id')
+    .execute();
+  if (replaced.length === 0) return;
+  await db
+    .insertInto('contract_proofs')
+    .values(replaced.map((row) => ({ contract_id: row.contract_id, document_id: freshId })))
+    .onConflict((oc) => oc.columns(['contract_id', 'document_id']).doNothing())
+    .execute();
+}
+
+/**
+ * A reduced fare still pending review and running is SUSPENDED by a refused proof, once: the
+ * conditional update lets one of two reviews at once write it. Answers whether it did.
+ */
+export async function suspendContractRow(db: Db, id: number, at: string, refundDueCents: number) {
+  const row = await db
+    .updateTable('contracts')
+    .set({ status: 'SUSPENDED', proof_review: 'REFUSED', suspended_at: at, refund_due_cents: refundDueCents })
+    .where('id', '=', id)
+    .where('proof_review', '=', 'PENDING')
+    .where('status', 'in', ['ACTIVE', 'PENDING_VALIDATION'])
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Every proof of a reduced fare pending review was accepted. */
+export async function acceptContractRow(db: Db, id: number): Promise<boolean> {
+  const row = await db
+    .updateTable('contracts')
+    .set({ proof_review: 'ACCEPTED' })
+    .where('id', '=', id)
+    .where('proof_review', '=', 'PENDING')
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * A suspended contract whose replaced proofs were accepted runs again, as it was before: ACTIVE
+ * once settled by a validation, else waiting for one. Nothing is refunded any more.
+ */
+export async function reinstateContractRow(db: Db, id: number, settled: boolean): Promise<boolean> {
+  const row = await db
+    .updateTable('contracts')
+    .set({
+      status: settled ? 'ACTIVE' : 'PENDING_VALIDATION',
+      proof_review: 'ACCEPTED',
+      suspended_at: null,
+      refund_due_cents: null,
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'SUSPENDED')
+    .where('proof_review', '=', 'REFUSED')
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -1,17 +1,21 @@
 /**
- * Contracts: the sales a card carries (passes, tickets), with their product. Owns the `contracts`
- * table: every read and write of it goes through here. Whose a contract is follows from its card,
- * which the cards module checks; this module knows no account.
+ * Contracts: the sales a card carries (passes, tickets), with their product, and the proofs a
+ * reduced fare was sold on (decision 058). Owns the `contracts` and `contract_proofs` tables:
+ * every read and write of them goes through here. Whose a contract is follows from its card,
+ * which the cards module checks; this module knows no account, and a proof only by its id.
  */
 import {
   CONTRACT_STATUSES,
   isPostPaymentProduct,
+  PROOF_REVIEWS,
   RENEWAL_INTERVAL_ENUM,
   TRANSPORT_MODES,
+  unusedDaysRefundCents,
   type ContractStatus,
   type ContractView,
   type HeldPeriod,
   type Locale,
+  type ProofReview,
 } from '@oceane/domain';
 import type { Db } from '../../db/index.js';
 import { AppError } from '../../lib/errors.js';
@@ -20,17 +24,26 @@ import { oneOf } from '../../lib/one-of.js';
 import { today } from '../../lib/time.js';
 import { findProducts } from '../catalog/service.js';
 import {
+  acceptContractRow,
   activatePendingContracts,
   copyContractTo,
   findContractRow,
+  insertContractProofs,
   insertContractRow,
+  listContractIdsOfProof,
   listContractsOfCards,
+  listCurrentProofs,
+  listProofIdsOfCard,
+  reinstateContractRow,
+  replaceProofRows,
+  suspendContractRow,
   terminateContractRow,
 } from './repo.js';
 
 const isMode = oneOf(TRANSPORT_MODES);
 const isStatus = oneOf(CONTRACT_STATUSES);
 const isInterval = oneOf(RENEWAL_INTERVAL_ENUM);
+const isProofReview = oneOf(PROOF_REVIEWS);
 
 /** A contract with what its product says of it. */
 export type ContractRow = {
@@ -55,6 +68,12 @@ export type ContractRow = {
   productAudience: string;
   /** When a TRANSFERRED contract moved to its copy: the old card's post-payment bill ends that day. */
   transferredAt: string | null;
+  /** When its first validation settled it; null while it waits for one. */
+  settledAt: string | null;
+  /** The review of the proofs a reduced fare was sold on (decision 058); null for a full fare. */
+  proofReview: ProofReview | null;
+  suspendedAt: string | null;
+  refundDueCents: number | null;
 };
 
 type StoredContract = NonNullable<Awaited<ReturnType<typeof findContractRow>>>;
@@ -93,6 +112,10 @@ async function withProducts(db: Db, rows: StoredContract[]): Promise<ContractRow
         productCode: product.code,
         productAudience: product.audience,
         transferredAt: row.transferred_at,
+        settledAt: row.settled_at,
+        proofReview: isProofReview(row.proof_review) ? row.proof_review : null,
+        suspendedAt: row.suspended_at,
+        refundDueCents: row.refund_due_cents,
       },
     ];
   });
@@ -129,6 +152,8 @@ export function contractView(row: ContractRow, locale: Locale, on = today()): Co
     validTo: row.validTo,
     status: effectiveStatus(row.status, row.validTo, on),
     renewalInterval: isInterval(interval) ? interval : null,
+    proofReview: row.proofReview,
+    refundDueCents: row.status === 'SUSPENDED' ? row.refundDueCents : null,
   };
 }
 
@@ -176,11 +201,17 @@ export type NewContract = {
   renewalInterval: string | null;
   /** What was paid for this period (0 for a gift). */
   priceCents: number;
+  /**
+   * A reduced fare (decision 058): the review of the proofs it is sold on and their ids; a full
+   * fare may name proofs too (a new card's), with no review: they are the card's record.
+   */
+  proofReview?: ProofReview | null;
+  proofDocumentIds?: number[];
 };
 
-/** Puts a sale on a card; answers the contract's id. Run it in the paying transaction. */
-export function addContract(db: Db, contract: NewContract, at: string): Promise<number> {
-  return insertContractRow(db, {
+/** Puts a sale on a card, with the proofs it is sold on; answers the contract's id. Run it in the paying transaction. */
+export async function addContract(db: Db, contract: NewContract, at: string): Promise<number> {
+  const id = await insertContractRow(db, {
     media_id: contract.mediaId,
     product_id: contract.productId,
     valid_from: contract.validFrom,
@@ -193,7 +224,10 @@ export function addContract(db: Db, contract: NewContract, at: string): Promise<
     terminated_at: null,
     transferred_to_id: null,
     transferred_at: null,
+    proof_review: contract.proofReview ?? null,
   });
+  await insertContractProofs(db, id, contract.proofDocumentIds ?? []);
+  return id;
 }
 
 /**
@@ -236,4 +270,56 @@ export function heldPeriod(row: ContractRow, on: string): HeldPeriod {
  */
 export async function heldPeriods(db: Db, mediaId: number, on = today()): Promise<HeldPeriod[]> {
   return (await runningContracts(db, mediaId, on)).map((row) => heldPeriod(row, on));
+}
+
+/** The proofs on record for a card: those its contracts were sold on (decision 058), each once. */
+export function proofsOfCard(db: Db, mediaId: number): Promise<number[]> {
+  return listProofIdsOfCard(db, mediaId);
+}
+
+/** The contracts a proof currently justifies (a replaced one justifies nothing any more). */
+export async function contractsJustifiedBy(db: Db, documentId: number): Promise<ContractRow[]> {
+  const ids = await listContractIdsOfProof(db, documentId);
+  const rows = await Promise.all(ids.map((id) => findContractRow(db, id)));
+  return withProducts(
+    db,
+    rows.filter((row): row is StoredContract => row !== undefined),
+  );
+}
+
+/** The current proofs of a contract. */
+export async function proofsOfContract(db: Db, contractId: number): Promise<number[]> {
+  return (await listCurrentProofs(db, [contractId])).map((row) => row.document_id);
+}
+
+/** A refused proof replaced by a new one: the contracts it justified now wait for the new one. */
+export async function replaceContractProof(db: Db, refusedId: number, freshId: number, at: string) {
+  await replaceProofRows(db, refusedId, freshId, at);
+}
+
+/**
+ * A refused proof suspends a reduced fare still pending review and running (decision 058): from
+ * `at`, its unused days at the price it was paid are due back. Answers that amount, or null when
+ * there was nothing to suspend (already suspended, accepted, or no longer running).
+ */
+export async function suspendContract(db: Db, contract: ContractRow, at: string): Promise<number | null> {
+  const refundDueCents = unusedDaysRefundCents(
+    {
+      validFrom: contract.validFrom,
+      validTo: contract.validTo,
+      priceCents: contract.priceCents ?? contract.productPriceCents,
+    },
+    at.slice(0, 10),
+  );
+  return (await suspendContractRow(db, contract.id, at, refundDueCents)) ? refundDueCents : null;
+}
+
+/** Every proof of a reduced fare pending review was accepted: it is sold plainly from now on. */
+export function acceptContractProofs(db: Db, contractId: number): Promise<boolean> {
+  return acceptContractRow(db, contractId);
+}
+
+/** A suspended contract whose replaced proofs were accepted runs again, to its own last day. */
+export function reinstateContract(db: Db, contract: ContractRow): Promise<boolean> {
+  return reinstateContractRow(db, contract.id, contract.settledAt !== null);
 }

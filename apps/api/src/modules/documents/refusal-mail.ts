@@ -1,13 +1,17 @@
 /**
  * The mail to a passenger whose proof the mobility centre refused: what was refused, why, and
- * where to replace it (order tracking). Queued in the review's transaction through the mail
- * module's outbox, in the language of the order the proof was submitted for (an account keeps no
- * language of its own; a proof in no submission yet is told in French, the network's language).
+ * where to replace it (order tracking); and each reduced fare the refusal suspended, from when,
+ * what a new proof does and what the unused days are worth (decision 058). Queued in the review's
+ * transaction through the mail module's outbox, in the language of the order the proof was
+ * submitted for (an account keeps no language of its own; a proof in no submission yet is told
+ * in French, the network's language).
  */
 import { DEFAULT_LOCALE, localizedPath, type DocumentView, type Locale } from '@oceane/domain';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/index.js';
 import { accountContact } from '../account/service.js';
+import { cardById } from '../cards/service.js';
+import type { ContractRow } from '../contracts/service.js';
 import { queueMail, type MailContent } from '../mail/service.js';
 import { findDocumentType, findSubmittedOrderIds } from './repo.js';
 import { inLocale } from './views.js';
@@ -17,6 +21,25 @@ import { inLocale } from './views.js';
  * documents, so documents may not import orders); undefined for an unknown order.
  */
 export type OrderLocale = (db: Db, orderId: number) => Promise<Locale | undefined>;
+
+const NBSP = '\u00a0';
+const LOCALE_TAGS: Record<Locale, string> = { fr: 'fr-FR', en: 'en-GB' };
+
+function euros(locale: Locale, cents: number): string {
+  return new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'currency', currency: 'EUR' }).format(
+    cents / 100,
+  );
+}
+
+function longDay(locale: Locale, day: string): string {
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${day.slice(0, 10)}T00:00:00Z`),
+  );
+}
+
+/** A reduced fare the refusal suspended, as the mail tells it. */
+export type SuspendedFare = { contract: ContractRow; refundDueCents: number };
+type SuspendedLine = { name: string; cardNumber: string; from: string; lastDay: string; refund: string };
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
@@ -28,6 +51,10 @@ const WORDING = {
       `La Maison de la mobilité n’a pas pu valider votre justificatif « ${typeName} ».`,
     reason: (reason: string) => `Motif : ${reason}`,
     replace: 'Remplacez-le depuis le suivi de votre commande :',
+    suspended: (fare: SuspendedLine) =>
+      `Votre titre à tarif réduit « ${fare.name} » de la carte n° ${fare.cardNumber} est suspendu depuis le ${fare.from}${NBSP}: ce tarif demande un justificatif valide.`,
+    settlement: (fare: SuspendedLine) =>
+      `Si votre nouveau justificatif est accepté, il reprend jusqu’au ${fare.lastDay}, sa date de fin. Sinon, la Maison de la mobilité vous rembourse les jours non utilisés, ${fare.refund}, sur demande.`,
     signature: 'La Maison de la mobilité – Océane Mobilités',
   },
   en: {
@@ -36,16 +63,27 @@ const WORDING = {
     refused: (typeName: string) => `The mobility centre could not validate your proof “${typeName}”.`,
     reason: (reason: string) => `Reason: ${reason}`,
     replace: 'Replace it from your order tracking:',
+    suspended: (fare: SuspendedLine) =>
+      `Your reduced-fare “${fare.name}” on card no. ${fare.cardNumber} is suspended from ${fare.from}: this fare needs a valid proof.`,
+    settlement: (fare: SuspendedLine) =>
+      `If your new proof is accepted, it runs again until ${fare.lastDay}, its last day. Otherwise, the mobility centre refunds the unused days, ${fare.refund}, on request.`,
     signature: 'The mobility centre – Océane Mobilités',
   },
 } as const;
 
-function refusalContent(locale: Locale, typeName: string, reason: string | null, link: string): MailContent {
+function refusalContent(
+  locale: Locale,
+  typeName: string,
+  reason: string | null,
+  link: string,
+  suspended: SuspendedLine[],
+): MailContent {
   const words = WORDING[locale];
   const lines = [
     words.hello,
     words.refused(typeName),
     ...(reason ? [words.reason(reason)] : []),
+    ...suspended.flatMap((fare) => [words.suspended(fare), words.settlement(fare)]),
     words.replace,
     link,
     words.signature,
@@ -73,6 +111,7 @@ export async function queueRefusedProofMail(
   config: Pick<Config, 'mailFrom' | 'publicBaseUrl'>,
   reviewed: { document: DocumentView; ownerId: number },
   orderLocale: OrderLocale,
+  suspended: SuspendedFare[] = [],
 ): Promise<void> {
   const contact = await accountContact(db, reviewed.ownerId);
   // A guest account without an e-mail hears it at the mobility centre's call instead.
@@ -81,11 +120,21 @@ export async function queueRefusedProofMail(
   const type = await findDocumentType(db, reviewed.document.type);
   const typeName = type ? inLocale(type, locale).name : reviewed.document.type;
   const link = `${config.publicBaseUrl.replace(/\/$/, '')}${localizedPath('/account/history', locale)}`;
+  const lines: SuspendedLine[] = [];
+  for (const { contract, refundDueCents } of suspended) {
+    lines.push({
+      name: locale === 'en' ? contract.nameEn : contract.nameFr,
+      cardNumber: (await cardById(db, contract.mediaId))?.number ?? '',
+      from: longDay(locale, reviewed.document.reviewedAt ?? new Date().toISOString()),
+      lastDay: longDay(locale, contract.validTo),
+      refund: euros(locale, refundDueCents),
+    });
+  }
   await queueMail(db, {
     kind: 'document-refused',
     from: config.mailFrom,
     to: contact.email,
     locale,
-    content: refusalContent(locale, typeName, reviewed.document.reason, link),
+    content: refusalContent(locale, typeName, reviewed.document.reason, link, lines),
   });
 }

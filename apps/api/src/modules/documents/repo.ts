@@ -65,6 +65,12 @@ export function findDocument(db: Db, documentId: number) {
   return db.selectFrom('documents').select(DOCUMENT_COLUMNS).where('id', '=', documentId).executeTakeFirst();
 }
 
+/** The documents of those ids, whoever uploaded them: the proofs on record for a card (decision 058). */
+export function findDocuments(db: Db, documentIds: number[]) {
+  if (documentIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('documents').select(DOCUMENT_COLUMNS).where('id', 'in', documentIds).execute();
+}
+
 /** The account's documents among those ids (another account's are simply not found). */
 export function findAccountDocuments(db: Db, accountId: number, documentIds: number[]) {
   if (documentIds.length === 0) return Promise.resolve([]);

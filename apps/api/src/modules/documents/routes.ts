@@ -20,11 +20,13 @@ import { callUrl } from '../../lib/calls.js';
 import type { Db } from '../../db/index.js';
 import { requestLocale } from '../../lib/locale.js';
 import { startPeriodicJob } from '../../lib/periodic-job.js';
+import { isoNow } from '../../lib/time.js';
 import { koEnvelopeSchema, responses } from '../../lib/schemas.js';
 import { currentSession } from '../../plugins/auth.js';
 import { queueRefusedProofMail, type OrderLocale } from './refusal-mail.js';
 import { RETENTION_INTERVAL_MS } from './retention.js';
 import {
+  applyVerdict,
   createDocumentsSubmission,
   createDownloadLink,
   documentTypeViews,
@@ -274,7 +276,9 @@ export const documentStaffRoutes: FastifyPluginAsyncZod<DocumentsStaffRoutesOpti
         tags: ['Staff'],
         summary:
           'The mobility centre’s verdict on a PENDING document: VALID, or INVALID with a reason (the owner gets a ' +
-          'mail in the language of the order it was submitted for); the same verdict again answers the document ' +
+          'mail in the language of the order it was submitted for); an INVALID proof suspends the reduced fares it ' +
+          'justified, told in that mail, and a VALID one accepts them or, replacing a refused one, reinstates them ' +
+          '(decision 058); the same verdict again answers the document ' +
           'as it is (one mail); 404 NOT_FOUND, 409 CONFLICT for a deleted one or another verdict on a reviewed one',
         body: reviewBody,
         response: responses(documentResponse),
@@ -284,8 +288,11 @@ export const documentStaffRoutes: FastifyPluginAsyncZod<DocumentsStaffRoutesOpti
       const { documentId, status, reason } = request.body;
       const reviewed = await app.db.transaction().execute(async (trx) => {
         const result = await reviewDocument(trx, currentSession(request), { documentId, status, reason });
-        if (result.changed && status === 'INVALID')
-          await queueRefusedProofMail(trx, app.config, result, options.orderLocale);
+        if (!result.changed) return result;
+        // The reduced fares the proof justifies are suspended, accepted or reinstated with it (decision 058).
+        const verdict = await applyVerdict(trx, documentId, result.document.reviewedAt ?? isoNow());
+        if (status === 'INVALID')
+          await queueRefusedProofMail(trx, app.config, result, options.orderLocale, verdict.suspended);
         return result;
       });
       return ok({ document: reviewed.document });

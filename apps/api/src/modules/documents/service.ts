@@ -4,8 +4,9 @@
  * bound to the session's account, and the mobility centre's review. Owns document_types,
  * product_document_requirements, documents, document_submissions, document_submission_documents
  * and document_links; the submissions' rules are in submissions.ts, the retention job in
- * retention.ts. For other modules: ownedPhotoDocument, usePhotoDocument, releasePhotoDocument
- * (card requests), requiredDocumentTypes and missingDocumentTypes (orders).
+ * retention.ts, the proofs behind reduced fares in fare-proofs.ts (decision 058). For other
+ * modules: ownedPhotoDocument, usePhotoDocument, releasePhotoDocument (card requests),
+ * requiredDocumentTypes, missingDocumentTypes and saleProofs (orders), fareProofOfCard (shop).
  */
 import { DOCUMENT_LIMITS, type DocumentTypeView, type DocumentView, type Locale } from '@oceane/domain';
 import type { Db } from '../../db/index.js';
@@ -46,6 +47,13 @@ export {
   type CardCreationItem,
 } from './submissions.js';
 export { purgeDueDocuments, type RetentionReport } from './retention.js';
+export {
+  applyVerdict,
+  fareProofOfCard,
+  saleProofs,
+  type FareProduct,
+  type VerdictOnContracts,
+} from './fare-proofs.js';
 
 /** The product types a new card may be ordered with need the proofs the catalogue lists. */
 export function requiredDocumentTypes(db: Db, productId: number): Promise<string[]> {

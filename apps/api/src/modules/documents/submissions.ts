@@ -10,6 +10,7 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import type { CurrentSession } from '../../lib/current-session.js';
 import { isoNow } from '../../lib/time.js';
+import { replaceContractProof } from '../contracts/service.js';
 import {
   addSubmissionDocuments,
   findAccountDocuments,
@@ -167,15 +168,19 @@ export async function updateDocumentsSubmission(
     if (rows.some((row) => fresh.some((document) => document.id === row.id)))
       throw new AppError('DOCUMENT_NOT_REPLACEABLE');
     const replaced: number[] = [];
+    const pairs: [refused: number, fresh: number][] = [];
     for (const document of fresh) {
       const refused = current.find(
         (row) => row.status === 'INVALID' && row.type === document.type && !replaced.includes(row.id),
       );
       if (document.status !== 'PENDING' || !refused) throw new AppError('DOCUMENT_NOT_REPLACEABLE');
       replaced.push(refused.id);
+      pairs.push([refused.id, document.id]);
     }
     const now = isoNow();
     await markSubmissionDocumentsReplaced(trx, submission.id, replaced, now);
+    // A contract the refused proof suspended waits for the new one: accepted, it runs again (decision 058).
+    for (const [refusedId, freshId] of pairs) await replaceContractProof(trx, refusedId, freshId, now);
     await addSubmissionDocuments(
       trx,
       submission.id,

@@ -25,7 +25,15 @@ import { accountContact } from '../account/service.js';
 import { issueRequestedCard } from '../card-requests/service.js';
 import { cardById, replaceCard } from '../cards/service.js';
 import { findNetwork, findProducts, mainAgency, type Product } from '../catalog/service.js';
-import { addContract, heldPeriods, moveContract, runningContracts } from '../contracts/service.js';
+import {
+  addContract,
+  findContract,
+  heldPeriods,
+  moveContract,
+  runningContracts,
+  suspendContract,
+} from '../contracts/service.js';
+import { saleProofs } from '../documents/service.js';
 import { periodProduct } from '../shop/service.js';
 import { payDuplicateRequest } from '../duplicates/service.js';
 import { queueMail, renderOrderConfirmation, renderRegularizationNotice } from '../mail/service.js';
@@ -76,6 +84,17 @@ export async function currentCard(trx: Db, mediaId: number): Promise<number> {
   return id;
 }
 
+/** The proofs a sale puts on its contracts and their review (decision 058); none for a full fare reloaded. */
+type SaleProofs = Awaited<ReturnType<typeof saleProofs>>;
+
+function proofsOfSale(trx: Db, item: OrderItemRow, mediaId: number, product: Product, at: string) {
+  return saleProofs(
+    trx,
+    { mediaId, itemId: item.id, newCard: item.type === 'CARD_CREATION', product },
+    networkDay(at),
+  );
+}
+
 /**
  * A reload: `quantity` periods of the product on the card, PENDING_VALIDATION until the card's
  * first validation (spec §4), or ACTIVE for the post-payment fare (nothing to settle). A
@@ -84,9 +103,12 @@ export async function currentCard(trx: Db, mediaId: number): Promise<number> {
  * chainedStart), and each next one the day after the previous; tickets are all usable from today.
  * Paid is paid: the refusals were made before the money was taken (pricing, placing, and
  * `undeliverable` in this transaction), so this only places. What was paid is shared over the
- * periods to the cent.
+ * periods to the cent. A reduced fare carries the proofs it was sold on and their review (decision
+ * 058): pending review until the mobility centre accepts them; refused meanwhile, it is suspended
+ * at once.
  */
 async function reload(trx: Db, item: OrderItemRow, product: Product, mediaId: number, at: string) {
+  const proofs = await proofsOfSale(trx, item, mediaId, product, at);
   const today = networkDay(at);
   const sold = periodProduct(product);
   const held = await heldPeriods(trx, mediaId, today);
@@ -108,12 +130,17 @@ async function reload(trx: Db, item: OrderItemRow, product: Product, mediaId: nu
           status: sold.postPayment ? 'ACTIVE' : 'PENDING_VALIDATION',
           renewalInterval: interval,
           priceCents: item.gift === 1 ? 0 : priceCents,
+          proofReview: proofs.review === 'REFUSED' ? 'PENDING' : proofs.review,
+          proofDocumentIds: proofs.documentIds,
         },
         at,
       ),
     );
     // Periods follow each other; tickets without a period are all usable from today.
     if (subscription) from = chainedStart(sold, held, addDays(validTo, 1));
+  }
+  if (proofs.review === 'REFUSED') {
+    for (const id of ids) await suspendContract(trx, (await findContract(trx, id))!, at);
   }
   return ids;
 }

@@ -34,6 +34,7 @@ import {
   type Product,
 } from '../catalog/service.js';
 import { heldPeriods } from '../contracts/service.js';
+import { fareProofOfCard } from '../documents/service.js';
 import { pictogramSvg } from './pictogram.js';
 
 const isMode = oneOf(TRANSPORT_MODES);
@@ -78,6 +79,7 @@ export function shopProductView(product: Product, locale: Locale): ShopProduct {
     renewalInterval: isInterval(product.renewal_interval) ? product.renewal_interval : null,
     audience: product.audience,
     postPayment: isPostPayment(product),
+    fareProof: null,
   };
 }
 
@@ -92,7 +94,8 @@ export async function postPaymentFareId(db: Db, networkId: number): Promise<numb
 }
 
 /**
- * The card and the products it may be reloaded with today (decision 027), or the refusal:
+ * The card and the products it may be reloaded with today (decision 027), each reduced fare with
+ * what the card's proofs say of it (decision 058), or the refusal:
  * FORBIDDEN (not the caller's card, or none), CARD_EXPIRED, NO_PRODUCT_FOR_CONTRACT (none fits the
  * holder). A pass waiting for its first validation blocks another pass, never a ticket: that is
  * the period rule of the cart (reloadPeriodsRefusal, decision 060), not a refusal of the card.
@@ -109,7 +112,13 @@ async function reloadOffer(db: Db, session: CurrentSession, mediaId: number) {
     (product) => isLoadable(product) && audiences.includes(product.audience),
   );
   if (products.length === 0) throw new AppError('NO_PRODUCT_FOR_CONTRACT');
-  return { card, products };
+  const offered = await Promise.all(
+    products.map(async (product) => ({
+      product,
+      fareProof: await fareProofOfCard(db, card.id, product, on),
+    })),
+  );
+  return { card, offered };
 }
 
 /** Products/getProducts.json with a mediaId: what this card can be reloaded with. */
@@ -119,14 +128,15 @@ export async function reloadableProducts(
   mediaId: number,
   locale: Locale,
 ): Promise<ShopProduct[]> {
-  const { products } = await reloadOffer(db, session, mediaId);
-  return products.map((product) => shopProductView(product, locale));
+  const { offered } = await reloadOffer(db, session, mediaId);
+  return offered.map(({ product, fareProof }) => ({ ...shopProductView(product, locale), fareProof }));
 }
 
 /**
  * The card and catalogue product of a CARD_RELOAD item, checked as getProducts lists them; a shop
  * item this card cannot take (a fee, another audience's product, an unknown one) is
- * PRODUCT_NOT_FOR_CARD.
+ * PRODUCT_NOT_FOR_CARD; a reduced fare without a proof on record that is not refused nor too old
+ * is FARE_PROOF_REQUIRED: the category typed online proves nothing (decision 058).
  */
 export async function productForReload(
   db: Db,
@@ -134,10 +144,11 @@ export async function productForReload(
   mediaId: number,
   shopItemId: number,
 ): Promise<{ card: CardRowForOrder; product: ProductRow }> {
-  const { card, products } = await reloadOffer(db, session, mediaId);
-  const product = products.find((candidate) => candidate.shop_item_id === shopItemId);
-  if (!product) throw new AppError('PRODUCT_NOT_FOR_CARD');
-  return { card: cardForOrder(card), product };
+  const { card, offered } = await reloadOffer(db, session, mediaId);
+  const found = offered.find((candidate) => candidate.product.shop_item_id === shopItemId);
+  if (!found) throw new AppError('PRODUCT_NOT_FOR_CARD');
+  if (found.fareProof === 'REQUIRED') throw new AppError('FARE_PROOF_REQUIRED');
+  return { card: cardForOrder(card), product: found.product };
 }
 
 /** A product as the period rule reads it: its modes, renewal interval, and whether it is the post-payment fare. */

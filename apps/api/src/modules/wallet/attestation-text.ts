@@ -2,7 +2,7 @@
  * The words of the subscription payment attestation, in French and English: what a French
  * employer asks for to reimburse half of a public-transport pass (Code du travail, L3261-2).
  */
-import type { Locale, RenewalInterval } from '@oceane/domain';
+import type { ContractStatus, Locale, RenewalInterval } from '@oceane/domain';
 
 type Texts = {
   title: string;
@@ -20,7 +20,7 @@ type Texts = {
   perMonth: (amount: string) => string;
   reference: string;
   status: string;
-  statuses: Record<string, string>;
+  statuses: Record<ContractStatus, string>;
   purpose: string;
   doneAt: (city: string, date: string) => string;
   issuer: (agency: string, network: string) => string;
@@ -52,6 +52,7 @@ export const ATTESTATION_TEXTS: Record<Locale, Texts> = {
       TERMINATED: 'résilié, valable jusqu’à la fin de la période',
       EXPIRED: 'échu',
       TRANSFERRED: 'transféré sur une nouvelle carte',
+      SUSPENDED: 'suspendu, justificatif du tarif réduit refusé',
     },
     purpose:
       'Cette attestation est délivrée à la demande du titulaire pour servir et valoir ce que de droit, notamment pour le remboursement par l’employeur de 50 % du prix de l’abonnement.',
@@ -83,6 +84,7 @@ export const ATTESTATION_TEXTS: Record<Locale, Texts> = {
       TERMINATED: 'terminated, valid to the end of the period',
       EXPIRED: 'ended',
       TRANSFERRED: 'transferred to a new card',
+      SUSPENDED: 'suspended, the reduced fare’s proof was refused',
     },
     purpose:
       'This certificate is issued at the holder’s request for all legal purposes, in particular the reimbursement by the employer of 50 % of the price of the season ticket.',

@@ -148,7 +148,8 @@ describe.each(DIALECTS)('card calls ($name)', (dialect) => {
   it('Media/updateHolder.json saves the holder with the §5 rules; mistakes come back field by field', async () => {
     const { app } = ctx();
     const me = await signUpAndLogIn(app);
-    const card = await insertCard(app, { accountId: me.userId });
+    // The same birth date: an associated card's is the mobility centre's to change (decision 058).
+    const card = await insertCard(app, { accountId: me.userId, birthdate: HOLDER.birthdate });
     const { card: saved } = okResponse(
       await post<{ card: Card }>(app, 'Media/updateHolder.json', {
         userToken: me.userToken,

@@ -32,7 +32,7 @@ describe.each(DIALECTS)('holder country ($name)', (dialect) => {
   it('Media/updateHolder.json stores the country code and answers it', async () => {
     const { app } = ctx();
     const me = await signUpAndLogIn(app);
-    const card = await insertCard(app, { accountId: me.userId });
+    const card = await insertCard(app, { accountId: me.userId, birthdate: HOLDER.birthdate });
     const { card: saved } = okResponse(
       await post<{ card: Holder }>(app, 'Media/updateHolder.json', {
         userToken: me.userToken,
@@ -52,7 +52,7 @@ describe.each(DIALECTS)('holder country ($name)', (dialect) => {
   it('refuses a country name or an unassigned code on the country field (400 VALIDATION_ERROR)', async () => {
     const { app } = ctx();
     const me = await signUpAndLogIn(app);
-    const card = await insertCard(app, { accountId: me.userId });
+    const card = await insertCard(app, { accountId: me.userId, birthdate: HOLDER.birthdate });
     for (const country of ['France', 'XX', 'be']) {
       const answer = await post(app, 'Media/updateHolder.json', {
         userToken: me.userToken,

@@ -62,6 +62,8 @@ describe.each(DIALECTS)('GET Products/getProducts.json ($name)', (dialect) => {
       renewalInterval: 'P1Y',
       audience: 'ALL',
       postPayment: false,
+      // Only a list for a card says what its proofs allow (decision 058).
+      fareProof: null,
     });
     // Every product: its one shop item is the one the cart's flat fields name.
     for (const product of products) {

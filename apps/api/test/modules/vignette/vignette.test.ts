@@ -12,6 +12,7 @@ import { useTestApp } from '../../helpers/app.js';
 import { get, getRaw, koError, okResponse, post } from '../../helpers/api.js';
 import { day, insertCard } from '../../helpers/cards.js';
 import { contractsOf, deliver, placedOrder, reload } from '../../helpers/checkout.js';
+import { proofsOnRecord } from '../../helpers/fare-proofs.js';
 import { DIALECTS } from '../../helpers/databases.js';
 import { signUpAndLogIn } from '../../helpers/passengers.js';
 import { payWith } from '../../helpers/sandbox-psp.js';
@@ -69,9 +70,16 @@ describe.each(DIALECTS)('school passes and their stickers ($name)', (dialect) =>
     return { me, card };
   }
 
+  /** A pupil whose proof the mobility centre accepted: the school pass is sold online (decision 058). */
+  async function provenPupil(app: ReturnType<typeof ctx>['app']) {
+    const pupilCard = await pupil(app);
+    await proofsOnRecord(app, { id: pupilCard.card.id, accountId: pupilCard.me.userId }, ['IDENTITY']);
+    return pupilCard;
+  }
+
   it('orders a school pass as a SCHOOL order, whose paid contract gets a sticker its code decodes', async () => {
     const { app, config } = ctx();
-    const { me, card } = await pupil(app);
+    const { me, card } = await provenPupil(app);
     const products = okResponse(
       await get<{ products: { shopItemId: number }[] }>(app, 'Products/getProducts.json', {
         userToken: me.userToken,
@@ -94,7 +102,8 @@ describe.each(DIALECTS)('school passes and their stickers ($name)', (dialect) =>
     );
     expect(history.orders.find((order) => order.id === placed.order.id)?.origin).toBe('SCHOOL');
 
-    const [contract] = await contractsOf(app, card.id);
+    // The pass, beside the older one its proof was accepted for.
+    const contract = (await contractsOf(app, card.id)).find((row) => row.status !== 'EXPIRED');
     const sticker = await getRaw(app, 'Vignette/sticker', {
       userToken: me.userToken,
       contractId: contract!.id,

@@ -15,6 +15,7 @@ export function aProduct(overrides: Partial<Omit<ShopProduct, 'shopItem'>> = {})
     renewalInterval: 'P1M',
     audience: 'ALL',
     postPayment: false,
+    fareProof: null,
     ...overrides,
   };
   const { shopItemId, shopItemPromoPrice, priceCents, installments } = product;

@@ -31,6 +31,8 @@ export const cardOrderEn: typeof cardOrderFr = {
       POST_PAYMENT: 'Everyone, trips billed afterwards',
     },
     notForHolder: '{{name}} cannot have this ticket: {{reason}}',
+    reducedFare:
+      'Reduced fare sold subject to review: the mobility centre checks your proofs (step 3). If they are refused, this ticket is suspended and the unused days refunded.',
     reasons: {
       UNDER_26: 'it is for under-26s only.',
       SOLIDARITY: 'it is for job seekers and people out of work only.',

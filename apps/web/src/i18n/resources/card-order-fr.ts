@@ -29,6 +29,8 @@ export const cardOrderFr = {
       POST_PAYMENT: 'Tout le monde, trajets facturés après coup',
     },
     notForHolder: 'Ce titre n’est pas accessible à {{name}} : {{reason}}',
+    reducedFare:
+      'Tarif réduit vendu sous réserve : la Maison de la mobilité vérifie vos justificatifs (étape 3). S’ils sont refusés, ce titre est suspendu et les jours non utilisés remboursés.',
     reasons: {
       UNDER_26: 'il est réservé aux moins de 26 ans.',
       SOLIDARITY: 'il est réservé aux demandeurs d’emploi et aux personnes sans emploi.',

@@ -49,7 +49,12 @@ export const cardsEn: typeof cardsFr = {
       EXPIRED: 'Expired',
       TERMINATED: 'Terminated',
       TRANSFERRED: 'Transferred to another card',
+      SUSPENDED: 'Suspended: the reduced fare’s proof was refused',
     },
+    proofPending:
+      'Reduced fare sold subject to review: the mobility centre is checking your proofs. If they are refused, this pass will be suspended.',
+    suspended:
+      'Replace the refused proof from your order tracking: if it is accepted, this pass runs again until its last day. Otherwise, the mobility centre refunds the unused days, {{amount}}, on request.',
     attestation: 'Download the certificate',
     attestationHint: 'Certificate of payment for your employer (PDF).',
     downloading: 'Downloading the certificate',
@@ -94,6 +99,8 @@ export const cardsEn: typeof cardsFr = {
     name: 'Last name',
     firstname: 'First name',
     birthdate: 'Date of birth',
+    birthdateLocked:
+      'The date of birth cannot be changed online: to correct it, contact the mobility centre with an identity document.',
     category: 'Socio-professional category',
     categoryChoose: 'Choose a category',
     categories: {

@@ -47,7 +47,12 @@ export const cardsFr = {
       EXPIRED: 'Expiré',
       TERMINATED: 'Résilié',
       TRANSFERRED: 'Transféré sur une autre carte',
+      SUSPENDED: 'Suspendu : le justificatif du tarif réduit a été refusé',
     },
+    proofPending:
+      'Tarif réduit vendu sous réserve : la Maison de la mobilité vérifie vos justificatifs. S’ils sont refusés, ce titre sera suspendu.',
+    suspended:
+      'Remplacez le justificatif refusé depuis le suivi de votre commande : s’il est accepté, ce titre reprend jusqu’à sa date de fin. Sinon, la Maison de la mobilité vous rembourse les jours non utilisés, soit {{amount}}, sur demande.',
     attestation: 'Télécharger l’attestation',
     attestationHint: 'Attestation de paiement pour votre employeur (PDF).',
     downloading: 'Téléchargement de l’attestation',
@@ -92,6 +97,8 @@ export const cardsFr = {
     name: 'Nom',
     firstname: 'Prénom',
     birthdate: 'Date de naissance',
+    birthdateLocked:
+      'La date de naissance ne se modifie pas en ligne : pour la corriger, adressez-vous à la Maison de la mobilité avec une pièce d’identité.',
     category: 'Catégorie socioprofessionnelle',
     categoryChoose: 'Choisissez une catégorie',
     categories: {

@@ -37,6 +37,10 @@ export const checkoutEn: typeof checkoutFr = {
     afterValidation: 'Available once the card has been validated on a bus or a boat.',
     afterCartPass: 'Available once the pass in the cart is paid and the card validated.',
     add: 'Add to cart',
+    fareProofPending:
+      'Reduced fare sold subject to review: the mobility centre is checking your proofs. If they are refused, this pass will be suspended and the unused days refunded.',
+    fareProofRequired:
+      'Reduced fare: it needs a proof checked by the mobility centre. Bring it there to open the fare on your card, then reload it here.',
     contactAgency: 'Call the mobility centre:',
     added: 'Added to the cart',
     addedText: '{{name}} ({{price}}) for card {{number}} is in your cart.',

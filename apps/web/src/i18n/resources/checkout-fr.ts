@@ -35,6 +35,10 @@ export const checkoutFr = {
     afterValidation: 'Disponible une fois la carte validée dans un bus ou un bateau.',
     afterCartPass: 'Disponible une fois l’abonnement du panier payé et la carte validée.',
     add: 'Ajouter au panier',
+    fareProofPending:
+      'Tarif réduit vendu sous réserve : vos justificatifs sont en cours de vérification par la Maison de la mobilité. S’ils sont refusés, ce titre sera suspendu et les jours non utilisés remboursés.',
+    fareProofRequired:
+      'Tarif réduit : il demande un justificatif vérifié par la Maison de la mobilité. Présentez-le à l’agence, qui ouvrira ce tarif sur votre carte, puis rechargez-la ici.',
     contactAgency: 'Appelez la Maison de la mobilité :',
     added: 'Ajouté au panier',
     addedText: '{{name}} ({{price}}) pour la carte {{number}} est dans votre panier.',

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, ko, ok } from '../../../test/api.ts';
-import { aCard, USER } from '../../../test/cards.ts';
+import { aCard, aContract, USER } from '../../../test/cards.ts';
 import { landing, renderAt } from '../../../test/render.tsx';
 import { endSession, startSession } from '../../lib/session.ts';
 import CardEditPage from './edit.tsx';
@@ -65,7 +65,7 @@ describe('editing the card’s information', () => {
     await user.type(mobile, '0199001234');
     await user.clear(screen.getByLabelText('First name'));
     await user.type(screen.getByLabelText('Postcode'), 'x');
-    await user.clear(screen.getByLabelText('Date of birth'));
+    await user.clear(screen.getByLabelText('Last name'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const summary = await screen.findByRole('heading', { name: /The form contains 4 errors/ });
     expect(summary.parentElement).toHaveFocus();
@@ -73,9 +73,82 @@ describe('editing the card’s information', () => {
       /Enter a mobile number: French, 10 digits starting with 06 or 07/,
     );
     expect(screen.getByLabelText('First name')).toHaveAccessibleDescription(/Please fill in this field/);
-    expect(screen.getByLabelText('Date of birth')).toHaveAccessibleDescription(/Please fill in this field/);
+    expect(screen.getByLabelText('Last name')).toHaveAccessibleDescription(/Please fill in this field/);
     expect(within(summary.parentElement!).getByRole('link', { name: /Postcode/ })).toBeInTheDocument();
     expect(api.calls('Media/updateHolder.json')).toHaveLength(0);
+  });
+
+  it('shows the birth date read-only, saying that the mobility centre changes it, and sends it back as it is', async () => {
+    // Decision 058: an associated card's birth date is not changed online.
+    const { api, user } = openEditor('/cards/edit/11', {
+      'Media/updateHolder.json': ({ body }) =>
+        ok({ card: aCard({ holder: body!.holder as Record<string, unknown> }) }),
+    });
+    const born = await screen.findByLabelText('Date de naissance');
+    expect(born).toHaveValue('1987-05-14');
+    expect(born).toHaveAttribute('readonly');
+    expect(born).toHaveAccessibleDescription(
+      'La date de naissance ne se modifie pas en ligne\u00a0: pour la corriger, adressez-vous à la Maison de la mobilité avec une pièce d’identité.',
+    );
+    await user.type(born, '2005-06-21');
+    expect(born).toHaveValue('1987-05-14');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(api.calls('Media/updateHolder.json')).toHaveLength(1));
+    expect(api.calls('Media/updateHolder.json')[0]!.body).toMatchObject({
+      holder: { birthdate: '1987-05-14' },
+    });
+  });
+
+  it('says so in English under /en, and shows the api’s refusal at the field', async () => {
+    const { user } = openEditor('/en/cards/edit/11', {
+      'Media/updateHolder.json': ko('BIRTHDATE_NOT_CHANGEABLE', 'Refused', 409, {
+        'holder.birthdate': 'validation.birthdate.locked',
+      }),
+    });
+    const born = await screen.findByLabelText('Date of birth');
+    expect(born).toHaveAttribute('readonly');
+    expect(born).toHaveAccessibleDescription(
+      /^The date of birth cannot be changed online: to correct it, contact the mobility centre with an identity document\./,
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(born).toHaveAccessibleDescription(
+        /The date of birth is changed only at the mobility centre, with an identity document\./,
+      ),
+    );
+  });
+
+  it('says a reduced fare waits for the review of its proofs, and what a suspended one leaves to do (decision 058)', async () => {
+    const contracts = [
+      aContract({ id: 601, name: 'Abonnement mensuel solidaire', proofReview: 'PENDING' }),
+      aContract({
+        id: 602,
+        name: 'Abonnement mensuel -26 ans',
+        status: 'SUSPENDED',
+        proofReview: 'REFUSED',
+        refundDueCents: 333,
+      }),
+    ];
+    openEditor('/cards/edit/11', { 'Account/getCards.json': ok({ CARDS: [aCard({ contracts })] }) });
+    const passes = (await screen.findByRole('heading', { name: 'Titres sur la carte' })).parentElement!;
+    const [pending, suspended] = within(passes).getAllByRole('listitem');
+    expect(pending).toHaveTextContent('Tarif réduit vendu sous réserve');
+    // (The text is read with its spaces normalised.)
+    expect(pending).toHaveTextContent('État : Actif');
+    expect(suspended).toHaveTextContent('État : Suspendu : le justificatif du tarif réduit a été refusé');
+    expect(suspended).toHaveTextContent(
+      'Sinon, la Maison de la mobilité vous rembourse les jours non utilisés, soit 3,33 €, sur demande.',
+    );
+  });
+
+  it('says it in English under /en', async () => {
+    const contracts = [aContract({ status: 'SUSPENDED', proofReview: 'REFUSED', refundDueCents: 1000 })];
+    openEditor('/en/cards/edit/11', { 'Account/getCards.json': ok({ CARDS: [aCard({ contracts })] }) });
+    const passes = (await screen.findByRole('heading', { name: 'Passes on the card' })).parentElement!;
+    expect(passes).toHaveTextContent('Status: Suspended: the reduced fare’s proof was refused');
+    expect(passes).toHaveTextContent(
+      'Otherwise, the mobility centre refunds the unused days, €10.00, on request.',
+    );
   });
 
   it('puts the api’s field errors back on their fields', async () => {

@@ -352,6 +352,23 @@ describe('what the flow refuses, and says', () => {
     await screen.findByRole('heading', { name: `Étape 3 sur 6${NBSP}: Justificatifs` });
   });
 
+  it('says at step 1 that a reduced fare is sold pending the review of the proofs (decision 058)', async () => {
+    openOrder('/cards/order/step1');
+    expect(await screen.findByRole('radio', { name: 'Mensuel moins de 26 ans' })).toHaveAccessibleDescription(
+      /Tarif réduit vendu sous réserve\s: la Maison de la mobilité vérifie vos justificatifs \(étape 3\)\. S’ils sont refusés, ce titre est suspendu et les jours non utilisés remboursés\./,
+    );
+    expect(screen.getByRole('radio', { name: 'Mensuel tout réseau' })).not.toHaveAccessibleDescription(
+      /Tarif réduit/,
+    );
+  });
+
+  it('says it in English under /en', async () => {
+    openOrder('/en/cards/order/step1');
+    expect(await screen.findByRole('radio', { name: 'Mensuel moins de 26 ans' })).toHaveAccessibleDescription(
+      /Reduced fare sold subject to review: the mobility centre checks your proofs \(step 3\)\./,
+    );
+  });
+
   it('asks how many only for a ticket, and keeps the number chosen', async () => {
     const { user } = openOrder('/cards/order/step1');
     await user.click(await screen.findByRole('radio', { name: 'Carnet de 10 trajets' }));

@@ -8,7 +8,7 @@ import { formatDate } from '../../i18n/format.ts';
 import { addCartItem, cartItemCount, cartStore, emptyCart } from '../../lib/cart-store.ts';
 import { endSession, startSession } from '../../lib/session.ts';
 import TopupPage from './topup.tsx';
-import { ANNUAL, BIKE, MONTHLY, TICKET } from '../../features/checkout/test-checkout.ts';
+import { ANNUAL, aProduct, BIKE, MONTHLY, TICKET } from '../../features/checkout/test-checkout.ts';
 
 /** The network's day `offset` days from today: the cards' passes are dated from it. */
 const dayIn = (offset: number) => addDays(networkDay(), offset);
@@ -242,6 +242,57 @@ describe('reloading a card (/cards/topup/{id})', () => {
       'href',
       '/en/cards?card=11',
     );
+  });
+
+  it('says a reduced fare is sold pending review of the proofs, and sells none the proofs do not open (decision 058)', async () => {
+    const solidarity = aProduct({
+      productId: 8,
+      shopItemId: 80,
+      shopItemPromoPrice: '10.00',
+      priceCents: 1000,
+      name: 'Abonnement mensuel solidaire',
+      audience: 'SOLIDARITY',
+      fareProof: 'PENDING',
+    });
+    const under26 = aProduct({
+      productId: 6,
+      shopItemId: 60,
+      shopItemPromoPrice: '28.00',
+      priceCents: 2800,
+      name: 'Abonnement mensuel -26 ans',
+      audience: 'UNDER_26',
+      fareProof: 'REQUIRED',
+    });
+    openTopup('/cards/topup/11', {
+      'Products/getProducts.json': ok({ products: [MONTHLY, solidarity, under26] }),
+    });
+    const pending = (await screen.findByRole('heading', { name: 'Abonnement mensuel solidaire' }))
+      .parentElement!;
+    const add = within(pending).getByRole('button', {
+      name: 'Ajouter au panier Abonnement mensuel solidaire',
+    });
+    expect(add).toHaveAccessibleDescription(
+      /^Tarif réduit vendu sous réserve\u00a0: vos justificatifs sont en cours de vérification par la Maison de la mobilité\. S’ils sont refusés, ce titre sera suspendu et les jours non utilisés remboursés\.$/,
+    );
+    const required = screen.getByRole('heading', { name: 'Abonnement mensuel -26 ans' }).parentElement!;
+    expect(within(required).queryByRole('button')).not.toBeInTheDocument();
+    expect(required).toHaveTextContent(
+      'il demande un justificatif vérifié par la Maison de la mobilité. Présentez-le à l’agence',
+    );
+  });
+
+  it('says it in English under /en', async () => {
+    const solidarity = aProduct({ shopItemId: 80, name: 'Monthly solidarity pass', fareProof: 'PENDING' });
+    const under26 = aProduct({ shopItemId: 60, name: 'Monthly pass, under 26', fareProof: 'REQUIRED' });
+    openTopup('/en/cards/topup/11', { 'Products/getProducts.json': ok({ products: [solidarity, under26] }) });
+    expect(
+      await screen.findByRole('button', { name: 'Add to cart Monthly solidarity pass' }),
+    ).toHaveAccessibleDescription(
+      /^Reduced fare sold subject to review: the mobility centre is checking your proofs\./,
+    );
+    const required = screen.getByRole('heading', { name: 'Monthly pass, under 26' }).parentElement!;
+    expect(within(required).queryByRole('button')).not.toBeInTheDocument();
+    expect(required).toHaveTextContent('Reduced fare: it needs a proof checked by the mobility centre.');
   });
 
   it('asks before replacing a cart holding another type of request, and keeps it if told so', async () => {

@@ -30,7 +30,7 @@ export function CardEditor({ card }: { card: Card }) {
       <Form kit={kit} onSubmit={submit} onChange={() => setSaved(false)} aria-labelledby="page-title">
         <FormErrorSummary />
         <p className="form__hint">{t('common.requiredHint')}</p>
-        <HolderFields kit={kit} />
+        <HolderFields kit={kit} birthdateLocked />
         <div className="actions">
           <SubmitButton>{t('cards.holder.save')}</SubmitButton>
           <Link to={paths.cards({ card: card.id })} className="button button--secondary">

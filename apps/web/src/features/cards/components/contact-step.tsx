@@ -13,7 +13,7 @@ export function ContactStep({ card, onDone }: { card: Card; onDone: () => void }
     <Form kit={kit} onSubmit={submit}>
       <FormErrorSummary />
       <p className="form__hint">{t('common.requiredHint')}</p>
-      <HolderFields kit={kit} />
+      <HolderFields kit={kit} birthdateLocked />
       <div className="actions">
         <SubmitButton>{t('cards.flow.continue')}</SubmitButton>
       </div>

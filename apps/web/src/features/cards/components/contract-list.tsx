@@ -1,10 +1,12 @@
 /**
  * The contracts (passes) of a card: product, validity and status; a sale awaiting its first
  * validation says so plainly, a running subscription offers its attestation for an employer, and,
- * with `actions`, a pass can be stopped or moved to another card (decision 064).
+ * with `actions`, a pass can be stopped or moved to another card (decision 064). A reduced fare
+ * sold pending review of its proofs says so, and one a refused proof suspended says what the
+ * passenger can do and what is refunded (decision 058).
  */
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../i18n/format.ts';
+import { formatCents, formatDate } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/locale.ts';
 import type { Contract } from '../api/card.ts';
 import { AttestationButton } from './attestation-button.tsx';
@@ -41,6 +43,14 @@ export function ContractList({
           <p className={`contract__status status-text status-text--${contract.status.toLowerCase()}`}>
             {t('cards.contracts.statusLine', { status: t(`cards.contracts.statuses.${contract.status}`) })}
           </p>
+          {contract.proofReview === 'PENDING' && contract.status !== 'SUSPENDED' ? (
+            <p className="contract__note">{t('cards.contracts.proofPending')}</p>
+          ) : null}
+          {contract.status === 'SUSPENDED' ? (
+            <p className="contract__note">
+              {t('cards.contracts.suspended', { amount: formatCents(contract.refundDueCents ?? 0, locale) })}
+            </p>
+          ) : null}
           {withAttestation && hasAttestation(contract) ? <AttestationButton contract={contract} /> : null}
           {actions ? <ContractActions contract={contract} {...actions} /> : null}
         </li>

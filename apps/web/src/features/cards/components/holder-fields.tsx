@@ -13,7 +13,17 @@ import { FormRadioGroup, FormSelect, FormTextField } from '../../../ui/form/fiel
 import type { FormKit } from '../../../ui/form/form-kit.ts';
 import { AddressFields } from './address-fields.tsx';
 
-export function HolderFields({ kit }: { kit: FormKit<CardHolderInput, CardHolder> }) {
+/**
+ * `birthdateLocked`: the holder of an associated card, whose birth date only the mobility centre
+ * changes (decision 058): shown read-only, saying where to go; it is sent back as it is.
+ */
+export function HolderFields({
+  kit,
+  birthdateLocked = false,
+}: {
+  kit: FormKit<CardHolderInput, CardHolder>;
+  birthdateLocked?: boolean;
+}) {
   const { t } = useTranslation();
   const bound = kit.field;
   return (
@@ -47,7 +57,9 @@ export function HolderFields({ kit }: { kit: FormKit<CardHolderInput, CardHolder
           label={t('cards.holder.birthdate')}
           type="date"
           autoComplete="bday"
-          isRequired
+          {...(birthdateLocked
+            ? { isReadOnly: true, description: t('cards.holder.birthdateLocked') }
+            : { isRequired: true })}
         />
         <FormSelect
           {...bound('socioProfessionalCategory')}

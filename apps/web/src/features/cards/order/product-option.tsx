@@ -1,8 +1,10 @@
 /**
  * One product of step 1, as a radio of the product choice: its name as the radio's label, then
  * its price, period, instalments and audience (the radio's description), and, when the holder is
- * known and may not have it, why (the product is explained, not hidden).
+ * known and may not have it, why (the product is explained, not hidden). A reduced fare says it
+ * is sold pending the review of the proofs (decision 058).
  */
+import { isReducedFare } from '@oceane/domain';
 import { useTranslation } from 'react-i18next';
 import { Radio } from 'react-aria-components';
 import { ProductSummary } from '../../../ui/product-summary.tsx';
@@ -45,6 +47,9 @@ export function ProductOption({ product, refusal, id }: ProductOptionProps) {
           }
         />
         {refusal ? <p className="product-option__refusal">{refusal}</p> : null}
+        {!refusal && isReducedFare(product.audience) ? (
+          <p className="product-option__note">{t('cardOrder.product.reducedFare')}</p>
+        ) : null}
       </div>
     </li>
   );

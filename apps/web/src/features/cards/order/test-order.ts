@@ -17,6 +17,7 @@ export function aProduct({ productType = 'SUBSCRIPTION', ...overrides }: Record<
     renewalInterval: 'P1M',
     audience: 'ALL',
     postPayment: false,
+    fareProof: null,
     ...overrides,
   };
   const { shopItemId, shopItemPromoPrice, priceCents, installments } = product;

@@ -1,7 +1,9 @@
 /**
  * One product of the reload page: name, price, period, when it starts (a pass: today or the day
  * after the one covering the card, decision 060), the instalments offered, "Add to cart". A pass
- * that cannot be sold now keeps its place with the add button off and the reason said.
+ * that cannot be sold now keeps its place with the add button off and the reason said. A reduced
+ * fare says what the card's proofs allow (decision 058): sold pending their review, or not sold
+ * online until the mobility centre has checked one (no button, the way to get it said).
  */
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../i18n/format.ts';
@@ -23,6 +25,7 @@ export function ProductItem({ product, offer, onAdd, noticeId }: ProductItemProp
   const { t } = useTranslation();
   const locale = useLocale();
   const noteId = `product-${product.shopItemId}-note`;
+  const proofNoteId = `product-${product.shopItemId}-fare-proof`;
   const startRow =
     offer.kind === 'starts' ? (
       <div className="details__row">
@@ -61,12 +64,23 @@ export function ProductItem({ product, offer, onAdd, noticeId }: ProductItemProp
           {t('checkout.topup.afterCartPass')}
         </p>
       ) : null}
-      {blockedBy ? (
+      {product.fareProof === 'PENDING' ? (
+        <p id={proofNoteId} className="product__note">
+          {t('checkout.topup.fareProofPending')}
+        </p>
+      ) : null}
+      {product.fareProof === 'REQUIRED' ? (
+        <p className="product__note product__note--required">{t('checkout.topup.fareProofRequired')}</p>
+      ) : blockedBy ? (
         <Button variant="primary" isDisabled aria-describedby={blockedBy}>
           {t('checkout.topup.add')} <span className="visually-hidden">{product.name}</span>
         </Button>
       ) : (
-        <Button variant="primary" onPress={onAdd}>
+        <Button
+          variant="primary"
+          onPress={onAdd}
+          aria-describedby={product.fareProof === 'PENDING' ? proofNoteId : undefined}
+        >
           {t('checkout.topup.add')} <span className="visually-hidden">{product.name}</span>
         </Button>
       )}
