@@ -45,7 +45,7 @@ export {
   type FindCardCreationItem,
   type CardCreationItem,
 } from './submissions.js';
-export { purgeDueDocuments, type RetentionReport } from './retention.js';
+export { purgeDueDocuments, runDocumentsRetention, type RetentionReport } from './retention.js';
 
 /** The product types a new card may be ordered with need the proofs the catalogue lists. */
 export function requiredDocumentTypes(db: Db, productId: number): Promise<string[]> {
