@@ -193,47 +193,53 @@ export const envSchema = z.object({
     })
     .describe('behind a load balancer: `true`, a hop count, or a comma-separated list of proxy addresses'),
   RATE_LIMIT_WINDOW_MINUTES: integer(1, 1440).default(15).describe('window of every rate limit below'),
-  RATE_LIMIT_SIGNIN_PER_ADDRESS: limit(50, 'Identity/signIn attempts per client address'),
-  RATE_LIMIT_SIGNIN_PER_EMAIL: limit(10, 'Identity/signIn attempts per e-mail'),
-  RATE_LIMIT_SIGNUP_PER_ADDRESS: limit(20, 'Identity/signUp per client address'),
+  RATE_LIMIT_SIGNIN_PER_ADDRESS: limit(50, 'Identity/signIn attempts per client address per window'),
+  RATE_LIMIT_SIGNIN_PER_EMAIL: limit(10, 'Identity/signIn attempts per e-mail per window'),
+  RATE_LIMIT_SIGNUP_PER_ADDRESS: limit(20, 'Identity/signUp per client address per window'),
   RATE_LIMIT_RESET_PER_ADDRESS: limit(
     20,
-    'password reset requests (Account/resetPassword and confirmPasswordReset) per client address',
+    'password reset requests (Account/resetPassword and confirmPasswordReset) per client address per window',
   ),
-  RATE_LIMIT_RESET_PER_EMAIL: limit(5, 'password reset requests (Account/resetPassword) per e-mail'),
-  RATE_LIMIT_LOGIN_PER_ADDRESS: limit(100, '`Account/login.json` calls per client address'),
+  RATE_LIMIT_RESET_PER_EMAIL: limit(
+    5,
+    'password reset requests (Account/resetPassword) per e-mail per window',
+  ),
+  RATE_LIMIT_LOGIN_PER_ADDRESS: limit(100, '`Account/login.json` calls per client address per window'),
   RATE_LIMIT_ASSOCIATION_FAILURES_PER_ACCOUNT: limit(
     5,
-    'failed card associations (Account/registerMedia.json) per account',
+    'failed card associations (Account/registerMedia.json) per account per window',
   ),
   RATE_LIMIT_ASSOCIATION_FAILURES_PER_ADDRESS: limit(
     20,
-    'failed card associations (Account/registerMedia.json) per client address',
+    'failed card associations (Account/registerMedia.json) per client address per window',
   ),
   RATE_LIMIT_MEDIA_SEARCH_PER_ADDRESS: limit(
     20,
-    'card searches before sign-in (Account/searchLocalMediaForSignin) per client address',
+    'card searches before sign-in (Account/searchLocalMediaForSignin) per client address per window',
   ),
   RATE_LIMIT_MEDIA_LOOKUPS_PER_NUMBER: limit(
     5,
-    'card searches and wrong guest reloads per card number, counted in the database (decision 054)',
+    'card searches and wrong guest reloads per card number per window, counted in the database (decision 054)',
   ),
   RATE_LIMIT_PAIRING_FAILURES_PER_ACCOUNT: limit(
     5,
-    'wrong device pairing codes (Device/pair.json) per account',
+    'wrong device pairing codes (Device/pair.json) per account per window',
   ),
   RATE_LIMIT_PAIRING_FAILURES_PER_ADDRESS: limit(
     20,
-    'wrong device pairing codes (Device/pair.json) per client address',
+    'wrong device pairing codes (Device/pair.json) per client address per window',
   ),
-  RATE_LIMIT_PAIRING_STARTS_PER_ADDRESS: limit(30, 'pairing codes a device may ask per client address'),
+  RATE_LIMIT_PAIRING_STARTS_PER_ADDRESS: limit(
+    30,
+    'pairing codes a device may ask per client address per window',
+  ),
   RATE_LIMIT_ERROR_REPORTS_PER_ADDRESS: limit(
     60,
-    'browser error reports (Monitoring/reportError.json) per client address',
+    'browser error reports (Monitoring/reportError.json) per client address per window',
   ),
   RATE_LIMIT_DATA_EXPORTS_PER_ACCOUNT: limit(
     3,
-    'exports of "Your data" (Account/exportData) per account, the login and its profiles, counted in the database (decision 059)',
+    'exports of "Your data" (Account/exportData) per account (the login and its profiles) per window, counted in the database (decision 059)',
   ),
   ERROR_REPORTING: flag
     .optional()
