@@ -19,7 +19,6 @@ const tags = ['Staff'];
 export type DisruptionRoutesOptions = { runAlertsNow: () => Promise<void> };
 
 export const disruptionStaffRoutes: FastifyPluginAsyncZod<DisruptionRoutesOptions> = async (app, options) => {
-
   app.post(
     callUrl(CALLS.publishDisruption),
     {

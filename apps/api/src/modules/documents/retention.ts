@@ -90,6 +90,7 @@ export async function purgeDueDocuments(db: Db, now = new Date()): Promise<Reten
 /** The retention job's run (src/jobs.ts, every hour): what was due deleted, and counted in the log. */
 export async function runDocumentsRetention(ctx: JobContext): Promise<RetentionReport> {
   const report = await purgeDueDocuments(ctx.db);
-  if (Object.values(report).some((count) => count > 0)) ctx.log.info(report, 'documents retention job: run done');
+  if (Object.values(report).some((count) => count > 0))
+    ctx.log.info(report, 'documents retention job: run done');
   return report;
 }

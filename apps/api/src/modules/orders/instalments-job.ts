@@ -135,8 +135,16 @@ export async function chargeDueInstalments(
  * what is due today charged, each failure logged.
  */
 export async function runInstalments(ctx: JobContext, now: Date = new Date()): Promise<JobReport> {
-  const report = await chargeDueInstalments(ctx.db, ctx.config, now.toISOString().slice(0, 10), now, (error, id) =>
-    ctx.log.error({ err: error, instalmentId: id }, 'instalments job: charge failed, retried at the next run'),
+  const report = await chargeDueInstalments(
+    ctx.db,
+    ctx.config,
+    now.toISOString().slice(0, 10),
+    now,
+    (error, id) =>
+      ctx.log.error(
+        { err: error, instalmentId: id },
+        'instalments job: charge failed, retried at the next run',
+      ),
   );
   if (report.paid + report.retried + report.failed > 0) ctx.log.info(report, 'instalments job: run done');
   return report;
