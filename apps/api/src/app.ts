@@ -2,7 +2,7 @@
  * The application: portal and api on one Fastify instance. Plugins load in order: external
  * (database, security headers, rate limits, OpenAPI), then the app's own (envelope), then the
  * routes. `/api` holds the signed calls, and within them the group that needs a session; every
- * other path serves the built portal.
+ * other path serves the built portal. Last, the background jobs of jobs.ts start, unless JOBS=off.
  */
 import { guestPublicRoutes } from './modules/guest/routes.js';
 import { releaseLoansOfAccount } from './modules/guest/service.js';
@@ -20,6 +20,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { devMailboxEnabled, type Config } from './config.js';
+import { startJobs, type StartedJobs } from './jobs.js';
 import { accountPublicRoutes, accountSessionRoutes } from './modules/account/routes.js';
 import { accountUpdateRoutes } from './modules/account/update-routes.js';
 import { profileRoutes } from './modules/account/profile-routes.js';
@@ -113,11 +114,14 @@ const endLinkedAccess: EndLinkedAccess = async (trx, identityId, now) => ({
   externalAccounts: await unlinkIdentitiesOf(trx, identityId),
 });
 
+/** What the routes are handed of the jobs, which start after them: a run now, beside the schedule. */
+type ApiRoutesOptions = { runAlertsNow: () => Promise<void> };
+
 /**
  * Everything under /api: health and docs unsigned, the rest signed, some behind a session, and
  * within those the staff's calls.
  */
-const apiRoutes: FastifyPluginAsyncZod = async (api) => {
+const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (api, { runAlertsNow }) => {
   api.setNotFoundHandler(apiNotFound);
   // Every /api answer is personal or short-lived: no shared cache and no browser cache keeps it.
   api.addHook('onSend', async (_request, reply) => {
@@ -180,7 +184,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
         requireStaff(staff);
         markScopeRoutes(staff, 'staff');
         await staff.register(staffRoutes);
-        await staff.register(disruptionStaffRoutes);
+        await staff.register(disruptionStaffRoutes, { runAlertsNow });
         await staff.register(documentStaffRoutes, { orderLocale });
       });
     });
@@ -208,8 +212,13 @@ export async function appPlugin(app: FastifyInstance, config: Config): Promise<v
   await app.register(swaggerPlugin);
   await app.register(envelopePlugin);
 
+  let jobs: StartedJobs | null = null;
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  await routes.register(apiRoutes, { prefix: '/api' });
+  await routes.register(apiRoutes, {
+    prefix: '/api',
+    // Nothing while JOBS=off: the tests run the alerts themselves.
+    runAlertsNow: () => jobs?.runNow('traffic-alerts') ?? Promise.resolve(),
+  });
   await routes.register(publicConfigRoutes);
   if (devMailboxEnabled(config)) await routes.register(devMailboxRoutes);
   const analytics = config.monitoring.analytics;
@@ -217,6 +226,8 @@ export async function appPlugin(app: FastifyInstance, config: Config): Promise<v
     webBuildDir: config.webBuildDir,
     thirdPartyOrigins: analytics ? [new URL(analytics.scriptUrl).origin] : [],
   });
+  // Every background job, from the one registry (decision 066); stopped when the app closes.
+  if (config.jobs) jobs = startJobs(app);
 }
 
 /**

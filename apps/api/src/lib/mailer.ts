@@ -27,7 +27,8 @@ export type Mailer = {
   /**
    * Hands the outbox's unsent mails to SMTP (nothing without SMTP_URL): those queued inside a
    * transaction (an order's confirmation) once it committed, and those whose sending failed. The
-   * mailer also runs it every minute; a caller that just committed a queued mail may run it now.
+   * mail-outbox job (src/jobs.ts) runs it every minute; a caller that just committed a queued mail
+   * may run it now.
    */
   sendQueued(): Promise<void>;
   close(): void;

@@ -1,7 +1,7 @@
 /**
- * The periodic jobs' timer (the instalments, the usage billing, the sandbox notifier): a first
- * run after its delay, then one every interval, never two at once, a failed run logged and tried
- * again, and on close no more runs and the current one awaited.
+ * The periodic jobs' timer (each job of src/jobs.ts): a first run after its delay, then one every
+ * interval, never two at once (nor beside a run asked now), a failed run logged and tried again,
+ * and on close no more runs and the current one awaited.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -92,6 +92,21 @@ describe('startPeriodicJob', () => {
     await closing;
     expect(closed).toBe(true);
     await sleep(100);
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs now when asked, sharing the one-run-at-a-time rule with the ticks, and not after close', async () => {
+    const current = deferred();
+    const run = vi.fn(() => current.promise);
+    const job = startPeriodicJob(app, { everyMs: 60_000, failure: 'job: failed', run });
+    const first = job.runNow();
+    // A second ask while the run goes on answers that run: no second run beside it.
+    expect(job.runNow()).toBe(first);
+    expect(run).toHaveBeenCalledTimes(1);
+    current.resolve();
+    await first;
+    await app.close();
+    await job.runNow();
     expect(run).toHaveBeenCalledTimes(1);
   });
 

@@ -4,6 +4,7 @@
  * the documents' retention once no request awaits it. Reached through service.ts.
  */
 import type { Db } from '../../db/index.js';
+import type { JobContext } from '../../lib/periodic-job.js';
 import { isoAfter, isoNow } from '../../lib/time.js';
 import { cardById, issueCard } from '../cards/service.js';
 import { ownedPhotoDocument, releasePhotoDocument } from '../documents/service.js';
@@ -102,5 +103,12 @@ export async function cancelStaleCardRequests(db: Db, now: Date = new Date()): P
   for (const stale of await listStaleCardRequests(db, before, 500)) {
     if (await db.transaction().execute((trx) => cancelCardRequest(trx, stale.id, at))) cancelled += 1;
   }
+  return cancelled;
+}
+
+/** The job's run (src/jobs.ts, every hour): each cancel is a conditional update, taken once. */
+export async function runCardRequestsExpiry(ctx: JobContext): Promise<number> {
+  const cancelled = await cancelStaleCardRequests(ctx.db);
+  if (cancelled > 0) ctx.log.info({ cancelled }, 'card requests job: unpaid requests cancelled');
   return cancelled;
 }

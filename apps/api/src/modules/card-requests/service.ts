@@ -237,6 +237,7 @@ export {
   cancelCardRequest,
   cancelStaleCardRequests,
   issueRequestedCard,
+  runCardRequestsExpiry,
   UNPAID_REQUEST_DAYS,
 } from './lifecycle.js';
 export { cardRequestsForExport, eraseCardRequestsOfAccounts } from './erasure.js';

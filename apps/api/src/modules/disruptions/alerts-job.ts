@@ -11,6 +11,7 @@
 import { alertsConcern, isLocale, DEFAULT_LOCALE, type Locale } from '@oceane/domain';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/index.js';
+import type { JobContext } from '../../lib/periodic-job.js';
 import { isoNow } from '../../lib/time.js';
 import { cardsWithAlerts } from '../cards/service.js';
 import { queueMail } from '../mail/service.js';
@@ -18,9 +19,6 @@ import { queueSms } from '../sms/service.js';
 import { lineModes } from '../transit/service.js';
 import { alertMail, alertSms, manageLink, type AlertDisruption } from './alert-message.js';
 import { claimAlert, listUndispatched, markDispatched } from './repo.js';
-
-/** The job looks for new disruptions this often. */
-export const ALERTS_JOB_INTERVAL_MS = 60_000;
 
 export type AlertsJobReport = { emails: number; sms: number; errors: number };
 
@@ -131,6 +129,21 @@ export async function sendDisruptionAlerts(
       }
     }
     if (!failed) await markDispatched(db, disruption.id, isoNow());
+  }
+  return report;
+}
+
+/**
+ * The job's run (src/jobs.ts: every minute, and at once after a publication): the alerts queued,
+ * then the queued mails handed to SMTP rather than at the mail job's next run.
+ */
+export async function runTrafficAlerts(ctx: JobContext, now: Date = new Date()): Promise<AlertsJobReport> {
+  const report = await sendDisruptionAlerts(ctx.db, ctx.config, now, (error, disruptionId, mediaId) =>
+    ctx.log.warn({ err: error, disruptionId, mediaId }, 'traffic alerts job: an alert failed'),
+  );
+  if (report.emails + report.sms + report.errors > 0) {
+    ctx.log.info(report, 'traffic alerts job: run done');
+    await ctx.mailer.sendQueued();
   }
   return report;
 }

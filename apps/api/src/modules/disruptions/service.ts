@@ -21,7 +21,7 @@ import { lineModes, networkLines } from '../transit/service.js';
 import { findSamePublished, insertDisruption, listDisruptionRows, type DisruptionRow } from './repo.js';
 
 export { trafficAlertsForExport, eraseTrafficAlertsOfAccounts } from './erasure.js';
-export { sendDisruptionAlerts, type AlertsJobReport } from './alerts-job.js';
+export { runTrafficAlerts, sendDisruptionAlerts, type AlertsJobReport } from './alerts-job.js';
 
 /** The same disruption published again within this many minutes is the one already published. */
 export const SAME_DISRUPTION_MINUTES = 10;

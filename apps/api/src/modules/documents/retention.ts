@@ -1,7 +1,8 @@
 /**
  * How long documents are kept (CNIL; DOCUMENT_RETENTION_DAYS of packages/domain, root README): the
  * bytes are deleted and the row is kept, marked, so that the history says "deleted" and the day's
- * upload count stays true. Run by a periodic job (routes.ts); deletes what is due and nothing else.
+ * upload count stays true. Run by a job of src/jobs.ts; deletes what is due and nothing else, so two
+ * runs at once (two instances) delete the same rows once: each update skips what is deleted.
  * - an upload never submitted nor taken by a card request: 2 days after the upload;
  * - a PHOTO taken by a card request: 2 days after the request was paid or cancelled;
  * - a proof in a submission: 6 months after its review (the window for a dispute);
@@ -11,6 +12,7 @@
 import { DOCUMENT_RETENTION_DAYS } from '@oceane/domain';
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../db/index.js';
+import type { JobContext } from '../../lib/periodic-job.js';
 
 export type RetentionReport = {
   unsubmitted: number;
@@ -19,9 +21,6 @@ export type RetentionReport = {
   replaced: number;
   links: number;
 };
-
-/** The retention job looks for due documents this often. */
-export const RETENTION_INTERVAL_MS = 60 * 60_000;
 
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
 
@@ -86,4 +85,12 @@ export async function purgeDueDocuments(db: Db, now = new Date()): Promise<Reten
   );
   const links = await db.deleteFrom('document_links').where('expires_at', '<=', at).executeTakeFirst();
   return { unsubmitted, photos, proofs, replaced, links: Number(links.numDeletedRows) };
+}
+
+/** The retention job's run (src/jobs.ts, every hour): what was due deleted, and counted in the log. */
+export async function runDocumentsRetention(ctx: JobContext): Promise<RetentionReport> {
+  const report = await purgeDueDocuments(ctx.db);
+  if (Object.values(report).some((count) => count > 0))
+    ctx.log.info(report, 'documents retention job: run done');
+  return report;
 }

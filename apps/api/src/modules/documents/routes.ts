@@ -1,7 +1,7 @@
 /**
  * The documents' calls (issue 10): Document/getDocuments.json in the signed scope; the upload,
  * submissions, listings and download links behind a session; Staff/reviewDocument.json in the
- * staff scope. The session routes also run the retention job every hour unless JOBS=off.
+ * staff scope. The retention job is in src/jobs.ts.
  */
 import {
   CALLS,
@@ -13,18 +13,15 @@ import {
   submissionResponse,
   submissionsResponse,
 } from '@oceane/domain';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { binary } from '../../lib/binary-schema.js';
 import { callUrl } from '../../lib/calls.js';
+import { isoNow } from '../../lib/time.js';
 import type { Db } from '../../db/index.js';
 import { requestLocale } from '../../lib/locale.js';
-import { startPeriodicJob } from '../../lib/periodic-job.js';
-import { isoNow } from '../../lib/time.js';
 import { koEnvelopeSchema, responses } from '../../lib/schemas.js';
 import { currentSession } from '../../plugins/auth.js';
 import { queueRefusedProofMail, type OrderLocale } from './refusal-mail.js';
-import { RETENTION_INTERVAL_MS } from './retention.js';
 import {
   applyVerdict,
   createDocumentsSubmission,
@@ -33,7 +30,6 @@ import {
   listUserDocuments,
   listUserSubmissions,
   openDownloadLink,
-  purgeDueDocuments,
   reviewDocument,
   updateDocumentsSubmission,
   uploadDocument,
@@ -88,22 +84,7 @@ export const documentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-function startRetentionJob(app: FastifyInstance) {
-  startPeriodicJob(app, {
-    everyMs: RETENTION_INTERVAL_MS,
-    firstAfterMs: 90_000,
-    failure: 'documents retention job: run failed, retried at the next one',
-    run: async () => {
-      const report = await purgeDueDocuments(app.db);
-      if (Object.values(report).some((count) => count > 0))
-        app.log.info(report, 'documents retention job: run done');
-    },
-  });
-}
-
 export const documentSessionRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptions> = async (app, options) => {
-  if (app.config.jobs) startRetentionJob(app);
-
   app.post(
     callUrl(CALLS.uploadDocument),
     {

@@ -46,7 +46,7 @@ export {
   type FindCardCreationItem,
   type CardCreationItem,
 } from './submissions.js';
-export { purgeDueDocuments, type RetentionReport } from './retention.js';
+export { purgeDueDocuments, runDocumentsRetention, type RetentionReport } from './retention.js';
 export {
   applyVerdict,
   fareProofOfCard,

@@ -1,34 +1,17 @@
 /**
- * Account/openGuestReload.json (no session; decision 054) and the job that gives back the cards
- * lent to guest sessions that ended.
+ * Account/openGuestReload.json (no session; decision 054). The job that gives back the cards lent
+ * to guest sessions that ended is in src/jobs.ts.
  */
 import { CALLS, ok } from '@oceane/domain';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callUrl } from '../../lib/calls.js';
 import { AppError } from '../../lib/errors.js';
-import { startPeriodicJob } from '../../lib/periodic-job.js';
 import { responses } from '../../lib/schemas.js';
 import { byAddress } from '../../plugins/rate-limit.js';
 import { openGuestReloadBody, openGuestReloadResponse } from './schemas.js';
-import { openGuestReload, releaseEndedLoans } from './service.js';
-
-export const GUEST_RELEASE_INTERVAL_MS = 60_000;
-
-function startReleaseJob(app: FastifyInstance) {
-  startPeriodicJob(app, {
-    everyMs: GUEST_RELEASE_INTERVAL_MS,
-    firstAfterMs: 5_000,
-    failure: 'guest loans job: run failed, retried at the next one',
-    run: async () => {
-      const released = await releaseEndedLoans(app.db);
-      if (released > 0) app.log.info({ released }, 'guest loans job: cards given back');
-    },
-  });
-}
+import { openGuestReload } from './service.js';
 
 export const guestPublicRoutes: FastifyPluginAsyncZod = async (app) => {
-  if (app.config.jobs) startReleaseJob(app);
   app.post(
     callUrl(CALLS.openGuestReload),
     {

@@ -7,6 +7,7 @@
 import type { Db } from '../../db/index.js';
 import type { AppContext } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
+import type { JobContext } from '../../lib/periodic-job.js';
 import { isoNow } from '../../lib/time.js';
 import { openGuestProfile } from '../account/service.js';
 import { cardOfHolder, lookupBlockedFor, recordMediaLookup } from '../association/service.js';
@@ -75,6 +76,13 @@ export async function releaseLoansOfAccount(db: Db, accountId: number): Promise<
   for (const loan of loans) {
     if (await db.transaction().execute((trx) => releaseLoan(trx, loan, isoNow()))) released += 1;
   }
+  return released;
+}
+
+/** The job's run (src/jobs.ts, every minute): a loan is closed by a conditional update, once. */
+export async function runGuestLoansRelease(ctx: JobContext): Promise<number> {
+  const released = await releaseEndedLoans(ctx.db);
+  if (released > 0) ctx.log.info({ released }, 'guest loans job: cards given back');
   return released;
 }
 

@@ -1,42 +1,18 @@
 /**
- * Intelligence/sendGeolocation.json and the consent it needs (get and set), behind the auth hook;
- * the job that deletes positions a day old runs every hour unless JOBS=off. Decision 050.
+ * Intelligence/sendGeolocation.json and the consent it needs (get and set), behind the auth hook.
+ * Decision 050; the job that deletes positions a day old is in src/jobs.ts.
  */
 import { CALLS, geolocationConsentResponse, ok, sendGeolocationResponse } from '@oceane/domain';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callUrl } from '../../lib/calls.js';
-import { startPeriodicJob } from '../../lib/periodic-job.js';
 import { responses } from '../../lib/schemas.js';
 import { currentSession } from '../../plugins/auth.js';
 import { consentQuery, sendGeolocationBody, setConsentBody } from './schemas.js';
-import {
-  geolocationConsent,
-  purgeOldGeolocations,
-  sendGeolocation,
-  setGeolocationConsent,
-} from './service.js';
+import { geolocationConsent, sendGeolocation, setGeolocationConsent } from './service.js';
 
 const tags = ['Geolocation'];
 
-/** The retention job looks for positions past their day this often. */
-export const GEOLOCATION_PURGE_INTERVAL_MS = 60 * 60_000;
-
-function startPurgeJob(app: FastifyInstance) {
-  startPeriodicJob(app, {
-    everyMs: GEOLOCATION_PURGE_INTERVAL_MS,
-    firstAfterMs: 60_000,
-    failure: 'geolocation retention job: run failed, retried at the next one',
-    run: async () => {
-      const deleted = await purgeOldGeolocations(app.db);
-      if (deleted > 0) app.log.info({ deleted }, 'geolocation retention job: run done');
-    },
-  });
-}
-
 export const intelligenceRoutes: FastifyPluginAsyncZod = async (app) => {
-  if (app.config.jobs) startPurgeJob(app);
-
   app.post(
     callUrl(CALLS.sendGeolocation),
     {

@@ -7,6 +7,7 @@ import { coarseCoordinate, GEOLOCATION_RETENTION_HOURS, type GeolocationConsent 
 import type { Db } from '../../db/index.js';
 import type { CurrentSession } from '../../lib/current-session.js';
 import { AppError } from '../../lib/errors.js';
+import type { JobContext } from '../../lib/periodic-job.js';
 import {
   deleteConsent,
   deleteGeolocationsBefore,
@@ -68,6 +69,13 @@ export async function sendGeolocation(
 /** The retention job: deletes the positions received more than 24 hours before `now`. */
 export function purgeOldGeolocations(db: Db, now = new Date()): Promise<number> {
   return deleteGeolocationsBefore(db, new Date(now.getTime() - RETENTION_MS).toISOString());
+}
+
+/** The retention job's run (src/jobs.ts): a delete by age, the same whoever runs it, and how often. */
+export async function runGeolocationRetention(ctx: JobContext): Promise<number> {
+  const deleted = await purgeOldGeolocations(ctx.db);
+  if (deleted > 0) ctx.log.info({ deleted }, 'geolocation retention job: run done');
+  return deleted;
 }
 
 /** What an account's data export holds of it: the consent and the positions still kept. */

@@ -3,13 +3,15 @@
  * included) and kept in the outbox table; with SMTP_URL that same message is then handed to the
  * SMTP server, otherwise it stays in the outbox, where the dev mailbox shows it. A mail can also be
  * queued inside a caller's transaction (an order's confirmation): it is handed to SMTP after, by
- * `sendQueued`, which the mailer runs every minute. Owns the `mail_outbox` table.
+ * `sendQueued`, which the mail-outbox job of src/jobs.ts runs every minute. Owns the `mail_outbox`
+ * table.
  */
 import type { Locale } from '@oceane/domain';
 import { createTransport, type Transporter } from 'nodemailer';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import type { Db } from '../../db/index.js';
 import type { MailAttachment, Mailer, MailerOptions } from '../../lib/mailer.js';
+import type { JobContext } from '../../lib/periodic-job.js';
 import { isoNow } from '../../lib/time.js';
 import {
   claimOutboxMail,
@@ -28,9 +30,6 @@ export {
   type OrderConfirmationData,
   type RegularizationData,
 } from './templates.js';
-
-/** How often the mailer hands the outbox's unsent mails to SMTP. */
-const SEND_QUEUED_EVERY_MS = 60_000;
 
 /** A mail to keep in the outbox: its texts, already rendered, and its attachments. */
 export type OutboxMail = {
@@ -112,15 +111,6 @@ export function createMailer(options: MailerOptions): Mailer {
     }
   }
 
-  const timer = smtp
-    ? setInterval(() => {
-        sendQueued().catch((error: unknown) =>
-          options.log.error({ err: error }, 'sending queued mail failed'),
-        );
-      }, SEND_QUEUED_EVERY_MS)
-    : null;
-  timer?.unref();
-
   return {
     async send(request) {
       const kept = await keepInOutbox(options.db, {
@@ -135,10 +125,17 @@ export function createMailer(options: MailerOptions): Mailer {
     },
     sendQueued,
     close() {
-      if (timer) clearInterval(timer);
       smtp?.close();
     },
   };
+}
+
+/**
+ * The mail-outbox job's run (src/jobs.ts, every minute; nothing without SMTP_URL): the mails left
+ * unsent handed to SMTP, each claimed first (claimOutboxMail), so two instances send it once.
+ */
+export function runMailOutbox(ctx: JobContext): Promise<void> {
+  return ctx.mailer.sendQueued();
 }
 
 /** The outbox, newest first (all addresses when `to` is null): what the dev mailbox shows. */

@@ -9,8 +9,10 @@
  * charge and the write leaves the attempt uncounted: the next day's run charges under the same
  * key, and the provider answers the first charge instead of making a second.
  */
+import { networkDay } from '@oceane/domain';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/index.js';
+import type { JobContext } from '../../lib/periodic-job.js';
 import { chargeSavedCard, findSavedCard, type ChargeOutcome } from '../payments/service.js';
 import {
   claimInstalment,
@@ -24,9 +26,6 @@ import { queueRegularizationMail } from './fulfilment.js';
 
 /** A later instalment is charged at most this many times. */
 export const MAX_ATTEMPTS = 3;
-
-/** The job looks for due instalments this often; each is charged on the first run of its day. */
-export const JOB_INTERVAL_MS = 60 * 60_000;
 
 export type JobReport = {
   paid: number;
@@ -129,5 +128,20 @@ export async function chargeDueInstalments(
       onError(error, instalment.id);
     }
   }
+  return report;
+}
+
+/**
+ * The job's run (src/jobs.ts: every hour, each instalment charged on the first run of its day):
+ * what is due today charged, each failure logged.
+ */
+export async function runInstalments(ctx: JobContext, now: Date = new Date()): Promise<JobReport> {
+  const report = await chargeDueInstalments(ctx.db, ctx.config, networkDay(now), now, (error, id) =>
+    ctx.log.error(
+      { err: error, instalmentId: id },
+      'instalments job: charge failed, retried at the next run',
+    ),
+  );
+  if (report.paid + report.retried + report.failed > 0) ctx.log.info(report, 'instalments job: run done');
   return report;
 }

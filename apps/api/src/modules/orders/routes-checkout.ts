@@ -1,29 +1,24 @@
 /**
  * Order/create.json, Order/placeOrder.json, Order/verify.json: ordering and paying, exactly once
- * (decision 025); Payment/acknowledge.json: the provider's signed notification. The session
- * plugin also runs the instalments job every hour unless JOBS=off.
+ * (decision 025); Payment/acknowledge.json: the provider's signed notification.
  */
 import {
   CALLS,
   createOrderBody,
-  networkDay,
   ok,
   orderResponse,
   placeOrderBody,
   placeOrderResponse,
   verifyResponse,
 } from '@oceane/domain';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callUrl } from '../../lib/calls.js';
 import { requestLocale } from '../../lib/locale.js';
-import { startPeriodicJob } from '../../lib/periodic-job.js';
 import { idField, localeField, responses, userTokenField } from '../../lib/schemas.js';
 import { currentSession } from '../../plugins/auth.js';
 import { verifyNotification } from '../payments/service.js';
 import { createOrder, placeOrder, verifyOrder } from './checkout.js';
-import { chargeDueInstalments, JOB_INTERVAL_MS } from './instalments-job.js';
 import { applyProviderEvent } from './payment-events.js';
 
 const tags = ['Orders'];
@@ -76,28 +71,7 @@ const notificationBody = z.strictObject({
   createdAt: z.string().max(40),
 });
 
-/** The instalments job every hour, and a minute after the start; one run at a time. */
-function startInstalmentsJob(app: FastifyInstance) {
-  startPeriodicJob(app, {
-    everyMs: JOB_INTERVAL_MS,
-    firstAfterMs: 60_000,
-    failure: 'instalments job: run failed, retried at the next one',
-    run: async () => {
-      const now = new Date();
-      const report = await chargeDueInstalments(app.db, app.config, networkDay(now), now, (error, id) =>
-        app.log.error(
-          { err: error, instalmentId: id },
-          'instalments job: charge failed, retried at the next run',
-        ),
-      );
-      if (report.paid + report.retried + report.failed > 0) app.log.info(report, 'instalments job: run done');
-    },
-  });
-}
-
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  if (app.config.jobs) startInstalmentsJob(app);
-
   app.post(
     callUrl(CALLS.createOrder),
     {

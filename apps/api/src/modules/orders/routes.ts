@@ -7,7 +7,6 @@ import { checkoutRoutes } from './routes-checkout.js';
 import { pricingRoutes } from './routes-pricing.js';
 import { savedCardRoutes } from './routes-saved-cards.js';
 import { trackingRoutes } from './routes-tracking.js';
-import { usageBillingJob } from './usage-billing-job.js';
 
 export { paymentNotificationRoutes } from './routes-checkout.js';
 
@@ -17,5 +16,4 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(checkoutRoutes);
   await app.register(trackingRoutes);
   await app.register(savedCardRoutes);
-  await app.register(usageBillingJob);
 };

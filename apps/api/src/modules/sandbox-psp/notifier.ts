@@ -9,6 +9,7 @@ import { createHmac } from 'node:crypto';
 import { canonicalText, signBody } from '@oceane/domain';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/index.js';
+import type { JobContext } from '../../lib/periodic-job.js';
 import {
   claimNotification,
   dueNotifications,
@@ -130,4 +131,12 @@ export async function deliverNotifications(
     report.failed += 1;
   }
   return report;
+}
+
+/**
+ * The notifier job's run (src/jobs.ts, every second): each notification is claimed for one attempt
+ * (claimNotification), so two notifiers never send the same one at once.
+ */
+export function runSandboxNotifier(ctx: JobContext): Promise<DeliveryReport> {
+  return deliverNotifications(ctx.db, ctx.config);
 }

@@ -2,16 +2,15 @@
  * The sandbox payment provider's hosted pages (our addition), unsigned like a real provider's: a
  * browser GETs them and posts their forms (application/x-www-form-urlencoded, read here only,
  * with a small body limit). Every answer is an HTML page or a 303, never the JSON envelope, and
- * never a 5xx for a bad request. The plugin also runs the notifier every second unless JOBS=off.
+ * never a 5xx for a bad request. The notifier that tells the merchant is a job of src/jobs.ts.
  */
 import { CALLS, type Locale } from '@oceane/domain';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callUrl } from '../../lib/calls.js';
 import { isDatabaseUnavailable } from '../../lib/db-errors.js';
 import { requestLocale } from '../../lib/locale.js';
-import { startPeriodicJob } from '../../lib/periodic-job.js';
 import {
   cancelPayment,
   showChallengePage,
@@ -20,7 +19,6 @@ import {
   submitPayment,
   type Answer,
 } from './hosted-flow.js';
-import { deliverNotifications } from './notifier.js';
 import { noticePage, PAY_FIELDS } from './pages.js';
 
 /** A card form is a few hundred bytes; 16 KB leaves room for any honest browser. */
@@ -28,7 +26,6 @@ const FORM_BODY_LIMIT = 16 * 1024;
 /** Longer than any field of the forms (the longest, the cardholder, is 100). */
 const FIELD_MAX = 200;
 const FORM_FIELDS = new Set(['session', 'action', 'code', ...PAY_FIELDS]);
-const NOTIFIER_INTERVAL_MS = 1000;
 
 const text = z.string().optional();
 const pageQuery = z.object({ session: text.describe('The payment id (ps_…)') });
@@ -79,15 +76,6 @@ function pageErrorHandler(error: FastifyError, request: FastifyRequest, reply: F
   return send(reply, { page });
 }
 
-/** The notifier every second, one pass at a time; stopped, and its pass awaited, when the app closes. */
-function startNotifier(app: FastifyInstance) {
-  startPeriodicJob(app, {
-    everyMs: NOTIFIER_INTERVAL_MS,
-    failure: 'sandbox notifier: pass failed, retried in a second',
-    run: () => deliverNotifications(app.db, app.config),
-  });
-}
-
 export const sandboxPspRoutes: FastifyPluginAsyncZod = async (app) => {
   app.setErrorHandler(pageErrorHandler);
   // These routes read browser forms only: JSON (and anything else) is 415 here.
@@ -97,7 +85,6 @@ export const sandboxPspRoutes: FastifyPluginAsyncZod = async (app) => {
     { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
     (_request, body, done) => done(null, parseForm(body as string)),
   );
-  if (app.config.jobs) startNotifier(app);
 
   const tags = ['Sandbox payment provider'];
 

@@ -28,6 +28,7 @@ export type { SandboxCard, SandboxEvent, SandboxEventType } from './events.js';
 export {
   deliverNotifications,
   notificationSignature,
+  runSandboxNotifier,
   SIGNATURE_HEADER,
   type DeliveryReport,
   type NotificationAnswer,
