@@ -85,8 +85,6 @@ export async function currentCard(trx: Db, mediaId: number): Promise<number> {
 }
 
 /** The proofs a sale puts on its contracts and their review (decision 058); none for a full fare reloaded. */
-type SaleProofs = Awaited<ReturnType<typeof saleProofs>>;
-
 function proofsOfSale(trx: Db, item: OrderItemRow, mediaId: number, product: Product, at: string) {
   return saleProofs(
     trx,
