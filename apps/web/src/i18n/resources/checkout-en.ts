@@ -36,6 +36,8 @@ export const checkoutEn: typeof checkoutFr = {
     startsAfter: 'From {{date}}, when your current pass ends',
     afterValidation: 'Available once the card has been validated on a bus or a boat.',
     afterCartPass: 'Available once the pass in the cart is paid and the card validated.',
+    passInCart:
+      'Your cart already holds a pass for this card: one per card and per order. The other passes can be bought once it is paid and the card validated; tickets stay on sale.',
     add: 'Add to cart',
     fareProofPending:
       'Reduced fare sold subject to review: the mobility centre is checking your proofs. If they are refused, this pass will be suspended and the unused days refunded.',

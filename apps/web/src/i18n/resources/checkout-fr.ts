@@ -34,6 +34,8 @@ export const checkoutFr = {
     startsAfter: 'À partir du {{date}}, à la fin de votre abonnement en cours',
     afterValidation: 'Disponible une fois la carte validée dans un bus ou un bateau.',
     afterCartPass: 'Disponible une fois l’abonnement du panier payé et la carte validée.',
+    passInCart:
+      'Votre panier contient déjà un abonnement pour cette carte : un seul par carte et par commande. Les autres abonnements pourront être achetés une fois celui-ci payé et la carte validée ; les tickets restent en vente.',
     add: 'Ajouter au panier',
     fareProofPending:
       'Tarif réduit vendu sous réserve : vos justificatifs sont en cours de vérification par la Maison de la mobilité. S’ils sont refusés, ce titre sera suspendu et les jours non utilisés remboursés.',

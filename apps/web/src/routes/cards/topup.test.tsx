@@ -222,7 +222,9 @@ describe('reloading a card (/cards/topup/{id})', () => {
       name: 'Ajouter au panier Abonnement mensuel tout réseau',
     });
     expect(monthly).toBeDisabled();
-    expect(monthly).toHaveAccessibleDescription(/Le panier contient déjà un abonnement pour cette carte/);
+    expect(monthly).toHaveAccessibleDescription(
+      /Votre panier contient déjà un abonnement pour cette carte\s: un seul par carte et par commande\. Les autres abonnements pourront être achetés/,
+    );
     expect(screen.getByRole('button', { name: 'Ajouter au panier Ticket unitaire' })).toBeEnabled();
   });
 

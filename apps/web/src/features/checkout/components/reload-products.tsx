@@ -139,7 +139,7 @@ export function ReloadProducts({ card }: { card: CheckoutCard }) {
       ) : null}
       {waiting('inCart') ? (
         <p id={noticeId.inCart} className="message message--info">
-          {t('errors.SUBSCRIPTION_ALREADY_IN_CART')}
+          {t('checkout.topup.passInCart')}
         </p>
       ) : null}
       {products.isPending ? <p role="status">{t('checkout.topup.loading')}</p> : null}
