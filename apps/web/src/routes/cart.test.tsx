@@ -332,7 +332,7 @@ describe('the cart (/cart)', () => {
       }),
     });
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(/Rechargement impossible/);
+    expect(alert).toHaveTextContent(/Nouvel abonnement impossible pour l’instant/);
     const link = within(alert).getByRole('link', {
       name: 'Abonnement mensuel tout réseau pour Léo Morel, carte 4100000102',
     });
@@ -343,9 +343,9 @@ describe('the cart (/cart)', () => {
     }).parentElement!;
     expect(link).toHaveAttribute('href', `#${line.id}`);
     expect(line).toHaveTextContent('Pour Léo Morel, carte 4100000102');
-    expect(line).toHaveTextContent(/Cet article ne peut pas être payé\s:\sRechargement impossible/);
+    expect(line).toHaveTextContent(/Cet article ne peut pas être payé\s:\sNouvel abonnement impossible/);
     const remove = within(line).getByRole('button', { name: 'Supprimer Abonnement mensuel tout réseau' });
-    expect(remove).toHaveAccessibleDescription(/Rechargement impossible/);
+    expect(remove).toHaveAccessibleDescription(/Nouvel abonnement impossible pour l’instant/);
     const other = screen.getByRole('heading', { level: 3, name: 'Annuel tout réseau' }).parentElement!;
     expect(other).toHaveTextContent('Pour Claire Morel, carte 4100000101');
     expect(other).not.toHaveTextContent(/ne peut pas être payé/);
