@@ -74,7 +74,8 @@ describe.each(DIALECTS)('phone rules ($name)', (dialect) => {
   it('the card holder needs a mobile: a foreign one is taken, a landline refused at its field', async () => {
     const { app } = ctx();
     const me = await signUpAndLogIn(app);
-    const card = await insertCard(app, { accountId: me.userId });
+    // The card's own birth date: an associated card's is not changed online (decision 058).
+    const card = await insertCard(app, { accountId: me.userId, birthdate: HOLDER.birthdate });
     const save = (mobile: string) =>
       post<{ card: { holder: { mobile: string } } }>(app, 'Media/updateHolder.json', {
         userToken: me.userToken,
