@@ -37,10 +37,7 @@ export function prefetchAccountCards(queryClient: QueryClient): void {
   void queryClient.prefetchQuery({
     queryKey: accountCardsQueryKey(user.userId),
     queryFn: async () => {
-      const [answer, { parseCards }] = await Promise.all([
-        requestCards(),
-        import('./account-cards.ts'),
-      ]);
+      const [answer, { parseCards }] = await Promise.all([requestCards(), import('./account-cards.ts')]);
       return parseCards(answer);
     },
   });

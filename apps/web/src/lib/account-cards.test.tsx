@@ -23,7 +23,9 @@ function CardHolder({ cardId }: { cardId: string }) {
 
 describe("the account's cards (lib/account-cards.ts)", () => {
   it('two components of one page, a list and one card, read the cards with one request', async () => {
-    const api = fakeApi({ 'Account/getCards.json': ok({ CARDS: [aCard(), aCard({ id: 12, number: '4100000102' })] }) });
+    const api = fakeApi({
+      'Account/getCards.json': ok({ CARDS: [aCard(), aCard({ id: 12, number: '4100000102' })] }),
+    });
     renderAt(
       <>
         <CardNumbers />
