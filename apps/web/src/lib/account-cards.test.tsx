@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, ok } from '../../test/api.ts';
 import { aCard, USER } from '../../test/cards.ts';
 import { renderAt } from '../../test/render.tsx';
-import { invalidateAccountCards, useAccountCard, useAccountCards } from './account-cards.ts';
+import { invalidateAccountCards, parseCards, useAccountCard, useAccountCards } from './account-cards.ts';
 import { endSession, startSession } from './session.ts';
 
 beforeEach(() => startSession(USER, null));
@@ -38,7 +38,7 @@ describe("the account's cards (lib/account-cards.ts)", () => {
   });
 
   it('invalidateAccountCards shows the changed card at once, then reads the list again for every component', async () => {
-    let cards = [aCard()];
+    let cards: unknown[] = [aCard()];
     let answerLater: (() => void) | undefined;
     const api = fakeApi({
       'Account/getCards.json': async () => {
@@ -56,11 +56,11 @@ describe("the account's cards (lib/account-cards.ts)", () => {
     expect(await screen.findByText('holder: Claire')).toBeInTheDocument();
 
     // The holder changed (the call answered the card), and a card was associated meanwhile.
-    const changed = aCard({ holder: { firstname: 'Claire-Marie' } });
+    const [changed] = parseCards({ CARDS: [aCard({ holder: { firstname: 'Claire-Marie' } })] });
     cards = [changed, aCard({ id: 12, number: '4100000102' })];
     let done: Promise<void> | undefined;
     act(() => {
-      done = invalidateAccountCards(queryClient, changed);
+      done = invalidateAccountCards(queryClient, changed!);
     });
     expect(await screen.findByText('holder: Claire-Marie')).toBeInTheDocument();
     expect(screen.getByText('numbers: 4100000101')).toBeInTheDocument();
