@@ -103,3 +103,6 @@ export const cardSchema = z.object({
 export type CardView = z.infer<typeof cardSchema>;
 
 export const cardResponse = z.object({ card: cardSchema });
+
+/** Account/getCards.json's answer: the account's cards, bookmarked first. */
+export const cardsResponse = z.object({ CARDS: z.array(cardSchema) });

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, ko, ok, type Handler } from '../../test/api.ts';
-import { USER } from '../../test/cards.ts';
+import { aCard, USER } from '../../test/cards.ts';
 import { landing, renderAt } from '../../test/render.tsx';
+import { accountCardsQueryKey } from '../lib/account-cards-request.ts';
 import { addCartItem, cartStore, checkoutKeyFor, emptyCart, recordCheckoutOrder } from '../lib/cart-store.ts';
 import { endSession, startSession } from '../lib/session.ts';
 import CartPage from './cart.tsx';
@@ -64,6 +65,15 @@ describe('the payment result popups (spec §4)', () => {
     expect(api.calls('Order/computeAmount.json')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Suivre ma commande' }));
     await waitFor(() => expect(location()).toBe('/account/history'));
+  });
+
+  it('PAID: the cards read before the payment are read again (what was paid is on them)', async () => {
+    const { queryClient } = backFromPayment(ok(aVerify('PAID')));
+    queryClient.setQueryData(accountCardsQueryKey(USER.userId), [aCard()]);
+    await screen.findByRole('dialog', { name: 'Paiement validé' });
+    await waitFor(() =>
+      expect(queryClient.getQueryState(accountCardsQueryKey(USER.userId))?.isInvalidated).toBe(true),
+    );
   });
 
   it('PAID of an older order (its provider page reached again through the history) keeps the cart made since', async () => {

@@ -1,14 +1,14 @@
 /** /cards: My cards (login required). The list is asked for as the page's code loads. */
 import { useTranslation } from 'react-i18next';
 import { pageMeta } from '../../app/meta.ts';
-import { prefetchCards } from '../../features/cards/api/cards-request.ts';
 import { CardsOverview } from '../../features/cards/components/cards-overview.tsx';
 import { TermsLink } from '../../features/legal/components/terms-link.tsx';
+import { prefetchAccountCards } from '../../lib/account-cards-request.ts';
 import { getQueryClient } from '../../lib/query-client.ts';
 import type { Route } from './+types/index';
 
 export function clientLoader() {
-  prefetchCards(getQueryClient());
+  prefetchAccountCards(getQueryClient());
   return null;
 }
 

@@ -7,6 +7,7 @@ import { renderAt } from '../../../test/render.tsx';
 import { formatDate } from '../../i18n/format.ts';
 import { addCartItem, cartItemCount, cartStore, emptyCart } from '../../lib/cart-store.ts';
 import { endSession, startSession } from '../../lib/session.ts';
+import CardsPage from './index.tsx';
 import TopupPage from './topup.tsx';
 import { ANNUAL, aProduct, BIKE, MONTHLY, TICKET } from '../../features/checkout/test-checkout.ts';
 
@@ -358,5 +359,22 @@ describe('reloading a card (/cards/topup/{id})', () => {
   it('says another account’s card (FORBIDDEN) is not found', async () => {
     openTopup('/cards/topup/11', { 'Products/getProducts.json': ko('FORBIDDEN', 'Forbidden', 403) });
     expect(await screen.findByRole('alert')).toHaveTextContent('Carte introuvable');
+  });
+
+  it('opened from My cards, reads the card from the list already there: the cards are asked for once', async () => {
+    const api = fakeApi({
+      'Account/getCards.json': ok({ CARDS: [aCard({ contracts: [runningPass] })] }),
+      'Products/getProducts.json': ok({ products: [MONTHLY, ANNUAL, BIKE, TICKET] }),
+    });
+    const { user } = renderAt(<p>elsewhere</p>, {
+      path: '/cards',
+      routes: [
+        { path: '/cards', element: <CardsPage /> },
+        { path: '/cards/topup/:id', element: <TopupPage /> },
+      ],
+    });
+    await user.click(await screen.findByRole('link', { name: 'Recharger' }));
+    expect(await screen.findByText('Carte 4100000101 de Claire Morel')).toBeInTheDocument();
+    expect(api.calls('Account/getCards.json')).toHaveLength(1);
   });
 });

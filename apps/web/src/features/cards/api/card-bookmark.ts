@@ -1,10 +1,10 @@
 /** PUT account/setCardBookmark and account/removeCardBookmark: a favourite card is listed first. */
 import { CALLS } from '@oceane/domain';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateAccountCards } from '../../../lib/account-cards.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { useUser } from '../../../lib/session.ts';
 import { cardAnswerSchema, type Card } from './card.ts';
-import { useCardsRefresh } from './get-cards.ts';
 
 export async function setCardBookmark(input: {
   cardId: string | number;
@@ -18,10 +18,10 @@ export async function setCardBookmark(input: {
 
 export function useCardBookmark() {
   const user = useUser();
-  const refresh = useCardsRefresh();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { cardId: string | number; bookmarked: boolean }) =>
       setCardBookmark({ ...input, userId: user?.userId }),
-    onSuccess: (card) => refresh(card),
+    onSuccess: (card) => invalidateAccountCards(queryClient, card),
   });
 }

@@ -22,10 +22,5 @@ export type Alerts = AlertsView;
 /** The answer of every call that changes a card. */
 export const cardAnswerSchema = cardResponse;
 
-/** The holder as the card shows them: first name then family name. */
-export function holderName(card: Pick<Card, 'holder'>): string {
-  return [card.holder.firstname, card.holder.name].filter(Boolean).join(' ');
-}
-
-export const sameCard = (card: Pick<Card, 'id'>, cardId: string | number) =>
-  String(card.id) === String(cardId);
+// The holder's name and a card's id as every feature reads them: lib/account-cards.ts.
+export { holderName, sameCard } from '../../../lib/account-cards.ts';

@@ -5,10 +5,10 @@
  */
 import { CALLS } from '@oceane/domain';
 import type { CardAssociation } from '@oceane/domain';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateAccountCards } from '../../../lib/account-cards.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { cardAnswerSchema, type Card } from './card.ts';
-import { useCardsRefresh } from './get-cards.ts';
 
 export async function registerMedia({
   cardNumber,
@@ -25,6 +25,6 @@ export async function registerMedia({
 }
 
 export function useRegisterMedia() {
-  const refresh = useCardsRefresh();
-  return useMutation({ mutationFn: registerMedia, onSuccess: () => refresh() });
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: registerMedia, onSuccess: () => invalidateAccountCards(queryClient) });
 }

@@ -4,9 +4,9 @@
  * done. Both answer the subscription and the consequences, parsed with packages/domain's schema.
  */
 import { CALLS, subscriptionChangeResponse, type SubscriptionChange } from '@oceane/domain';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { invalidateAccountCards } from '../../../lib/account-cards.ts';
 import { apiClient } from '../../../lib/api-client.ts';
-import { useCardsRefresh } from './get-cards.ts';
 
 export type { SubscriptionChange };
 
@@ -54,12 +54,12 @@ export function useMovePreview(subscriptionId: number, mediaId: number | null) {
 
 /** Stops or moves for good; the cards are read again once done. */
 export function useSubscriptionChange() {
-  const refresh = useCardsRefresh();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: { subscriptionId: number; mediaId?: number }) =>
       change.mediaId === undefined
         ? terminateSubscription(change.subscriptionId, false)
         : moveSubscription(change.subscriptionId, change.mediaId, false),
-    onSuccess: () => refresh(),
+    onSuccess: () => invalidateAccountCards(queryClient),
   });
 }

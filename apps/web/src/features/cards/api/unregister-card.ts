@@ -1,14 +1,14 @@
 /** POST Account/unregisterCard.json: the card leaves the account (it can be associated again). */
 import { CALLS } from '@oceane/domain';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateAccountCards } from '../../../lib/account-cards.ts';
 import { apiClient } from '../../../lib/api-client.ts';
-import { useCardsRefresh } from './get-cards.ts';
 
 export async function unregisterCard(cardId: string | number): Promise<void> {
   await apiClient.call(CALLS.unregisterCard, { cardId });
 }
 
 export function useUnregisterCard() {
-  const refresh = useCardsRefresh();
-  return useMutation({ mutationFn: unregisterCard, onSuccess: () => refresh() });
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: unregisterCard, onSuccess: () => invalidateAccountCards(queryClient) });
 }

@@ -1,10 +1,10 @@
 /** POST Media/updateAlerts.json: traffic alerts (or none) and communication consents of a card. */
 import { CALLS } from '@oceane/domain';
 import type { AlertPreferences, Consents } from '@oceane/domain';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateAccountCards } from '../../../lib/account-cards.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { cardAnswerSchema, type Card } from './card.ts';
-import { useCardsRefresh } from './get-cards.ts';
 
 export type AlertsRequest = { mediaId: string | number; alerts: AlertPreferences | null; consents: Consents };
 
@@ -14,6 +14,9 @@ export async function updateAlerts(input: AlertsRequest): Promise<Card> {
 }
 
 export function useUpdateAlerts() {
-  const refresh = useCardsRefresh();
-  return useMutation({ mutationFn: updateAlerts, onSuccess: (card) => refresh(card) });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateAlerts,
+    onSuccess: (card) => invalidateAccountCards(queryClient, card),
+  });
 }

@@ -5,11 +5,11 @@
  */
 import { CALLS } from '@oceane/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateAccountCards } from '../../../lib/account-cards.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { useUser } from '../../../lib/session.ts';
 import { cardAnswerSchema, type Card } from './card.ts';
 import { PHOTO_KEY } from './card-photo.ts';
-import { useCardsRefresh } from './get-cards.ts';
 
 export async function uploadPhoto(input: {
   mediaId: string | number;
@@ -26,14 +26,13 @@ export async function uploadPhoto(input: {
 
 export function useUploadPhoto() {
   const user = useUser();
-  const refresh = useCardsRefresh();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { mediaId: string | number; photo: Blob }) =>
       uploadPhoto({ ...input, userId: user?.userId }),
     onSuccess: async (card) => {
       await queryClient.invalidateQueries({ queryKey: [...PHOTO_KEY, String(card.id)] });
-      await refresh(card);
+      await invalidateAccountCards(queryClient, card);
     },
   });
 }

@@ -4,9 +4,9 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAccountCard } from '../../../lib/account-cards.ts';
 import { CardLookupView } from '../../../ui/card-lookup.tsx';
 import type { Card } from '../api/card.ts';
-import { useCard } from '../api/get-cards.ts';
 
 export function CardLoader({
   cardId,
@@ -17,7 +17,7 @@ export function CardLoader({
 }) {
   const { t } = useTranslation();
   return (
-    <CardLookupView lookup={useCard(cardId)} loadingText={t('cards.loading')}>
+    <CardLookupView lookup={useAccountCard(cardId, { live: true })} loadingText={t('cards.loading')}>
       {children}
     </CardLookupView>
   );

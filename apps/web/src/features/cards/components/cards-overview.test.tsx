@@ -4,7 +4,7 @@ import { fakeApi, ok } from '../../../../test/api.ts';
 import { aCard, aContract, USER } from '../../../../test/cards.ts';
 import { renderAt } from '../../../../test/render.tsx';
 import { endSession, startSession } from '../../../lib/session.ts';
-import { cardsRefetchInterval, PENDING_SALE_POLL_MS } from '../api/get-cards.ts';
+import { cardsRefetchInterval, PENDING_SALE_POLL_MS } from '../../../lib/account-cards.ts';
 import { CardsOverview } from './cards-overview.tsx';
 
 beforeEach(() => startSession(USER, null));

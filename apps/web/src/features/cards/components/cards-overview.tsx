@@ -7,10 +7,10 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useAccountCards } from '../../../lib/account-cards.ts';
 import { usePaths } from '../../../lib/paths.ts';
 import { Button } from '../../../ui/button.tsx';
 import { holderName, sameCard, type Card } from '../api/card.ts';
-import { useCards } from '../api/get-cards.ts';
 import { CardDetails } from './card-details.tsx';
 import { CardTabs } from './card-tabs.tsx';
 import { CARDS_LIST_TITLE_ID, CardsListHeading, CardsListLoading } from './cards-list-pending.tsx';
@@ -25,7 +25,7 @@ const AssociationDialog = lazy(() =>
 /** `termsLink`: the terms of use's link for the association popup, given by the route. */
 export function CardsOverview({ termsLink }: { termsLink?: ReactNode } = {}) {
   const { t } = useTranslation();
-  const cards = useCards();
+  const cards = useAccountCards({ live: true });
   const [params, setParams] = useSearchParams();
   const { message, announce } = useCardAnnouncements(cards.data);
   const [associating, setAssociating] = useState(false);

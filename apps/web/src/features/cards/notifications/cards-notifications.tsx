@@ -4,15 +4,15 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useAccountCards } from '../../../lib/account-cards.ts';
 import { usePaths } from '../../../lib/paths.ts';
-import { useCards } from '../api/get-cards.ts';
 import { CardNotifications } from './card-notifications.tsx';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
 
 export function CardsNotifications() {
   const { t } = useTranslation();
   const paths = usePaths();
-  const cards = useCards();
+  const cards = useAccountCards({ live: true });
   if (cards.isPending) return <p role="status">{t('common.loading')}</p>;
   if (cards.isError) return <LoadFailed error={cards.error} onRetry={() => cards.refetch()} />;
   if (cards.data.length === 0)

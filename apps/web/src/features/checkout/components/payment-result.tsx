@@ -8,8 +8,10 @@
 import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../i18n/messages.ts';
+import { invalidateAccountCards } from '../../../lib/account-cards.ts';
 import { resetCartPaidBy } from '../../../lib/cart-store.ts';
 import { usePaths } from '../../../lib/paths.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -37,16 +39,18 @@ export function PaymentResult({ result }: { result: PaymentResultState }) {
   const [late, setLate] = useState(false);
   const outcome = verify.data?.outcome;
   const reset = useRef(false);
+  const queryClient = useQueryClient();
 
   // A paid order's cart is done with: emptied once, as the popup shows (spec §4 reset cart). The
   // result of an older order (its provider page reached again through the history) leaves the
-  // cart made since as it is.
+  // cart made since as it is. What was paid is on the cards: their list is read again.
   useEffect(() => {
     if ((outcome === 'PAID' || outcome === 'DUPLICATE') && !reset.current && orderId !== null) {
       reset.current = true;
       resetCartPaidBy(orderId);
+      void invalidateAccountCards(queryClient);
     }
-  }, [outcome, orderId]);
+  }, [outcome, orderId, queryClient]);
 
   // A payment still PENDING after the polling's limit: say where the order will show.
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, ko, ok, type Handler } from '../../../../test/api.ts';
+import { aCard } from '../../../../test/cards.ts';
 import { renderAt } from '../../../../test/render.tsx';
 import { endSession, startSession } from '../../../lib/session.ts';
 import { BikeReservations } from './bike-reservations.tsx';
@@ -10,11 +11,8 @@ beforeEach(() =>
 );
 afterEach(() => endSession());
 
-const card = (id: number, number: string, firstname: string) => ({
-  id,
-  number,
-  holder: { firstname, name: 'Morel' },
-});
+const card = (id: number, number: string, firstname: string) =>
+  aCard({ id, number, holder: { firstname, name: 'Morel' } });
 const getCards = ok({ CARDS: [card(1, '4100000101', 'Claire'), card(2, '4100000102', 'Léo')] });
 
 const trips = [
