@@ -6,7 +6,6 @@
  */
 import {
   computeShmac,
-  ERROR_CODES,
   needsSession,
   type Call,
   SHMAC_FIELD,
@@ -16,7 +15,7 @@ import {
   type QueryValue,
 } from '@oceane/domain';
 import { currentLocale } from '../i18n/locale.ts';
-import { ApiClientError, FALLBACK_MESSAGE } from './api-errors.ts';
+import { ApiClientError, CLIENT_CODES, FALLBACK_MESSAGE } from './api-errors.ts';
 import {
   dispositionFilename,
   kindOf,
@@ -184,7 +183,7 @@ export async function apiDownload(
     if (!response.ok || type.includes('json')) {
       throw new ApiClientError({
         message: FALLBACK_MESSAGE,
-        code: ERROR_CODES.ERR_RESPONSE_ERROR,
+        code: CLIENT_CODES.ERR_RESPONSE_ERROR,
         kind: kindOf(response.status),
         status: response.status,
       });

@@ -2,7 +2,22 @@
  * The client failures of spec §8 as values with codes: what went wrong (`kind`), the catalogue
  * `code`, and the server's `message`. The screens turn them into the user's language.
  */
-import { ERROR_CODES, type ApiErrorItem, type ErrorDetails } from '@oceane/domain';
+import type { ApiErrorItem, ERROR_CODES, ErrorDetails } from '@oceane/domain';
+
+/**
+ * The codes the client sets itself, spelled here rather than read from ERROR_CODES: every page of
+ * a first visit loads this file and the transport, and one property read of ERROR_CODES brings the
+ * whole catalogue with it (about 1.5 KiB brotli on the home page; bench/weights.mjs). The type
+ * keeps each one equal to the catalogue's.
+ */
+export const CLIENT_CODES = {
+  CONNECTION: 'CONNECTION',
+  TIMEOUT: 'TIMEOUT',
+  PROFILES: 'PROFILES',
+  NO_USER_IN_RESPONSE: 'NO_USER_IN_RESPONSE',
+  ERR_RESPONSE_ERROR: 'ERR_RESPONSE_ERROR',
+  SESSION_EXPIRED: 'SESSION_EXPIRED',
+} as const satisfies { [Code in keyof typeof ERROR_CODES]?: (typeof ERROR_CODES)[Code] };
 
 export type FailureKind = 'network error' | 'request aborted' | 'timeout' | 'bad request' | 'bad response';
 
@@ -48,7 +63,7 @@ export class ApiClientError extends Error {
 export class ConnectionError extends ApiClientError {
   override name = 'ConnectionError';
   constructor(cause?: unknown) {
-    super({ message: 'Connection failed', code: ERROR_CODES.CONNECTION, kind: 'network error', cause });
+    super({ message: 'Connection failed', code: CLIENT_CODES.CONNECTION, kind: 'network error', cause });
   }
 }
 
@@ -58,7 +73,7 @@ export class TimeoutError extends ApiClientError {
   constructor(timeoutMs: number, cause?: unknown) {
     super({
       message: `Request timeout after ${timeoutMs} ms`,
-      code: ERROR_CODES.TIMEOUT,
+      code: CLIENT_CODES.TIMEOUT,
       kind: 'timeout',
       cause,
     });
@@ -72,7 +87,7 @@ export class ProfilesError extends ApiClientError {
   override name = 'ProfilesError';
   readonly profiles: LoginProfile[];
   constructor(profiles: LoginProfile[]) {
-    super({ message: 'Several profiles', code: ERROR_CODES.PROFILES, kind: 'bad request' });
+    super({ message: 'Several profiles', code: CLIENT_CODES.PROFILES, kind: 'bad request' });
     this.profiles = profiles;
   }
 }
@@ -83,7 +98,7 @@ export class NoUserError extends ApiClientError {
   constructor() {
     super({
       message: 'The response did not contain the user',
-      code: ERROR_CODES.NO_USER_IN_RESPONSE,
+      code: CLIENT_CODES.NO_USER_IN_RESPONSE,
       kind: 'bad response',
     });
   }

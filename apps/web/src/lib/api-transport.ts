@@ -2,8 +2,14 @@
  * The api client's transport: one fetch with its timeout and abort mapped to the failures of
  * spec §8, and the envelope unwrapped into its answer or an ApiClientError.
  */
-import { ERROR_CODES, type ApiErrorItem, type ErrorDetails } from '@oceane/domain';
-import { ApiClientError, ConnectionError, FALLBACK_MESSAGE, TimeoutError } from './api-errors.ts';
+import type { ApiErrorItem, ErrorDetails } from '@oceane/domain';
+import {
+  ApiClientError,
+  CLIENT_CODES,
+  ConnectionError,
+  FALLBACK_MESSAGE,
+  TimeoutError,
+} from './api-errors.ts';
 import { markSessionExpired } from './session.ts';
 
 export const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
@@ -68,7 +74,7 @@ export function unwrapEnvelope<T>(status: number, body: string): T {
   const isEnvelope = typeof envelope === 'object' && envelope !== null;
   if (isEnvelope && (envelope.status === 'ko' || envelope.error)) {
     const error = envelope.error ?? {};
-    const code = text(error.code) ?? ERROR_CODES.ERR_RESPONSE_ERROR;
+    const code = text(error.code) ?? CLIENT_CODES.ERR_RESPONSE_ERROR;
     const fields =
       typeof error.fields === 'object' && error.fields !== null
         ? (error.fields as Record<string, string>)
@@ -79,7 +85,7 @@ export function unwrapEnvelope<T>(status: number, body: string): T {
         : undefined;
     const item = itemOf(error.item);
     const values = stringRecord(error.values);
-    if (status === 401 && code === ERROR_CODES.SESSION_EXPIRED) markSessionExpired();
+    if (status === 401 && code === CLIENT_CODES.SESSION_EXPIRED) markSessionExpired();
     throw new ApiClientError({
       message:
         text(error.message) ?? text(error.errorMessage) ?? text(envelope.errorMessage) ?? FALLBACK_MESSAGE,
@@ -95,7 +101,7 @@ export function unwrapEnvelope<T>(status: number, body: string): T {
   if (status < 200 || status >= 300 || !isEnvelope || envelope.status !== 'ok') {
     throw new ApiClientError({
       message: FALLBACK_MESSAGE,
-      code: ERROR_CODES.ERR_RESPONSE_ERROR,
+      code: CLIENT_CODES.ERR_RESPONSE_ERROR,
       kind: kindOf(status),
       status,
     });

@@ -4,9 +4,9 @@
  * fetches the bytes with Document/file. Order tracking saves a proof this way; step 4 of the card
  * order shows the saved photo this way.
  */
-import { CALLS, ERROR_CODES, fileDownloadUrlResponse } from '@oceane/domain';
+import { CALLS, fileDownloadUrlResponse } from '@oceane/domain';
 import { apiClient, type Download, type DownloadProgress } from './api-client.ts';
-import { ApiClientError } from './api-errors.ts';
+import { ApiClientError, CLIENT_CODES } from './api-errors.ts';
 
 /** The link's token, or null when the answer is no Document/file link. */
 export function linkToken(url: string): string | null {
@@ -30,7 +30,7 @@ export async function downloadDocument(
   if (!token) {
     throw new ApiClientError({
       message: 'No download link',
-      code: ERROR_CODES.ERR_RESPONSE_ERROR,
+      code: CLIENT_CODES.ERR_RESPONSE_ERROR,
       kind: 'bad response',
     });
   }
