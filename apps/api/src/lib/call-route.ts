@@ -7,10 +7,13 @@
  */
 import {
   BYTES,
-  CALLS,
-  CONTRACT,
-  type Call,
+  contractNameOf,
+  contractOf,
+  type CALLS,
+  type CallContract,
   type CallInput,
+  type ContractCall,
+  type ContractNameOf,
   type CallResponse,
   type ContractCallName,
   type OkEnvelope,
@@ -27,11 +30,6 @@ declare module 'fastify' {
     contract?: string;
   }
 }
-
-/** The name in `CALLS` of a call of the table, found by its path (each path is one call). */
-export type ContractNameOf<C extends Call> = {
-  [Name in ContractCallName]: (typeof CALLS)[Name]['path'] extends C['path'] ? Name : never;
-}[ContractCallName];
 
 type RequestOf<Name extends ContractCallName> = (typeof CALLS)[Name]['method'] extends 'GET'
   ? FastifyRequest<{ Querystring: CallInput<Name> }>
@@ -50,12 +48,8 @@ export type CallRouteOptions = {
   bytes?: { description: string; contentType: string; format: string };
 };
 
-const NAMES = new Map<Call, ContractCallName>(
-  (Object.keys(CONTRACT) as ContractCallName[]).map((name) => [CALLS[name], name]),
-);
-
 /** Registers the route of a call of the contract. */
-export function callRoute<C extends (typeof CALLS)[ContractCallName]>(
+export function callRoute<C extends ContractCall>(
   app: FastifyInstance,
   call: C,
   options: CallRouteOptions,
@@ -64,9 +58,7 @@ export function callRoute<C extends (typeof CALLS)[ContractCallName]>(
     reply: FastifyReply,
   ) => Promise<AnswerOf<ContractNameOf<C>>>,
 ): void {
-  const name = NAMES.get(call);
-  if (!name) throw new Error(`${call.method} ${call.path} has no contract (packages/domain/src/contract)`);
-  const contract = CONTRACT[name];
+  const contract: CallContract = contractOf(call);
   const request = options.request ?? contract.request;
   const bytes = options.bytes ?? {
     description: 'The file',
@@ -87,7 +79,7 @@ export function callRoute<C extends (typeof CALLS)[ContractCallName]>(
   const route: RouteOptions = {
     method: call.method,
     url: callUrl(call),
-    config: { contract: name },
+    config: { contract: contractNameOf(call) },
     schema: {
       tags: options.tags,
       summary: options.summary,

@@ -5,7 +5,7 @@
  * route uses them.
  */
 import type { z } from 'zod';
-import type { CallName } from '../calls.js';
+import { CALLS, type Call, type CallName } from '../calls.js';
 import { ORDER_CONTRACT } from './orders.js';
 import type { CallContract } from './types.js';
 
@@ -33,3 +33,27 @@ export type CallInput<Name extends ContractCallName> = z.output<(typeof CONTRACT
 
 /** What a fetcher gives: the request without `userToken` and `locale`, which the api client adds. */
 export type ClientRequest<Name extends ContractCallName> = Omit<CallRequest<Name>, 'userToken' | 'locale'>;
+
+/** The name in `CALLS` of a call of the contract, found from the call itself (each path is one call). */
+export type ContractNameOf<C extends Call> = {
+  [Name in ContractCallName]: (typeof CALLS)[Name]['path'] extends C['path'] ? Name : never;
+}[ContractCallName];
+
+/** A call of the table whose request and response are in the contract. */
+export type ContractCall = (typeof CALLS)[ContractCallName];
+
+const CONTRACT_NAMES = new Map<Call, ContractCallName>(
+  (Object.keys(CONTRACT) as ContractCallName[]).map((name) => [CALLS[name], name]),
+);
+
+/** The contract of a call of the table (`CALLS.x`); throws for a call without one. */
+export function contractOf<C extends ContractCall>(call: C): (typeof CONTRACT)[ContractNameOf<C>] {
+  const name = CONTRACT_NAMES.get(call);
+  if (!name) throw new Error(`${call.method} ${call.path} has no contract (packages/domain/src/contract)`);
+  return CONTRACT[name] as (typeof CONTRACT)[ContractNameOf<C>];
+}
+
+/** The name in `CALLS` of a call of the contract. */
+export function contractNameOf(call: Call): ContractCallName | undefined {
+  return CONTRACT_NAMES.get(call);
+}
