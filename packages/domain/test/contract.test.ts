@@ -7,7 +7,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { BYTES, CALLS, CONTRACT, contractNameOf, contractOf, needsSession, type CallName } from '../src/index.js';
+import {
+  BYTES,
+  CALLS,
+  CONTRACT,
+  contractNameOf,
+  contractOf,
+  needsSession,
+  type CallName,
+} from '../src/index.js';
 
 const entries = Object.entries(CONTRACT) as Array<[CallName, (typeof CONTRACT)[keyof typeof CONTRACT]]>;
 /** Calls whose request is a provider's message, not the portal's: neither token nor locale. */

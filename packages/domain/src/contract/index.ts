@@ -24,9 +24,10 @@ export type ContractCallName = keyof typeof CONTRACT;
 export type CallRequest<Name extends ContractCallName> = z.input<(typeof CONTRACT)[Name]['request']>;
 
 /** What a call answers inside the envelope's `response` (a bytes call: never, it answers a file). */
-export type CallResponse<Name extends ContractCallName> = (typeof CONTRACT)[Name]['response'] extends z.ZodType
-  ? z.output<(typeof CONTRACT)[Name]['response']>
-  : never;
+export type CallResponse<Name extends ContractCallName> =
+  (typeof CONTRACT)[Name]['response'] extends z.ZodType
+    ? z.output<(typeof CONTRACT)[Name]['response']>
+    : never;
 
 /** The request a call's server handler reads, after parsing (ids as numbers, defaults applied). */
 export type CallInput<Name extends ContractCallName> = z.output<(typeof CONTRACT)[Name]['request']>;
