@@ -152,10 +152,6 @@ export const startCardRegistrationResponse = z.object({
   redirectUrl: z.string(),
 });
 
-export const getCardRegistrationFields = {
-  registrationId: id.describe('The id the return URL carries: one of the caller’s registrations'),
-};
-
 /** Why a registration failed, as the provider said it (anything else is `other`). */
 export const CARD_REGISTRATION_FAILURES = [
   'card_declined',

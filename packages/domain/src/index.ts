@@ -41,3 +41,4 @@ export * from './subscriptions.js';
 export * from './days.js';
 export * from './pass-periods.js';
 export * from './fare-proofs.js';
+export * from './contract/index.js';

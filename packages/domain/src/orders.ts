@@ -91,10 +91,6 @@ export const createOrderBody = computeAmountBody
       .regex(/^[A-Za-z0-9_-]+$/),
   })
   .strict();
-export type CreateOrderBody = z.infer<typeof createOrderBody>;
-
-export const orderIdBody = z.object({ orderId: id }).strict();
-export const placeOrderBody = z.object({ orderId: id, locale: z.enum(['fr', 'en']).optional() }).strict();
 
 export const historyQuery = z
   .object({

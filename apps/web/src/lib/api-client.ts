@@ -193,7 +193,7 @@ export async function apiDownload(
   });
 }
 
-type CallOptions = Omit<RequestOptions, 'method' | 'params' | 'auth'>;
+export type CallOptions = Omit<RequestOptions, 'method' | 'params' | 'auth'>;
 
 /**
  * Calls through the table of packages/domain (`CALLS`): the method and path come from it, and

@@ -3,19 +3,17 @@
  * (lines, discounts, VAT, instalment options and their schedules). The portal never totals a
  * cart itself: its local prices only fill the wait (docs/decisions/030-web-checkout.md).
  */
-import { amountSchema, CALLS, isVoucherRefusal, type Amount, type CheckoutItem } from '@oceane/domain';
+import { CALLS, isVoucherRefusal, type Amount, type ClientRequest } from '@oceane/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 import { useUser } from '../../../lib/session.ts';
 
 export type { Amount };
 
-export type AmountRequest = { items: CheckoutItem[]; voucherCode?: string };
+export type AmountRequest = ClientRequest<'computeAmount'>;
 
 export async function computeAmount(body: AmountRequest): Promise<Amount> {
-  const answer = await apiClient.call<unknown>(CALLS.computeAmount, body);
-  return z.object({ amount: amountSchema }).parse(answer).amount;
+  return (await callApi(CALLS.computeAmount, body)).amount;
 }
 
 export const AMOUNT_KEY = ['checkout', 'amount'] as const;

@@ -2,22 +2,14 @@
  * POST Order/create.json then Order/placeOrder.json: the order of the cart, exactly once for its
  * idempotency key, then the provider's payment page to send the browser to.
  */
-import {
-  CALLS,
-  orderResponse,
-  placeOrderResponse,
-  type CreateOrderBody,
-  type Locale,
-  type OrderView,
-} from '@oceane/domain';
-import { apiClient } from '../../../lib/api-client.ts';
+import { CALLS, type CallResponse, type ClientRequest, type Locale, type OrderView } from '@oceane/domain';
+import { callApi } from '../../../lib/call-api.ts';
 
-export async function createOrder(body: CreateOrderBody): Promise<OrderView> {
-  const answer = await apiClient.call<unknown>(CALLS.createOrder, body);
-  return orderResponse.parse(answer).order;
+export async function createOrder(body: ClientRequest<'createOrder'>): Promise<OrderView> {
+  return (await callApi(CALLS.createOrder, body)).order;
 }
 
-export async function placeOrder(orderId: number, locale: Locale): Promise<{ redirectUrl: string }> {
-  const answer = await apiClient.call<unknown>(CALLS.placeOrder, { orderId, locale });
-  return placeOrderResponse.parse(answer);
+export function placeOrder(orderId: number, locale: Locale): Promise<CallResponse<'placeOrder'>> {
+  // The payment page's language: the page's, given here as the call's locale.
+  return callApi(CALLS.placeOrder, { orderId }, { locale });
 }

@@ -1,12 +1,10 @@
 /** POST Order/redeemVoucher.json: whether a promo code applies to the cart, and what it gives. */
-import { CALLS, voucherViewSchema, type CheckoutItem, type VoucherView } from '@oceane/domain';
+import { CALLS, type CheckoutItem, type VoucherView } from '@oceane/domain';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 
 export async function redeemVoucher(body: { code: string; items: CheckoutItem[] }): Promise<VoucherView> {
-  const answer = await apiClient.call<unknown>(CALLS.redeemVoucher, body);
-  return z.object({ voucher: voucherViewSchema }).parse(answer).voucher;
+  return (await callApi(CALLS.redeemVoucher, body)).voucher;
 }
 
 export function useRedeemVoucher() {

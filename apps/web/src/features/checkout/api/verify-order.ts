@@ -2,9 +2,9 @@
  * POST Order/verify.json: the result of the payment of an order, back from the payment page. A
  * PENDING result is asked again every 2 seconds for about a minute (spec §4 result popups).
  */
-import { CALLS, verifyResponse, type VerifyResponse } from '@oceane/domain';
+import { CALLS, type VerifyResponse } from '@oceane/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 
 export type { VerifyResponse };
 
@@ -12,9 +12,8 @@ export const VERIFY_POLL_MS = 2_000;
 /** How long a PENDING payment is asked about before the page says it will show in the orders. */
 export const VERIFY_POLL_LIMIT_MS = 60_000;
 
-export async function verifyOrder(orderId: number): Promise<VerifyResponse> {
-  const answer = await apiClient.call<unknown>(CALLS.verifyOrder, { orderId });
-  return verifyResponse.parse(answer);
+export function verifyOrder(orderId: number): Promise<VerifyResponse> {
+  return callApi(CALLS.verifyOrder, { orderId });
 }
 
 /** Whether to ask again: only a PENDING payment, and only until the limit. */

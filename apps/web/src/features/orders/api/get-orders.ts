@@ -2,19 +2,17 @@
  * GET Order/getOrders.json: the account's invoices, filtered by year and transport mode, with the
  * years and modes its invoices have (the filters' choices).
  */
-import { CALLS, getOrdersResponse, type TransportMode } from '@oceane/domain';
+import { CALLS, type CallResponse, type TransportMode } from '@oceane/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 import { useUser } from '../../../lib/session.ts';
 
-export type InvoicesAnswer = z.infer<typeof getOrdersResponse>;
+export type InvoicesAnswer = CallResponse<'getOrders'>;
 export type Invoice = InvoicesAnswer['invoices'][number];
 export type InvoiceFilters = { year?: number; mode?: TransportMode };
 
-export async function getInvoices(filters: InvoiceFilters): Promise<InvoicesAnswer> {
-  const answer = await apiClient.call<unknown>(CALLS.getOrders, { year: filters.year, mode: filters.mode });
-  return getOrdersResponse.parse(answer);
+export function getInvoices(filters: InvoiceFilters): Promise<InvoicesAnswer> {
+  return callApi(CALLS.getOrders, { year: filters.year, mode: filters.mode });
 }
 
 export const invoicesQueryOptions = (userId: string | number, filters: InvoiceFilters) =>

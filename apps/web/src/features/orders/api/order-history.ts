@@ -2,25 +2,19 @@
  * GET Order/history.json: the account's orders, newest first, a page at a time (keyset on the
  * order id: each page answers the `before` of the next, null at the last one).
  */
-import { CALLS, historyResponse } from '@oceane/domain';
+import { CALLS, type CallResponse } from '@oceane/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 import { useUser } from '../../../lib/session.ts';
 
-export type HistoryPage = z.infer<typeof historyResponse>;
+export type HistoryPage = CallResponse<'orderHistory'>;
 export type Order = HistoryPage['orders'][number];
 
 export const HISTORY_PAGE_SIZE = 10;
 
-export async function getOrderHistory(before?: number): Promise<HistoryPage> {
+export function getOrderHistory(before?: number): Promise<HistoryPage> {
   // TanStack Query keeps the pages; the client's HTTP cache would hide a new order on refresh.
-  const answer = await apiClient.call<unknown>(
-    CALLS.orderHistory,
-    { before, limit: HISTORY_PAGE_SIZE },
-    { cacheTtlMs: 0 },
-  );
-  return historyResponse.parse(answer);
+  return callApi(CALLS.orderHistory, { before, limit: HISTORY_PAGE_SIZE }, { cacheTtlMs: 0 });
 }
 
 export const ORDER_HISTORY_KEY = ['orders', 'history'] as const;

@@ -3,14 +3,9 @@
  * opens the provider's hosted page; POST Account/getCardRegistration.json, asked again every
  * second while PENDING, says what the provider's signed notification decided.
  */
-import {
-  CALLS,
-  cardRegistrationResponse,
-  startCardRegistrationResponse,
-  type CardRegistration,
-} from '@oceane/domain';
+import { CALLS, type CardRegistration } from '@oceane/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 import { useUser } from '../../../lib/session.ts';
 
 export type { CardRegistration };
@@ -18,18 +13,16 @@ export type { CardRegistration };
 /** How long the return page waits for the notification before it says it takes longer. */
 export const REGISTRATION_POLLS = 30;
 
-export async function startCardRegistration() {
-  return startCardRegistrationResponse.parse(await apiClient.call<unknown>(CALLS.startCardRegistration, {}));
+export function startCardRegistration() {
+  return callApi(CALLS.startCardRegistration, {});
 }
 
 export function useStartCardRegistration() {
   return useMutation({ mutationFn: startCardRegistration });
 }
 
-export async function getCardRegistration(registrationId: number): Promise<CardRegistration> {
-  return cardRegistrationResponse.parse(
-    await apiClient.call<unknown>(CALLS.getCardRegistration, { registrationId }),
-  );
+export function getCardRegistration(registrationId: number): Promise<CardRegistration> {
+  return callApi(CALLS.getCardRegistration, { registrationId });
 }
 
 /** `registrationId` 0: none in the address, nothing asked. */

@@ -2,15 +2,14 @@
  * POST Account/deletePaymentCard.json: deletes a saved card; the schedules that still charge it
  * move to the replacement in the same transaction. The list is fetched again either way.
  */
-import { CALLS, deletePaymentCardResponse } from '@oceane/domain';
+import { CALLS, type ClientRequest } from '@oceane/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 import { useUser } from '../../../lib/session.ts';
 import { paymentCardsKey } from './get-payment-cards.ts';
 
-export async function deletePaymentCard(input: { paymentCardId: number; replacementCardId?: number }) {
-  const answer = await apiClient.call<unknown>(CALLS.deletePaymentCard, input);
-  return deletePaymentCardResponse.parse(answer);
+export function deletePaymentCard(input: ClientRequest<'deletePaymentCard'>) {
+  return callApi(CALLS.deletePaymentCard, input);
 }
 
 export function useDeletePaymentCard() {

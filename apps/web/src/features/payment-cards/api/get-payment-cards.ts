@@ -1,14 +1,13 @@
 /** GET Account/getPaymentCards.json: the account's saved cards, masked, with their schedules. */
-import { CALLS, getPaymentCardsResponse, type PaymentCardView } from '@oceane/domain';
+import { CALLS, type PaymentCardView } from '@oceane/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 import { useUser } from '../../../lib/session.ts';
 
 export type PaymentCard = PaymentCardView;
 
 export async function getPaymentCards(): Promise<PaymentCard[]> {
-  const answer = await apiClient.call<unknown>(CALLS.getPaymentCards, {});
-  return getPaymentCardsResponse.parse(answer).paymentCards;
+  return (await callApi(CALLS.getPaymentCards, {})).paymentCards;
 }
 
 export const paymentCardsKey = (userId: string | number) => ['payment-cards', String(userId)];

@@ -1,0 +1,63 @@
+/**
+ * The contract (decision 067): each call's request and response schemas, one file per area, keyed
+ * by the call's name in `CALLS`. The table itself (calls.ts) stays free of zod: a page that must
+ * not load zod at first paint imports only the table; these schemas load where a fetcher or a
+ * route uses them.
+ */
+import type { z } from 'zod';
+import { CALLS, type Call, type CallName } from '../calls.js';
+import { ACCOUNT_WALLET_CONTRACT } from './account-wallet.js';
+import { ORDER_CONTRACT } from './orders.js';
+import type { CallContract } from './types.js';
+
+export { BYTES, type AreaContract, type CallContract } from './types.js';
+export { idField, localeField, MAX_ID, publicRequest, sessionRequest, userTokenField } from './request.js';
+export { ACCOUNT_WALLET_CONTRACT } from './account-wallet.js';
+export { ORDER_CONTRACT } from './orders.js';
+
+export const CONTRACT = {
+  ...ORDER_CONTRACT,
+  ...ACCOUNT_WALLET_CONTRACT,
+} as const satisfies Partial<Record<CallName, CallContract>>;
+
+/** The calls whose request and response are written in the contract. */
+export type ContractCallName = keyof typeof CONTRACT;
+
+/** What a call takes (the body, or the query of a GET), as the client writes it. */
+export type CallRequest<Name extends ContractCallName> = z.input<(typeof CONTRACT)[Name]['request']>;
+
+/** What a call answers inside the envelope's `response` (a bytes call: never, it answers a file). */
+export type CallResponse<Name extends ContractCallName> =
+  (typeof CONTRACT)[Name]['response'] extends z.ZodType
+    ? z.output<(typeof CONTRACT)[Name]['response']>
+    : never;
+
+/** The request a call's server handler reads, after parsing (ids as numbers, defaults applied). */
+export type CallInput<Name extends ContractCallName> = z.output<(typeof CONTRACT)[Name]['request']>;
+
+/** What a fetcher gives: the request without `userToken` and `locale`, which the api client adds. */
+export type ClientRequest<Name extends ContractCallName> = Omit<CallRequest<Name>, 'userToken' | 'locale'>;
+
+/** The name in `CALLS` of a call of the contract, found from the call itself (each path is one call). */
+export type ContractNameOf<C extends Call> = {
+  [Name in ContractCallName]: (typeof CALLS)[Name]['path'] extends C['path'] ? Name : never;
+}[ContractCallName];
+
+/** A call of the table whose request and response are in the contract. */
+export type ContractCall = (typeof CALLS)[ContractCallName];
+
+const CONTRACT_NAMES = new Map<Call, ContractCallName>(
+  (Object.keys(CONTRACT) as ContractCallName[]).map((name) => [CALLS[name], name]),
+);
+
+/** The contract of a call of the table (`CALLS.x`); throws for a call without one. */
+export function contractOf<C extends ContractCall>(call: C): (typeof CONTRACT)[ContractNameOf<C>] {
+  const name = CONTRACT_NAMES.get(call);
+  if (!name) throw new Error(`${call.method} ${call.path} has no contract (packages/domain/src/contract)`);
+  return CONTRACT[name] as (typeof CONTRACT)[ContractNameOf<C>];
+}
+
+/** The name in `CALLS` of a call of the contract. */
+export function contractNameOf(call: Call): ContractCallName | undefined {
+  return CONTRACT_NAMES.get(call);
+}

@@ -1,0 +1,47 @@
+/**
+ * The fields every request of the contract shares, written once (decision 067): the session's
+ * `userToken` on session and staff calls, the page's `locale` on every call, and the id fields
+ * that arrive as numbers in a JSON body and as digits in a query. A request is built by
+ * `sessionRequest(shape)` or `publicRequest(shape)`, strict: a field the call does not name
+ * (a price sent by the client) is refused.
+ */
+import { z } from 'zod';
+import { LOCALES } from '../messages.js';
+import { MESSAGE_KEYS } from '../validation.js';
+
+export const localeField = z
+  .enum(LOCALES)
+  .optional()
+  .describe('Language of the messages: fr (default) or en');
+
+export const userTokenField = z
+  .string()
+  .min(1)
+  .max(200)
+  .describe('The session token answered by Account/login.json');
+
+/** The largest id a row can have: ids are 32-bit integers on PostgreSQL (and SQLite fits them). */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * A positive integer id, given as a JSON number or as digits (a query, a lenient client). An id
+ * past the column's range is refused here: the database would fail on it rather than find nothing.
+ */
+export const idField = z.union([
+  z.number().int().positive().max(MAX_ID),
+  z
+    .string()
+    .regex(/^\d{1,10}$/, { error: MESSAGE_KEYS.invalidValue })
+    .transform(Number)
+    .pipe(z.number().int().positive().max(MAX_ID, { error: MESSAGE_KEYS.invalidValue })),
+]);
+
+/** A call behind a session (or a staff call): the call's fields, then `userToken` and `locale`. */
+export function sessionRequest<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.strictObject({ ...shape, userToken: userTokenField, locale: localeField });
+}
+
+/** A signed call without a session: the call's fields, then `locale`. */
+export function publicRequest<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.strictObject({ ...shape, locale: localeField });
+}

@@ -1,0 +1,77 @@
+/**
+ * The contract (decision 067): every call written in packages/domain/src/contract has both its
+ * request and its response, session calls carry `userToken` and every request `locale` (the
+ * provider's notification excepted), and the call table stays free of zod.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  BYTES,
+  CALLS,
+  CONTRACT,
+  contractNameOf,
+  contractOf,
+  needsSession,
+  type CallName,
+} from '../src/index.js';
+
+const entries = Object.entries(CONTRACT) as Array<[CallName, (typeof CONTRACT)[keyof typeof CONTRACT]]>;
+/** Calls whose request is a provider's message, not the portal's: neither token nor locale. */
+const PROVIDER_MESSAGES: CallName[] = ['acknowledgePayment'];
+
+describe('the contract', () => {
+  it('has both a request and a response for every call it writes, each call of the table', () => {
+    expect(entries.length).toBeGreaterThan(0);
+    for (const [name, contract] of entries) {
+      const call = CALLS[name];
+      expect(call, name).toBeDefined();
+      expect(contract.request, name).toBeInstanceOf(z.ZodObject);
+      if ('bytes' in call && call.bytes) expect(contract.response, name).toBe(BYTES);
+      else expect(contract.response, name).toBeInstanceOf(z.ZodType);
+    }
+  });
+
+  it('writes every call of the orders area (Order/*, Payment/acknowledge.json)', () => {
+    const orders = (Object.keys(CALLS) as CallName[]).filter(
+      (name) => CALLS[name].path.startsWith('Order/') || CALLS[name].path === 'Payment/acknowledge.json',
+    );
+    expect(orders).toHaveLength(9);
+    for (const name of orders) expect(Object.keys(CONTRACT), name).toContain(name);
+  });
+
+  it('adds userToken to the session and staff calls only, and locale to every request', () => {
+    for (const [name, contract] of entries) {
+      if (PROVIDER_MESSAGES.includes(name)) continue;
+      const shape = contract.request.shape as Record<string, unknown>;
+      expect('userToken' in shape, name).toBe(needsSession(CALLS[name]));
+      expect('locale' in shape, name).toBe(true);
+    }
+  });
+
+  it('refuses a field the call does not name (a price sent by the client)', () => {
+    const request = CONTRACT.computeAmount.request;
+    const items = [{ type: 'CARD_RELOAD', mediaId: 1, shopItemId: 2, quantity: 1 }];
+    expect(request.safeParse({ userToken: 't', items }).success).toBe(true);
+    expect(request.safeParse({ userToken: 't', items, totalCents: 0 }).success).toBe(false);
+    expect(request.safeParse({ items }).success).toBe(false);
+  });
+
+  it('finds a call’s contract from the call itself, and none for a call not written yet', () => {
+    expect(contractOf(CALLS.createOrder)).toBe(CONTRACT.createOrder);
+    expect(contractNameOf(CALLS.getOrders)).toBe('getOrders');
+    expect(contractNameOf(CALLS.health)).toBeUndefined();
+  });
+
+  it('keeps the call table free of zod, so a page can import it without loading zod', () => {
+    const src = fileURLToPath(new URL('../src/', import.meta.url));
+    const tableFiles = readdirSync(src).filter((file) => /^calls(-[\w-]+)?\.ts$/.test(file));
+    expect(tableFiles).toContain('calls-orders.ts');
+    for (const file of tableFiles) {
+      const text = readFileSync(`${src}${file}`, 'utf8');
+      expect(text, file).not.toMatch(/from '(zod|\.\/contract[^']*)'/);
+      expect(text, file).not.toMatch(/from '\.\/(?!calls)[^']*'/);
+    }
+  });
+});
