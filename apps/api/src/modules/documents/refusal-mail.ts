@@ -12,7 +12,7 @@ import type { Db } from '../../db/index.js';
 import { accountContact } from '../account/service.js';
 import { cardById } from '../cards/service.js';
 import type { ContractRow } from '../contracts/service.js';
-import { queueMail, type MailContent } from '../mail/service.js';
+import { euros, longDay, queueMail, type MailContent } from '../mail/service.js';
 import { findDocumentType, findSubmittedOrderIds } from './repo.js';
 import { inLocale } from './views.js';
 
@@ -23,19 +23,6 @@ import { inLocale } from './views.js';
 export type OrderLocale = (db: Db, orderId: number) => Promise<Locale | undefined>;
 
 const NBSP = '\u00a0';
-const LOCALE_TAGS: Record<Locale, string> = { fr: 'fr-FR', en: 'en-GB' };
-
-function euros(locale: Locale, cents: number): string {
-  return new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'currency', currency: 'EUR' }).format(
-    cents / 100,
-  );
-}
-
-function longDay(locale: Locale, day: string): string {
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${day.slice(0, 10)}T00:00:00Z`),
-  );
-}
 
 /** A reduced fare the refusal suspended, as the mail tells it. */
 export type SuspendedFare = { contract: ContractRow; refundDueCents: number };

@@ -24,6 +24,8 @@ import {
 import { renderMail, type MailContent } from './templates.js';
 
 export {
+  euros,
+  longDay,
   renderOrderConfirmation,
   renderRegularizationNotice,
   type MailContent,

@@ -146,15 +146,17 @@ const OPENING_HOURS: Record<Locale, string> = {
 
 const LOCALE_TAGS: Record<Locale, string> = { fr: 'fr-FR', en: 'en-GB' };
 
-function euros(locale: Locale, cents: number): string {
+/** An amount in euros as a mail writes it in `locale` (« 49,00 € », "€49.00"). */
+export function euros(locale: Locale, cents: number): string {
   return new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'currency', currency: 'EUR' }).format(
     cents / 100,
   );
 }
 
-function longDay(locale: Locale, day: string): string {
+/** A day (YYYY-MM-DD, or the day of a timestamp) as a mail writes it in `locale` (« 1 décembre 2026 »). */
+export function longDay(locale: Locale, day: string): string {
   return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
+    new Date(`${day.slice(0, 10)}T00:00:00Z`),
   );
 }
 
