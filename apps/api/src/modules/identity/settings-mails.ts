@@ -67,6 +67,35 @@ export function storedLocale(value: string | null): Locale {
   return isLocale(value) ? value : DEFAULT_LOCALE;
 }
 
+/** The last line of a notice of a change the owner may not have made. */
+const NOT_YOU_CALL_THE_CENTRE: Record<Locale, string> = {
+  fr: `Si vous n’êtes pas à l’origine de ce changement, appelez la Maison de la mobilité au 01${NBSP}99${NBSP}00${NBSP}00${NBSP}00.`,
+  en: 'If you did not make this change, call the Maison de la mobilité on +33 1 99 00 00 00.',
+};
+
+const accountLink = (config: MailConfig, locale: Locale) => ({
+  label: locale === 'fr' ? 'Accéder à mon compte' : 'Go to my account',
+  href: portalLink(config, locale, '/account'),
+});
+
+/** Queues one mail of this file, in the caller's transaction. */
+async function queue(
+  db: Db,
+  config: MailConfig,
+  mail: { kind: string; to: string; locale: Locale },
+  subject: string,
+  paragraphs: Array<string | string[]>,
+  link: { label: string; href: string },
+) {
+  await queueMail(db, {
+    kind: mail.kind,
+    from: config.mailFrom,
+    to: mail.to,
+    locale: mail.locale,
+    content: content(mail.locale, subject, paragraphs, link),
+  });
+}
+
 /** To the new address: the link that proves it, after which it becomes the login. */
 export async function queueEmailChangeLink(
   db: Db,
@@ -92,13 +121,7 @@ export async function queueEmailChangeLink(
     label: fr ? 'Confirmer cette adresse' : 'Confirm this address',
     href: portalLink(config, locale, '/auth/verify', { code: mail.code }),
   };
-  await queueMail(db, {
-    kind: 'email-change',
-    from: config.mailFrom,
-    to: mail.to,
-    locale,
-    content: content(locale, subject, paragraphs, link),
-  });
+  await queue(db, config, { kind: 'email-change', to: mail.to, locale }, subject, paragraphs, link);
 }
 
 /** To the old address, once the login moved: where it went, and what to do if it was not you. */
@@ -117,21 +140,10 @@ export async function queueEmailChangedNotice(
     fr
       ? `Votre compte Océane Mobilités se connecte désormais avec l’adresse ${mail.newEmail}. Cette adresse-ci n’en est plus l’identifiant et ne recevra plus nos messages.`
       : `Your Océane Mobilités account now logs in with ${mail.newEmail}. This address is no longer its login and will no longer receive our messages.`,
-    fr
-      ? `Si vous n’êtes pas à l’origine de ce changement, appelez la Maison de la mobilité au 01${NBSP}99${NBSP}00${NBSP}00${NBSP}00.`
-      : 'If you did not make this change, call the Maison de la mobilité on +33 1 99 00 00 00.',
+    NOT_YOU_CALL_THE_CENTRE[locale],
   ];
-  const link = {
-    label: fr ? 'Accéder à mon compte' : 'Go to my account',
-    href: portalLink(config, locale, '/account'),
-  };
-  await queueMail(db, {
-    kind: 'email-changed',
-    from: config.mailFrom,
-    to: mail.to,
-    locale,
-    content: content(locale, subject, paragraphs, link),
-  });
+  const link = accountLink(config, locale);
+  await queue(db, config, { kind: 'email-changed', to: mail.to, locale }, subject, paragraphs, link);
 }
 
 /** To the login address, after a password change: the other sessions ended, and a way back. */
@@ -156,13 +168,7 @@ export async function queuePasswordChangedNotice(
     label: fr ? 'Choisir un nouveau mot de passe' : 'Choose a new password',
     href: portalLink(config, locale, '/auth/reset'),
   };
-  await queueMail(db, {
-    kind: 'password-changed',
-    from: config.mailFrom,
-    to: mail.to,
-    locale,
-    content: content(locale, subject, paragraphs, link),
-  });
+  await queue(db, config, { kind: 'password-changed', to: mail.to, locale }, subject, paragraphs, link);
 }
 
 /** Which change took the account back: a reset, a password change, or a login moved (decision 057). */
@@ -223,19 +229,8 @@ export async function queueLinkedAccessRemovedNotice(
     fr
       ? 'S’ils sont bien à vous, appairez de nouveau vos appareils et liez de nouveau vos comptes depuis votre espace.'
       : 'If they are yours, pair your devices and link your accounts again from your account.',
-    fr
-      ? `Si vous n’êtes pas à l’origine de ce changement, appelez la Maison de la mobilité au 01${NBSP}99${NBSP}00${NBSP}00${NBSP}00.`
-      : 'If you did not make this change, call the Maison de la mobilité on +33 1 99 00 00 00.',
+    NOT_YOU_CALL_THE_CENTRE[locale],
   ];
-  const link = {
-    label: fr ? 'Accéder à mon compte' : 'Go to my account',
-    href: portalLink(config, locale, '/account'),
-  };
-  await queueMail(db, {
-    kind: 'linked-access-removed',
-    from: config.mailFrom,
-    to: mail.to,
-    locale,
-    content: content(locale, subject, paragraphs, link),
-  });
+  const link = accountLink(config, locale);
+  await queue(db, config, { kind: 'linked-access-removed', to: mail.to, locale }, subject, paragraphs, link);
 }
