@@ -240,6 +240,10 @@ describe.each(DIALECTS)('e-mail change ($name)', (dialect) => {
     const [notice] = await mailsTo(app, me.passenger.email);
     expect(notice!.subject).toBe('The email address of your account has changed');
     expect(notice!.text).toContain(newEmail);
+    expect(notice!.text).toContain(
+      'If you did not make this change, call the Maison de la mobilité on +33 1 99 00 00 00.',
+    );
+    expect(notice!.text).toContain('Go to my account: http');
     // Spent once.
     expect(koError(await put(app, 'Account/verify', { userToken: me.userToken, code })).code).toBe(
       'INVALID_VERIFICATION_CODE',

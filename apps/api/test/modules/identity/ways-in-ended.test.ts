@@ -120,6 +120,7 @@ describe.each(DIALECTS)('a reset or a change of login ends every other way in ($
     expect(mail.text).toContain('«\u00a0Tablette silencieuse\u00a0»');
     expect(mail.text).toContain('«\u00a0Téléphone en attente\u00a0»');
     expect(mail.text).toContain(`Compte Bretagne (${armed.subject}@idp.example)`);
+    expect(mail.text).toContain('appelez la Maison de la mobilité au 01\u00a099\u00a000\u00a000\u00a000.');
     expect(mail.html).toContain('lang="fr"');
   });
 
