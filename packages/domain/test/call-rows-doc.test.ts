@@ -127,15 +127,15 @@ function fieldsOf(schema: z.core.$ZodType, side: Side): string {
 const code = (text: string) => `\`${text.replaceAll('|', '\\|')}\``;
 
 /** The `body / query` cell of a call of the contract: its request's fields. */
-export function requestCell(contract: CallContract): string {
+function requestCell(contract: CallContract): string {
   return code(fieldsOf(contract.request, 'input'));
 }
 
 /** The `answer` cell: the response's top-level fields, or a file. */
-export function answerCell(call: Call, contract: CallContract | undefined): string | null {
-  if (call.bytes || contract?.response === BYTES) return 'a file';
-  if (!contract || contract.response === BYTES) return null;
-  return code(fieldsOf(contract.response, 'output'));
+function answerCell(call: Call, contract: CallContract | undefined): string | null {
+  if (call.bytes) return 'a file';
+  if (!contract) return null;
+  return contract.response === BYTES ? 'a file' : code(fieldsOf(contract.response, 'output'));
 }
 
 /** A table row's cells, split at the `|` that are not escaped. */
