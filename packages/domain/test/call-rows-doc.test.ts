@@ -227,7 +227,7 @@ describe('the call rows of docs/api-contract.md', () => {
       return;
     }
     for (const [index, block] of blocks.entries())
-      expect(normalized(block.lines), `call table ${index + 1}`).toEqual(
+      expect(normalized(block.lines), `call table ${index + 1} (UPDATE_DOCS=1 rewrites it)`).toEqual(
         normalized(tables[index]!.table.split('\n')),
       );
   });
