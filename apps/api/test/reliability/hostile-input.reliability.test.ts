@@ -48,6 +48,7 @@ import {
   type Sent,
   inputSchemaOf,
 } from './support/hostile-app.js';
+import { requestSchemaOf } from './support/request-schemas.js';
 import { record, scaled } from './support/run.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? scaled(40, 1500));
@@ -195,7 +196,7 @@ describe.each(DIALECTS)('fuzzing every call of the table ($name)', (dialect) => 
   const schemaOf = (call: TableCall) => {
     const route = target().route(call.method, call.path);
     expect(route, `${call.name} is registered`).toBeDefined();
-    return jsonSchemaOf(inputSchemaOf(route));
+    return jsonSchemaOf(requestSchemaOf(call.name, () => inputSchemaOf(route)));
   };
 
   const tokenChoice = fc.oneof(
