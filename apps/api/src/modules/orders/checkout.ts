@@ -37,7 +37,7 @@ import { findOwnedOrder, listOrderInstalments, type OrderRow } from './orders-re
 import { assertDocumentsSubmitted } from './card-creation-items.js';
 import { assertStillSellable } from './deliverable.js';
 import { applyProviderEvent } from './payment-events.js';
-import { priceCart, type PricedCart } from './pricing.js';
+import { priceCart, type PricedCart } from '../pricing/service.js';
 import { orderView } from './tracking.js';
 
 export type CreateOrderInput = {

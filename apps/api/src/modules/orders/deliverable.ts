@@ -24,8 +24,7 @@ import {
 import { today as networkToday } from '../../lib/time.js';
 import { currentCard } from './fulfilment.js';
 import { listOrderItems, type OrderItemRow, type OrderRow } from './orders-repo.js';
-import { checkVoucher } from './pricing.js';
-import { voucherStillRedeemable } from './vouchers.js';
+import { checkVoucher, voucherStillRedeemable } from '../pricing/service.js';
 
 /**
  * In the paying transaction: true when an item can no longer go to the order's account: a

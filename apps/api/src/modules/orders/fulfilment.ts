@@ -1,7 +1,7 @@
 /**
  * What a paid order does, inside the transaction that records its payment (checkout's
  * payment-events): the reloads' contracts go on the cards, a duplicate replaces its card, the
- * invoice is issued with the next number of the year, and the confirmation mail is queued with the
+ * invoice is issued by the invoices module (order-invoice.ts), and the confirmation mail is queued with the
  * invoice attached. Once: an order already PROCESSED is left as it is
  * (docs/decisions/029-fulfilment-and-invoices.md).
  */
@@ -19,12 +19,11 @@ import {
 } from '@oceane/domain';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/index.js';
-import { jsonList } from '../../lib/json-list.js';
 import { oneOf } from '../../lib/one-of.js';
 import { accountContact } from '../account/service.js';
 import { issueRequestedCard } from '../card-requests/service.js';
 import { cardById, replaceCard } from '../cards/service.js';
-import { findNetwork, findProducts, mainAgency, type Product } from '../catalog/service.js';
+import { findProducts, type Product } from '../catalog/service.js';
 import {
   addContract,
   findContract,
@@ -37,23 +36,10 @@ import { saleProofs } from '../documents/service.js';
 import { periodProduct } from '../shop/service.js';
 import { payDuplicateRequest } from '../duplicates/service.js';
 import { queueMail, renderOrderConfirmation, renderRegularizationNotice } from '../mail/service.js';
-import {
-  buildInvoiceContent,
-  frenchVatNumber,
-  invoiceNumber,
-  SELLER_SIREN,
-  type InvoiceContent,
-} from './invoice-content.js';
+import { invoiceFilename, renderInvoicePdf, type InvoiceContent } from '../invoices/service.js';
 import { setItemCard } from './card-creation-items.js';
-import { invoiceFilename, renderInvoicePdf } from './invoice-pdf.js';
-import {
-  claimOrderProcessing,
-  findInvoiceOfOrder,
-  insertInvoice,
-  markOrderProcessed,
-  nextInvoiceSequence,
-  setItemContracts,
-} from './invoices-repo.js';
+import { claimOrderProcessing, markOrderProcessed, setItemContracts } from './fulfilment-repo.js';
+import { issueOrderInvoice, localeOfOrder, orderReference } from './order-invoice.js';
 import {
   findOrder,
   listOrderInstalments,
@@ -178,100 +164,8 @@ async function newCard(trx: Db, item: OrderItemRow, product: Product | undefined
   return reload(trx, item, product, card.id, at);
 }
 
-function orderReference(order: OrderRow): string {
-  return order.reference ?? `OM-${String(order.id).padStart(8, '0')}`;
-}
-
-function orderLocale(order: OrderRow): Locale {
-  return order.locale === 'en' ? 'en' : 'fr';
-}
-
 function trackingLink(settings: FulfilmentSettings, locale: Locale): string {
   return `${settings.publicBaseUrl.replace(/\/$/, '')}${localizedPath('/account/history', locale)}`;
-}
-
-/**
- * The invoice of a paid order, issued once: the next number of the year in the caller's
- * transaction, the content frozen as JSON. Answers the invoice's content (the one already issued,
- * if any).
- */
-export async function issueInvoice(trx: Db, orderId: number, at: string): Promise<InvoiceContent> {
-  const issued = await findInvoiceOfOrder(trx, orderId);
-  if (issued) return JSON.parse(issued.content) as InvoiceContent;
-  const order = await findOrder(trx, orderId);
-  if (!order) throw new Error(`Order ${orderId} does not exist`);
-  const [items, instalments, network, agency, buyer] = await Promise.all([
-    listOrderItems(trx, orderId),
-    listOrderInstalments(trx, orderId),
-    findNetwork(trx, order.network_id),
-    mainAgency(trx, order.network_id),
-    accountContact(trx, order.account_id),
-  ]);
-  const year = Number(at.slice(0, 4));
-  const sequence = await nextInvoiceSequence(trx, year);
-  const content = buildInvoiceContent({
-    number: invoiceNumber(year, sequence),
-    issuedAt: at,
-    seller: {
-      name: network?.name ?? 'Océane Mobilités',
-      address: [agency.name, agency.address1, agency.address2, `${agency.zipcode} ${agency.city}`].filter(
-        (line): line is string => Boolean(line),
-      ),
-      phone: agency.phone,
-      email: agency.email,
-      siren: SELLER_SIREN,
-      vatNumber: frenchVatNumber(SELLER_SIREN),
-    },
-    buyer: {
-      name: buyer ? `${buyer.firstname} ${buyer.name}`.trim() : '',
-      email: buyer?.email ?? null,
-    },
-    order: {
-      id: order.id,
-      reference: orderReference(order),
-      subtotalCents: order.subtotal_cents,
-      discountCents: order.discount_cents,
-      totalCents: order.total_cents,
-      vatCents: order.vat_cents,
-      voucherCode: order.voucher_code,
-      installments: order.installments,
-      postPayment: order.post_payment === 1,
-      paidAt: order.paid_at,
-    },
-    items: items.map((item) => ({
-      position: item.position,
-      type: item.type,
-      nameFr: item.name_fr,
-      nameEn: item.name_en,
-      cardNumber: item.card_number,
-      holderName: item.holder_name,
-      quantity: item.quantity,
-      unitPriceCents: item.unit_price_cents,
-      discountCents: item.discount_cents,
-      totalCents: item.total_cents,
-      gift: item.gift === 1,
-    })),
-    schedule: instalments.map((instalment) => ({
-      position: instalment.position,
-      dueDate: instalment.due_date,
-      amountCents: instalment.amount_cents,
-    })),
-  });
-  const modes = [...new Set(items.flatMap((item) => jsonList(item.transport_modes)))].filter(
-    (mode): mode is string => typeof mode === 'string',
-  );
-  await insertInvoice(trx, {
-    number: content.number,
-    order_id: order.id,
-    account_id: order.account_id,
-    year,
-    sequence,
-    issued_at: at,
-    total_cents: order.total_cents,
-    transport_modes: JSON.stringify(modes),
-    content: JSON.stringify(content),
-  });
-  return content;
 }
 
 /** The confirmation mail, with the invoice's PDF, in the outbox of the caller's transaction. */
@@ -283,7 +177,7 @@ async function queueConfirmation(
 ): Promise<void> {
   const contact = await accountContact(trx, order.account_id);
   if (!contact?.email) return; // a guest's account has no address
-  const locale = orderLocale(order);
+  const locale = localeOfOrder(order);
   const mail = renderOrderConfirmation(
     {
       firstname: contact.firstname,
@@ -369,7 +263,7 @@ export async function fulfilPaidOrder(
     const mediaId = await currentCard(trx, item.media_id);
     await setItemContracts(trx, item.id, await reload(trx, item, product, mediaId, at));
   }
-  const content = await issueInvoice(trx, orderId, at);
+  const content = await issueOrderInvoice(trx, orderId, at);
   await queueConfirmation(trx, order, content, settings);
   await markOrderProcessed(trx, orderId, at);
 }
@@ -390,7 +284,7 @@ export async function queueRegularizationMail(
   const instalments = await listOrderInstalments(trx, orderId);
   const failed = instalments.filter((instalment) => instalment.status === 'FAILED').at(-1);
   if (!failed) return;
-  const locale = orderLocale(order);
+  const locale = localeOfOrder(order);
   await queueMail(trx, {
     kind: 'order-regularization',
     from: settings.mailFrom,

@@ -31,7 +31,7 @@ import { cancelOrderCardRequests } from './card-creation-items.js';
 import { findOrder } from './orders-repo.js';
 import { undeliverable } from './deliverable.js';
 import { fulfilPaidOrder } from './fulfilment.js';
-import { redeemVoucherUse } from './vouchers.js';
+import { redeemVoucherUse } from '../pricing/service.js';
 
 /** What applying an event did, for the caller's answer and the tests. */
 export type EventOutcome =
