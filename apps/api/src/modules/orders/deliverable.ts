@@ -22,7 +22,7 @@ import {
   type ReloadLine,
 } from '../shop/service.js';
 import { today as networkToday } from '../../lib/time.js';
-import { currentCard } from './fulfilment.js';
+import { currentCard } from './item-contracts.js';
 import { listOrderItems, type OrderItemRow, type OrderRow } from './orders-repo.js';
 import { checkVoucher, voucherStillRedeemable } from '../pricing/service.js';
 

@@ -18,15 +18,14 @@ import {
   type ProviderEvent,
 } from '../payments/service.js';
 import {
-  cancelDueInstalments,
   findPaymentByProviderId,
-  markInstalmentPaid,
   markOrderCanceled,
   markOrderPaid,
   markPaymentRefunded,
   setOrderPaymentCard,
   settlePayment,
 } from './checkout-repo.js';
+import { cancelDueInstalments, markInstalmentPaid } from './instalments-repo.js';
 import { cancelOrderCardRequests } from './card-creation-items.js';
 import { findOrder } from './orders-repo.js';
 import { undeliverable } from './deliverable.js';

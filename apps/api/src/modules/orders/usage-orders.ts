@@ -12,14 +12,8 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/index.js';
 import type { Product } from '../catalog/service.js';
 import type { ChargeOutcome } from '../payments/service.js';
-import {
-  claimInstalment,
-  insertInstalments,
-  insertOrder,
-  insertOrderItems,
-  recordInstalmentCharged,
-  recordInstalmentFailed,
-} from './checkout-repo.js';
+import { insertInstalments, insertOrder, insertOrderItems } from './checkout-repo.js';
+import { claimInstalment, recordInstalmentCharged, recordInstalmentFailed } from './instalments-repo.js';
 import { fulfilPaidOrder, queueRegularizationMail } from './fulfilment.js';
 import { chargeOrderCard, nextDay } from './instalments-job.js';
 import { markUsageOrderPaid, markUsageOrderUnpaid, type UsageOrderToCharge } from './usage-orders-repo.js';
