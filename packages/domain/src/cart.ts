@@ -2,6 +2,8 @@
  * The cart's rules (spec §3, §4, §9) as pure functions, so that the portal's cart and the api's
  * amount computation use the same code. Prices are integer cents (money.ts); the spec's price
  * string exists only on the wire, read by cartProductFromWire.
+ * Kept one file just past 300 lines: what an article is, merging, the limits and the instalments
+ * the cart allows are read together by the portal's cart and the api's pricing, and change together.
  */
 import { CART_TTL_MS } from './cart-ttl.js';
 import { MAX_ORDER_ITEMS, maxQuantityFor } from './item-quantity.js';
