@@ -77,7 +77,7 @@ export async function explainCalls({ root, target, accountId, cardId, amountInpu
     dist(root, 'lib/tokens.js'),
     dist(root, 'modules/cards/service.js'),
     dist(root, 'modules/orders/tracking.js'),
-    dist(root, 'modules/orders/pricing.js'),
+    dist(root, 'modules/pricing/pricing.js'),
     dist(root, 'lib/time.js'),
   ]);
   const recorded = [];

@@ -32,16 +32,16 @@ function matches(found, orders) {
 /** The dist modules the seed runs: the api's own migrations, seed and invoice issuer. */
 async function apiModules(root) {
   const dist = (path) => import(pathToFileURL(join(root, 'apps/api/dist', path)).href);
-  const [db, seed, fulfilment, passwords] = await Promise.all([
+  const [db, seed, orders, passwords] = await Promise.all([
     dist('db/index.js'),
     dist('db/seed.js'),
-    dist('modules/orders/fulfilment.js'),
+    dist('modules/orders/service.js'),
     dist('lib/passwords.js'),
   ]);
   return {
     ...db,
     seed: seed.seed,
-    issueInvoice: fulfilment.issueInvoice,
+    issueInvoice: orders.issueOrderInvoice,
     hashPassword: passwords.hashPassword,
   };
 }

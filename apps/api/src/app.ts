@@ -56,7 +56,7 @@ import {
   documentStaffRoutes,
 } from './modules/documents/routes.js';
 import { findCardCreationItem, orderLocale, ownsOrder } from './modules/orders/card-creation-items.js';
-import { contractMoney } from './modules/orders/service.js';
+import { contractMoney } from './modules/usage-billing/service.js';
 import { profileStatusRoutes } from './modules/profile-status/routes.js';
 import { publicConfigRoutes } from './modules/public-config/routes.js';
 import { authenticate } from './modules/sessions/service.js';
@@ -70,8 +70,9 @@ import { walletRoutes } from './modules/wallet/routes.js';
 import { vignettePublicRoutes, vignetteSessionRoutes } from './modules/vignette/routes.js';
 import { intelligenceRoutes } from './modules/intelligence/routes.js';
 import { actionsRoutes } from './modules/actions/routes.js';
-import { issueInvoice } from './modules/orders/fulfilment.js';
+import { issueOrderInvoice } from './modules/orders/service.js';
 import { orderRoutes, paymentNotificationRoutes } from './modules/orders/routes.js';
+import { pricingRoutes } from './modules/pricing/routes.js';
 import { sandboxPspRoutes } from './modules/sandbox-psp/routes.js';
 import { shopPublicRoutes, shopSessionRoutes } from './modules/shop/routes.js';
 import { requireSession, requireStaff } from './plugins/auth.js';
@@ -177,6 +178,7 @@ const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (api, { runAler
       await withSession.register(profileStatusRoutes);
       await withSession.register(pairingSessionRoutes);
       await withSession.register(cardRequestRoutes);
+      await withSession.register(pricingRoutes);
       await withSession.register(orderRoutes);
       await withSession.register(documentSessionRoutes, { findCardCreationItem, ownsOrder });
       // The back office: a session whose identity has the staff role, else 403.
@@ -202,8 +204,8 @@ export async function appPlugin(app: FastifyInstance, config: Config): Promise<v
   await app.register(jsonBodyPlugin);
   await app.register(callTablePlugin, { config });
 
-  // The demo's orders are seeded with their invoices, issued by the orders module.
-  await app.register(contextPlugin, { config, createMailer, issueInvoice });
+  // The demo's orders are seeded with their invoices, issued through the orders module.
+  await app.register(contextPlugin, { config, createMailer, issueInvoice: issueOrderInvoice });
   await app.register(securityHeadersPlugin);
   await app.register(rateLimitPlugin, {
     redisUrl: config.redisUrl,

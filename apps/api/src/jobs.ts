@@ -16,8 +16,9 @@ import { runDocumentsRetention } from './modules/documents/service.js';
 import { runGuestLoansRelease } from './modules/guest/service.js';
 import { runGeolocationRetention } from './modules/intelligence/service.js';
 import { runMailOutbox } from './modules/mail/service.js';
-import { runInstalments, runUsageBilling } from './modules/orders/service.js';
+import { runInstalments } from './modules/orders/service.js';
 import { runSandboxNotifier } from './modules/sandbox-psp/service.js';
+import { runUsageBilling } from './modules/usage-billing/service.js';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

@@ -2,10 +2,13 @@
  * The cart's rules (spec §3, §4, §9) as pure functions, so that the portal's cart and the api's
  * amount computation use the same code. Prices are integer cents (money.ts); the spec's price
  * string exists only on the wire, read by cartProductFromWire.
+ * Kept one file just past 300 lines: what an article is, merging, the limits and the instalments
+ * the cart allows are read together by the portal's cart and the api's pricing, and change together.
  */
 import { CART_TTL_MS } from './cart-ttl.js';
 import { MAX_ORDER_ITEMS, maxQuantityFor } from './item-quantity.js';
 import { formatPriceCents, parsePriceCents } from './money.js';
+import { isPostPaymentFare } from './post-payment.js';
 
 /** The kinds of request a cart holds, one at a time (spec §4). */
 export const ORDER_TYPES = ['CARD_CREATION', 'CARD_DUPLICATE', 'CARD_RELOAD'] as const;
@@ -283,7 +286,7 @@ export function holdsReloads(items: readonly CartItem[]): boolean {
 
 /** Spec §9: the cart holds post-payment when any item's product is the configured fare. */
 export function holdsPostPayment(items: readonly CartItem[], postPaymentFareId: Id | undefined): boolean {
-  return items.some((item) => sameId(item.product.ubiProductId, postPaymentFareId));
+  return items.some((item) => isPostPaymentFare(item.product.ubiProductId, postPaymentFareId));
 }
 
 /** The wire's product in cents, or null when its price cannot be read exactly. */

@@ -21,6 +21,7 @@ export * from './orders.js';
 export * from './schedule.js';
 export * from './discounts.js';
 export * from './shop.js';
+export * from './post-payment.js';
 export * from './documents.js';
 export * from './card-request.js';
 export * from './network.js';

@@ -19,17 +19,6 @@ import { shopProductSchema } from './orders.js';
 export const PRODUCT_AUDIENCES = ['ALL', 'UNDER_26', 'SOLIDARITY', 'POST_PAYMENT', 'SCHOOL'] as const;
 export type ProductAudience = (typeof PRODUCT_AUDIENCES)[number];
 
-/** The catalogue's code of the post-payment fare (spec §9 "the configured post-payment fare id"). */
-export const POST_PAYMENT_FARE_CODE = 'POST_PAYMENT_FARE';
-
-/**
- * The post-payment fare (its card registered, its journeys billed monthly, decision 032): the
- * catalogue's product of that code, or any product sold to the POST_PAYMENT audience.
- */
-export function isPostPaymentProduct(product: { code: string; audience: string }): boolean {
-  return product.code === POST_PAYMENT_FARE_CODE || product.audience === 'POST_PAYMENT';
-}
-
 /** The network's staff and the police: their passes are issued at the mobility centre, never online. */
 export const CENTRE_ISSUED_CATEGORIES: readonly SocioProfessionalCategory[] = ['LOCAL_TRANSPORT', 'POLICE'];
 /** The categories the solidarity fare is for. */

@@ -12,7 +12,7 @@ import type { Db } from './index.js';
 import { NETWORK, PRODUCTS } from './seed-catalogue.js';
 import { DEMO_CARDS } from './seed-cards.js';
 
-/** Issues the invoice of a paid order in the caller's transaction (orders' fulfilment.issueInvoice). */
+/** Issues the invoice of a paid order in the caller's transaction (orders' issueOrderInvoice). */
 export type IssueInvoice = (trx: Db, orderId: number, at: string) => Promise<unknown>;
 
 /** The sandbox's test card 4242 4242 4242 4242, saved for the demo: its later instalments succeed. */

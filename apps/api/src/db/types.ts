@@ -28,7 +28,10 @@ import type { ExternalIdentitiesDatabase } from './tables/external-identities.js
 import type { IntelligenceDatabase } from './tables/intelligence.js';
 import type { IdentitiesTable, IdTokensTable, MailedCodesTable } from './tables/identity.js';
 import type { MailOutboxTable } from './tables/mail.js';
+import type { InvoicesDatabase } from './tables/invoices.js';
 import type { OrdersDatabase } from './tables/orders.js';
+import type { PricingDatabase } from './tables/pricing.js';
+import type { UsageBillingDatabase } from './tables/usage-billing.js';
 import type { SmsDatabase } from './tables/sms.js';
 import type { PairingDatabase } from './tables/pairing.js';
 import type { PaymentsDatabase } from './tables/payments.js';
@@ -85,7 +88,10 @@ type CoreDatabase = {
 export type Database = CoreDatabase &
   SandboxPspDatabase &
   PaymentsDatabase &
+  PricingDatabase &
+  InvoicesDatabase &
   OrdersDatabase &
+  UsageBillingDatabase &
   PairingDatabase &
   BikeReservationsDatabase &
   DocumentsDatabase &

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type OpenDatabase } from '../../src/db/index.js';
 import { migrationsFor } from '../../src/db/migrations/index.js';
 import { seed } from '../../src/db/seed.js';
-import { issueInvoice } from '../../src/modules/orders/fulfilment.js';
+import { issueOrderInvoice } from '../../src/modules/orders/service.js';
 import { DIALECTS, type TestDatabase } from '../helpers/databases.js';
 
 const MIGRATION = '20261126T0920-card-requests';
@@ -42,7 +42,7 @@ describe.each(DIALECTS)('migration 20261126T0920: card requests ($name)', (diale
   it('keeps the order items there were, then takes items without a card that name their request', async () => {
     const before = await migrator(open, MIGRATION).migrateToLatest();
     expect(before.error).toBeUndefined();
-    await seed(open.db, { demo: true, issueInvoice });
+    await seed(open.db, { demo: true, issueInvoice: issueOrderInvoice });
     const items = await open.db.selectFrom('order_items').selectAll().orderBy('id').execute();
     expect(items.length).toBeGreaterThan(0);
 

@@ -30,6 +30,12 @@ const READS_OF_OTHERS: readonly { module: string; table: string; reason: string 
     table: 'identities',
     reason: 'the same query reads the identity’s role, for the staff scope (apps/api/README.md)',
   },
+  {
+    module: 'pricing',
+    table: 'orders',
+    reason:
+      'a voucher’s per-account limit counts the redemptions of the account’s orders in one statement, right after the voucher’s row is held in the paying transaction (decision 056); voucher_redemptions names the order, not the account, and a column for it is a migration left for later (decision 068)',
+  },
 ];
 
 type Access = 'read' | 'write';

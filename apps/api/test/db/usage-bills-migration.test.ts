@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type OpenDatabase } from '../../src/db/index.js';
 import { migrationsFor } from '../../src/db/migrations/index.js';
 import { seed } from '../../src/db/seed.js';
-import { issueInvoice } from '../../src/modules/orders/fulfilment.js';
+import { issueOrderInvoice } from '../../src/modules/orders/service.js';
 import { DIALECTS, type TestDatabase } from '../helpers/databases.js';
 
 const MIGRATION = '20261125T0940-usage-bills';
@@ -50,7 +50,7 @@ describe.each(DIALECTS)('migration 20261125T0940: usage bills ($name)', (dialect
     const before = await migrator(MIGRATION).migrateToLatest();
     expect(before.error).toBeUndefined();
     // The demo account's orders and invoices, as a database of the day before holds them.
-    await seed(open.db, { demo: true, issueInvoice });
+    await seed(open.db, { demo: true, issueInvoice: issueOrderInvoice });
     const orders = await ordersOf(open);
     const items = await itemsOf(open);
     expect(orders.length).toBeGreaterThan(0);

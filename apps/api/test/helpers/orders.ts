@@ -4,8 +4,8 @@
  * the invoice issued with the orders module's own numbering and content.
  */
 import type { FastifyInstance } from 'fastify';
-import { buildInvoiceContent, invoiceNumber } from '../../src/modules/orders/invoice-content.js';
-import { insertInvoice, nextInvoiceSequence } from '../../src/modules/orders/invoices-repo.js';
+import { buildInvoiceContent, invoiceNumber } from '../../src/modules/invoices/invoice-content.js';
+import { insertInvoice, nextInvoiceSequence } from '../../src/modules/invoices/invoices-repo.js';
 
 let counter = 0;
 

@@ -1,3 +1,7 @@
+/**
+ * The cart page as the passenger uses it: amounts, voucher, instalments, ordering and paying. One
+ * file past 300 lines: its cases share one fake api and cart set-up, each one passenger's visit.
+ */
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, ko, ok, type Handler } from '../../test/api.ts';

@@ -1,6 +1,7 @@
 /**
  * Row types of the tables of modules/orders, their one owner (apps/api/README.md): orders with
- * their items, instalments and payment attempts; vouchers; invoices and their gapless numbering.
+ * their items, instalments and payment attempts (vouchers are pricing's, invoices invoices', the
+ * usage bills usage-billing's: decision 068).
  * Money is integer cents; dates are ISO strings (YYYY-MM-DD for days).
  */
 import type { Generated } from 'kysely';
@@ -104,79 +105,9 @@ export type OrderPaymentsTable = {
   updated_at: string;
 };
 
-export type VouchersTable = {
-  code: string;
-  network_id: number;
-  /** AMOUNT, RATIO, ARTICLE_AMOUNT, ARTICLE_RATIO, GIFT (spec §3). */
-  discount_type: string;
-  /** AMOUNT and ARTICLE_AMOUNT: cents off. */
-  amount_cents: number | null;
-  /** RATIO and ARTICLE_RATIO: basis points off (1 000 = 10 %). */
-  ratio_bp: number | null;
-  /** ARTICLE_*: the product it applies to; GIFT: the product given. */
-  product_id: number | null;
-  valid_from: string;
-  valid_to: string;
-  /** null: no limit. */
-  max_uses: number | null;
-  uses: number;
-  label_fr: string;
-  label_en: string;
-  /** How many paid orders of one account may redeem it; null: no limit (decision 056). */
-  max_uses_per_account: number | null;
-  /** The smallest cart it applies to, before discounts, in cents; null: any (decision 056). */
-  min_cart_cents: number | null;
-};
-
-export type VoucherRedemptionsTable = {
-  order_id: number;
-  code: string;
-  redeemed_at: string;
-};
-
-export type InvoicesTable = {
-  id: Generated<number>;
-  /** "F2026-000001": the year's series, without gaps. */
-  number: string;
-  order_id: number;
-  account_id: number;
-  year: number;
-  sequence: number;
-  issued_at: string;
-  total_cents: number;
-  /** JSON array of the transport modes of the items, for the filters. */
-  transport_modes: string;
-  /** JSON of everything printed (seller, buyer, lines, VAT, schedule): never changed once issued. */
-  content: string;
-};
-
-export type InvoiceCountersTable = {
-  year: number;
-  last_sequence: number;
-};
-
 export type OrdersDatabase = {
   orders: OrdersTable;
   order_items: OrderItemsTable;
   order_instalments: OrderInstalmentsTable;
   order_payments: OrderPaymentsTable;
-  vouchers: VouchersTable;
-  voucher_redemptions: VoucherRedemptionsTable;
-  invoices: InvoicesTable;
-  invoice_counters: InvoiceCountersTable;
-  usage_bills: UsageBillsTable;
-};
-
-/**
- * One month of a post-payment card's journeys billed to an account (docs/decisions/032): its
- * POST_PAYMENT_USAGE order. Unique (account_id, media_id, month): a month is billed once.
- */
-export type UsageBillsTable = {
-  id: Generated<number>;
-  account_id: number;
-  media_id: number;
-  /** YYYY-MM (UTC). */
-  month: string;
-  order_id: number;
-  created_at: string;
 };

@@ -27,7 +27,8 @@ import { identityForExport } from '../identity/service.js';
 import { geolocationForExport } from '../intelligence/service.js';
 import { pairedDevicesForExport, pairingAttemptsForExport } from '../pairing/service.js';
 import { paymentCardsForExport } from '../payments/service.js';
-import { invoicePdfOfOrder, ordersForExport } from '../orders/service.js';
+import { invoicePdfOfOrder } from '../invoices/service.js';
+import { ordersForExport } from '../orders/service.js';
 import { countExports, recordExport } from './repo.js';
 
 /**

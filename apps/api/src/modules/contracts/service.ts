@@ -3,6 +3,8 @@
  * reduced fare was sold on (decision 058). Owns the `contracts` and `contract_proofs` tables:
  * every read and write of them goes through here. Whose a contract is follows from its card,
  * which the cards module checks; this module knows no account, and a proof only by its id.
+ * One file past 300 lines because the module has no repo.ts yet: its queries and rules are each a
+ * few lines; they move to contracts-repo.ts when the next change grows it.
  */
 import {
   CONTRACT_STATUSES,

@@ -6,6 +6,8 @@
  * account made up or matched by e-mail. A trip is bound to the browser that started it and to its
  * purpose, a linking trip to the session's identity (decision 055). Owns `auth_providers`,
  * `external_sign_ins` and `external_identities`.
+ * One file just past 300 lines: a trip's steps (start, code exchange, sign-in, link) each check
+ * what the one before stored, and read best in that order.
  */
 import {
   EXTERNAL_SIGN_IN_MINUTES,

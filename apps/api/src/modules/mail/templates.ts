@@ -2,6 +2,8 @@
  * The texts of the mails the portal sends (password reset, e-mail verification, an order's
  * confirmation, an unpaid instalment's notice), in French and English, each as plain text and
  * HTML carrying the same link.
+ * One file past 300 lines because every mail shares its greeting, signature, link and HTML page
+ * helpers here; the order mails move to a file of their own with the next mail added.
  */
 import type { Locale } from '@oceane/domain';
 import type { MailKind } from '../../lib/mailer.js';

@@ -22,10 +22,9 @@ import {
   type ReloadLine,
 } from '../shop/service.js';
 import { today as networkToday } from '../../lib/time.js';
-import { currentCard } from './fulfilment.js';
+import { currentCard } from './item-contracts.js';
 import { listOrderItems, type OrderItemRow, type OrderRow } from './orders-repo.js';
-import { checkVoucher } from './pricing.js';
-import { voucherStillRedeemable } from './vouchers.js';
+import { checkVoucher, voucherStillRedeemable } from '../pricing/service.js';
 
 /**
  * In the paying transaction: true when an item can no longer go to the order's account: a

@@ -5,10 +5,8 @@
  * snapshot of the person (each item's holder name) is blanked. An account that still owes an
  * instalment cannot be erased until the schedule is settled.
  */
-import type { InvoiceContent } from './invoice-content.js';
-import type { Locale } from '@oceane/domain';
 import type { Db } from '../../db/index.js';
-import { invoiceFilename, renderInvoicePdf } from './invoice-pdf.js';
+import { invoicesOfOrders } from '../invoices/service.js';
 
 export async function ordersForExport(db: Db, accountIds: number[]) {
   if (accountIds.length === 0) return [];
@@ -55,11 +53,7 @@ export async function ordersForExport(db: Db, accountIds: number[]) {
     .where('order_id', 'in', ids)
     .orderBy('position')
     .execute();
-  const invoices = await db
-    .selectFrom('invoices')
-    .select(['order_id', 'number', 'issued_at', 'total_cents'])
-    .where('order_id', 'in', ids)
-    .execute();
+  const invoices = await invoicesOfOrders(db, ids);
   // Grouped once by order: an account with thousands of orders costs a pass, not a pass per order.
   const itemsOf = byOrder(items);
   const instalmentsOf = byOrder(instalments);
@@ -81,18 +75,6 @@ function byOrder<Row extends { order_id: number }>(rows: Row[]): Map<number, Omi
     else grouped.set(orderId, [row]);
   }
   return grouped;
-}
-
-/** The invoice of an order as a PDF, printed from what was stored when issued; undefined without one. */
-export async function invoicePdfOfOrder(db: Db, orderId: number, locale: Locale) {
-  const invoice = await db
-    .selectFrom('invoices')
-    .select('content')
-    .where('order_id', '=', orderId)
-    .executeTakeFirst();
-  if (!invoice) return undefined;
-  const content = JSON.parse(invoice.content) as InvoiceContent;
-  return { pdf: await renderInvoicePdf(content, locale), filename: invoiceFilename(content, locale) };
 }
 
 /** Whether an instalment of the accounts' orders is still to be charged. */

@@ -1,68 +1,22 @@
 /**
  * What a paid order does, inside the transaction that records its payment (checkout's
- * payment-events): the reloads' contracts go on the cards, a duplicate replaces its card, the
- * invoice is issued with the next number of the year, and the confirmation mail is queued with the
+ * payment-events): the reloads' contracts go on the cards, a duplicate replaces its card
+ * (item-contracts.ts), the
+ * invoice is issued by the invoices module (order-invoice.ts), and the confirmation mail is queued with the
  * invoice attached. Once: an order already PROCESSED is left as it is
  * (docs/decisions/029-fulfilment-and-invoices.md).
  */
-import {
-  addDays,
-  chainedStart,
-  isSubscription,
-  localizedPath,
-  networkDay,
-  periodLastDay,
-  RENEWAL_INTERVAL_ENUM,
-  splitInstalments,
-  VALIDITY_WITHOUT_INTERVAL,
-  type Locale,
-} from '@oceane/domain';
+import { localizedPath, type Locale } from '@oceane/domain';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/index.js';
-import { jsonList } from '../../lib/json-list.js';
-import { oneOf } from '../../lib/one-of.js';
 import { accountContact } from '../account/service.js';
-import { issueRequestedCard } from '../card-requests/service.js';
-import { cardById, replaceCard } from '../cards/service.js';
-import { findNetwork, findProducts, mainAgency, type Product } from '../catalog/service.js';
-import {
-  addContract,
-  findContract,
-  heldPeriods,
-  moveContract,
-  runningContracts,
-  suspendContract,
-} from '../contracts/service.js';
-import { saleProofs } from '../documents/service.js';
-import { periodProduct } from '../shop/service.js';
-import { payDuplicateRequest } from '../duplicates/service.js';
+import { findProducts } from '../catalog/service.js';
 import { queueMail, renderOrderConfirmation, renderRegularizationNotice } from '../mail/service.js';
-import {
-  buildInvoiceContent,
-  frenchVatNumber,
-  invoiceNumber,
-  SELLER_SIREN,
-  type InvoiceContent,
-} from './invoice-content.js';
-import { setItemCard } from './card-creation-items.js';
-import { invoiceFilename, renderInvoicePdf } from './invoice-pdf.js';
-import {
-  claimOrderProcessing,
-  findInvoiceOfOrder,
-  insertInvoice,
-  markOrderProcessed,
-  nextInvoiceSequence,
-  setItemContracts,
-} from './invoices-repo.js';
-import {
-  findOrder,
-  listOrderInstalments,
-  listOrderItems,
-  type OrderItemRow,
-  type OrderRow,
-} from './orders-repo.js';
-
-const isInterval = oneOf(RENEWAL_INTERVAL_ENUM);
+import { invoiceFilename, renderInvoicePdf, type InvoiceContent } from '../invoices/service.js';
+import { currentCard, duplicate, newCard, reload } from './item-contracts.js';
+import { claimOrderProcessing, markOrderProcessed, setItemContracts } from './fulfilment-repo.js';
+import { issueOrderInvoice, localeOfOrder, orderReference } from './order-invoice.js';
+import { findOrder, listOrderInstalments, listOrderItems, type OrderRow } from './orders-repo.js';
 
 /** What the mails need from the configuration: the sender and the portal's address for links. */
 export type FulfilmentSettings = Pick<Config, 'mailFrom' | 'publicBaseUrl'>;
@@ -73,205 +27,8 @@ const DEFAULT_SETTINGS: FulfilmentSettings = {
   publicBaseUrl: 'http://localhost:3000',
 };
 
-/** The card that carries the card's contracts now: itself, or the card a paid duplicate replaced it with. */
-export async function currentCard(trx: Db, mediaId: number): Promise<number> {
-  let id = mediaId;
-  for (let hops = 0; hops < 10; hops += 1) {
-    const card = await cardById(trx, id);
-    if (!card?.replaced_by_id) return id;
-    id = card.replaced_by_id;
-  }
-  return id;
-}
-
-/** The proofs a sale puts on its contracts and their review (decision 058); none for a full fare reloaded. */
-function proofsOfSale(trx: Db, item: OrderItemRow, mediaId: number, product: Product, at: string) {
-  return saleProofs(
-    trx,
-    { mediaId, itemId: item.id, newCard: item.type === 'CARD_CREATION', product },
-    networkDay(at),
-  );
-}
-
-/**
- * A reload: `quantity` periods of the product on the card, PENDING_VALIDATION until the card's
- * first validation (spec §4), or ACTIVE for the post-payment fare (nothing to settle). A
- * subscription's period starts today (the network's day of the payment), or the day after the
- * card's subscriptions of a common mode that cover it, whatever their product (decision 060:
- * chainedStart), and each next one the day after the previous; tickets are all usable from today.
- * Paid is paid: the refusals were made before the money was taken (pricing, placing, and
- * `undeliverable` in this transaction), so this only places. What was paid is shared over the
- * periods to the cent. A reduced fare carries the proofs it was sold on and their review (decision
- * 058): pending review until the mobility centre accepts them; refused meanwhile, it is suspended
- * at once.
- */
-async function reload(trx: Db, item: OrderItemRow, product: Product, mediaId: number, at: string) {
-  const proofs = await proofsOfSale(trx, item, mediaId, product, at);
-  const today = networkDay(at);
-  const sold = periodProduct(product);
-  const held = await heldPeriods(trx, mediaId, today);
-  const interval = isInterval(item.renewal_interval) ? item.renewal_interval : null;
-  const subscription = isSubscription(sold);
-  let from = chainedStart(sold, held, today);
-  const prices = splitInstalments(item.total_cents, item.quantity);
-  const ids: number[] = [];
-  for (const priceCents of prices) {
-    const validTo = periodLastDay(from, interval ?? VALIDITY_WITHOUT_INTERVAL);
-    ids.push(
-      await addContract(
-        trx,
-        {
-          mediaId,
-          productId: item.product_id,
-          validFrom: from,
-          validTo,
-          status: sold.postPayment ? 'ACTIVE' : 'PENDING_VALIDATION',
-          renewalInterval: interval,
-          priceCents: item.gift === 1 ? 0 : priceCents,
-          proofReview: proofs.review === 'REFUSED' ? 'PENDING' : proofs.review,
-          proofDocumentIds: proofs.documentIds,
-        },
-        at,
-      ),
-    );
-    // Periods follow each other; tickets without a period are all usable from today.
-    if (subscription) from = chainedStart(sold, held, addDays(validTo, 1));
-  }
-  if (proofs.review === 'REFUSED') {
-    for (const id of ids) await suspendContract(trx, (await findContract(trx, id))!, at);
-  }
-  return ids;
-}
-
-/**
- * A duplicate: its request is paid, the card replaced by a new one (new number, same holder,
- * photo, consents and alerts, same account) and the old one blocked; the running contracts move
- * to the new card. Answers the moved contracts' new ids, and the new card (null when the request
- * was no longer open: the card left its account meanwhile, and nothing is replaced).
- */
-async function duplicate(trx: Db, item: OrderItemRow, at: string) {
-  const mediaId = item.media_id;
-  if (item.duplicate_request_id === null || mediaId === null) return { contractIds: [], newCardId: null };
-  if (!(await payDuplicateRequest(trx, item.duplicate_request_id, mediaId, at))) {
-    return { contractIds: [], newCardId: null };
-  }
-  const replacement = await replaceCard(trx, mediaId, at);
-  const contractIds: number[] = [];
-  for (const contract of await runningContracts(trx, mediaId, networkDay(at))) {
-    contractIds.push(await moveContract(trx, contract.id, replacement.id, at));
-  }
-  return { contractIds, newCardId: replacement.id };
-}
-
-/**
- * A new card's item: the request's card is issued (once for the product and the fee items of one
- * request), the item names it, and the product goes on it like a reload. Answers the contracts;
- * none when the request was cancelled meanwhile (the paying transaction found it open, so only a
- * request of another order paid first could be) or for the fee.
- */
-async function newCard(trx: Db, item: OrderItemRow, product: Product | undefined, at: string) {
-  if (item.card_request_id === null) return [];
-  const card = await issueRequestedCard(trx, item.card_request_id, at);
-  if (!card) return [];
-  await setItemCard(trx, item.id, card);
-  if (!product || product.product_type === 'FEE') return [];
-  return reload(trx, item, product, card.id, at);
-}
-
-function orderReference(order: OrderRow): string {
-  return order.reference ?? `OM-${String(order.id).padStart(8, '0')}`;
-}
-
-function orderLocale(order: OrderRow): Locale {
-  return order.locale === 'en' ? 'en' : 'fr';
-}
-
 function trackingLink(settings: FulfilmentSettings, locale: Locale): string {
   return `${settings.publicBaseUrl.replace(/\/$/, '')}${localizedPath('/account/history', locale)}`;
-}
-
-/**
- * The invoice of a paid order, issued once: the next number of the year in the caller's
- * transaction, the content frozen as JSON. Answers the invoice's content (the one already issued,
- * if any).
- */
-export async function issueInvoice(trx: Db, orderId: number, at: string): Promise<InvoiceContent> {
-  const issued = await findInvoiceOfOrder(trx, orderId);
-  if (issued) return JSON.parse(issued.content) as InvoiceContent;
-  const order = await findOrder(trx, orderId);
-  if (!order) throw new Error(`Order ${orderId} does not exist`);
-  const [items, instalments, network, agency, buyer] = await Promise.all([
-    listOrderItems(trx, orderId),
-    listOrderInstalments(trx, orderId),
-    findNetwork(trx, order.network_id),
-    mainAgency(trx, order.network_id),
-    accountContact(trx, order.account_id),
-  ]);
-  const year = Number(at.slice(0, 4));
-  const sequence = await nextInvoiceSequence(trx, year);
-  const content = buildInvoiceContent({
-    number: invoiceNumber(year, sequence),
-    issuedAt: at,
-    seller: {
-      name: network?.name ?? 'Océane Mobilités',
-      address: [agency.name, agency.address1, agency.address2, `${agency.zipcode} ${agency.city}`].filter(
-        (line): line is string => Boolean(line),
-      ),
-      phone: agency.phone,
-      email: agency.email,
-      siren: SELLER_SIREN,
-      vatNumber: frenchVatNumber(SELLER_SIREN),
-    },
-    buyer: {
-      name: buyer ? `${buyer.firstname} ${buyer.name}`.trim() : '',
-      email: buyer?.email ?? null,
-    },
-    order: {
-      id: order.id,
-      reference: orderReference(order),
-      subtotalCents: order.subtotal_cents,
-      discountCents: order.discount_cents,
-      totalCents: order.total_cents,
-      vatCents: order.vat_cents,
-      voucherCode: order.voucher_code,
-      installments: order.installments,
-      postPayment: order.post_payment === 1,
-      paidAt: order.paid_at,
-    },
-    items: items.map((item) => ({
-      position: item.position,
-      type: item.type,
-      nameFr: item.name_fr,
-      nameEn: item.name_en,
-      cardNumber: item.card_number,
-      holderName: item.holder_name,
-      quantity: item.quantity,
-      unitPriceCents: item.unit_price_cents,
-      discountCents: item.discount_cents,
-      totalCents: item.total_cents,
-      gift: item.gift === 1,
-    })),
-    schedule: instalments.map((instalment) => ({
-      position: instalment.position,
-      dueDate: instalment.due_date,
-      amountCents: instalment.amount_cents,
-    })),
-  });
-  const modes = [...new Set(items.flatMap((item) => jsonList(item.transport_modes)))].filter(
-    (mode): mode is string => typeof mode === 'string',
-  );
-  await insertInvoice(trx, {
-    number: content.number,
-    order_id: order.id,
-    account_id: order.account_id,
-    year,
-    sequence,
-    issued_at: at,
-    total_cents: order.total_cents,
-    transport_modes: JSON.stringify(modes),
-    content: JSON.stringify(content),
-  });
-  return content;
 }
 
 /** The confirmation mail, with the invoice's PDF, in the outbox of the caller's transaction. */
@@ -283,7 +40,7 @@ async function queueConfirmation(
 ): Promise<void> {
   const contact = await accountContact(trx, order.account_id);
   if (!contact?.email) return; // a guest's account has no address
-  const locale = orderLocale(order);
+  const locale = localeOfOrder(order);
   const mail = renderOrderConfirmation(
     {
       firstname: contact.firstname,
@@ -369,7 +126,7 @@ export async function fulfilPaidOrder(
     const mediaId = await currentCard(trx, item.media_id);
     await setItemContracts(trx, item.id, await reload(trx, item, product, mediaId, at));
   }
-  const content = await issueInvoice(trx, orderId, at);
+  const content = await issueOrderInvoice(trx, orderId, at);
   await queueConfirmation(trx, order, content, settings);
   await markOrderProcessed(trx, orderId, at);
 }
@@ -390,7 +147,7 @@ export async function queueRegularizationMail(
   const instalments = await listOrderInstalments(trx, orderId);
   const failed = instalments.filter((instalment) => instalment.status === 'FAILED').at(-1);
   if (!failed) return;
-  const locale = orderLocale(order);
+  const locale = localeOfOrder(order);
   await queueMail(trx, {
     kind: 'order-regularization',
     from: settings.mailFrom,

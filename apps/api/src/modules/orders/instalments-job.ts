@@ -14,14 +14,14 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/index.js';
 import type { JobContext } from '../../lib/periodic-job.js';
 import { chargeSavedCard, findSavedCard, type ChargeOutcome } from '../payments/service.js';
+import { markOrderInRegularization } from './checkout-repo.js';
 import {
   claimInstalment,
   findDueInstalments,
-  markOrderInRegularization,
   recordInstalmentCharged,
   recordInstalmentFailed,
   type DueInstalment,
-} from './checkout-repo.js';
+} from './instalments-repo.js';
 import { queueRegularizationMail } from './fulfilment.js';
 
 /** A later instalment is charged at most this many times. */

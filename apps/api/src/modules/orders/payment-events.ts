@@ -18,20 +18,19 @@ import {
   type ProviderEvent,
 } from '../payments/service.js';
 import {
-  cancelDueInstalments,
   findPaymentByProviderId,
-  markInstalmentPaid,
   markOrderCanceled,
   markOrderPaid,
   markPaymentRefunded,
   setOrderPaymentCard,
   settlePayment,
 } from './checkout-repo.js';
+import { cancelDueInstalments, markInstalmentPaid } from './instalments-repo.js';
 import { cancelOrderCardRequests } from './card-creation-items.js';
 import { findOrder } from './orders-repo.js';
 import { undeliverable } from './deliverable.js';
 import { fulfilPaidOrder } from './fulfilment.js';
-import { redeemVoucherUse } from './vouchers.js';
+import { redeemVoucherUse } from '../pricing/service.js';
 
 /** What applying an event did, for the caller's answer and the tests. */
 export type EventOutcome =

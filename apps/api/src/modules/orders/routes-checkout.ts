@@ -8,7 +8,8 @@ import { callRoute } from '../../lib/call-route.js';
 import { requestLocale } from '../../lib/locale.js';
 import { currentSession } from '../../plugins/auth.js';
 import { verifyNotification } from '../payments/service.js';
-import { createOrder, placeOrder, verifyOrder } from './checkout.js';
+import { createOrder } from './checkout.js';
+import { placeOrder, verifyOrder } from './placing.js';
 import { applyProviderEvent } from './payment-events.js';
 
 const tags = ['Orders'];

@@ -4,7 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callRoute } from '../../lib/call-route.js';
 import { requestLocale } from '../../lib/locale.js';
 import { currentSession } from '../../plugins/auth.js';
-import { invoiceList, orderHistory, printOrder } from './tracking.js';
+import { invoiceList } from '../invoices/service.js';
+import { orderHistory, printOrder } from './tracking.js';
 
 export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
   callRoute(

@@ -1,10 +1,10 @@
 /**
- * Order/* and Payment/acknowledge.json (spec §7): pricing, ordering, paying, tracking and
- * invoices of the caller's orders. One file of routes per part, each with its own tests.
+ * Order/* and Payment/acknowledge.json (spec §7): ordering, paying, tracking and invoices of the
+ * caller's orders (the amount of a cart is the pricing module's routes, decision 068). One file of
+ * routes per part, each with its own tests.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkoutRoutes } from './routes-checkout.js';
-import { pricingRoutes } from './routes-pricing.js';
 import { savedCardRoutes } from './routes-saved-cards.js';
 import { trackingRoutes } from './routes-tracking.js';
 
@@ -12,7 +12,6 @@ export { paymentNotificationRoutes } from './routes-checkout.js';
 
 /** The calls of a session. */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(pricingRoutes);
   await app.register(checkoutRoutes);
   await app.register(trackingRoutes);
   await app.register(savedCardRoutes);

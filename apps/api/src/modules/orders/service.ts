@@ -1,9 +1,20 @@
 /**
- * What other modules use of orders: the export's orders and invoices, the erasure ("Your data",
- * decision 049); a contract's money, handed to subscriptions by app.ts (decision 064); the runs of
- * the instalments and usage-billing jobs, scheduled by src/jobs.ts (decision 066).
+ * What other modules use of orders: the export's orders, the erasure ("Your data", decision 049);
+ * the instalments still due on a contract's order (decision 064); the orders of the post-payment
+ * fare's bills, which usage-billing reads, writes and charges through here (decision 068); a paid
+ * order's invoice, for the demo's seed (app.ts); the run of the instalments job, scheduled by
+ * src/jobs.ts (decision 066).
  */
-export { anonymiseOrdersOfAccounts, invoicePdfOfOrder, ordersForExport, owesInstalments } from './erasure.js';
-export { contractMoney } from './contract-money.js';
+export { anonymiseOrdersOfAccounts, ordersForExport, owesInstalments } from './erasure.js';
+export { dueInstalmentsOfContract } from './contract-instalments.js';
 export { runInstalments } from './instalments-job.js';
-export { runUsageBilling } from './usage-billing-job.js';
+export { issueOrderInvoice } from './order-invoice.js';
+export {
+  chargeUsageOrder,
+  placeUsageOrder,
+  postPaymentItems,
+  usageOrdersToCharge,
+  type PostPaymentItem,
+  type UsageOrderInput,
+  type UsageOrderToCharge,
+} from './usage-orders.js';

@@ -1,7 +1,7 @@
 /**
- * The reads of order tracking: an account's orders a page at a time, and their items, instalments
- * and invoices with one query per table for the whole page (never one per order). One order is
- * read through orders-repo.ts.
+ * The reads of order tracking: an account's orders a page at a time, and their items and
+ * instalments with one query per table for the whole page (never one per order; their invoices
+ * are the invoices module's). One order is read through orders-repo.ts.
  */
 import type { Db } from '../../db/index.js';
 
@@ -37,38 +37,6 @@ export function instalmentsOfOrders(db: Db, orderIds: number[]) {
 }
 
 export type OrderInstalmentRow = Awaited<ReturnType<typeof instalmentsOfOrders>>[number];
-
-/** The invoices of those orders, without their printed content. */
-export function invoicesOfOrders(db: Db, orderIds: number[]) {
-  if (orderIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('invoices')
-    .select(['order_id', 'number', 'issued_at'])
-    .where('order_id', 'in', orderIds)
-    .execute();
-}
-
-export type OrderInvoiceRow = Awaited<ReturnType<typeof invoicesOfOrders>>[number];
-
-/** Every invoice of the account, newest first, without their printed content. */
-export function accountInvoices(db: Db, accountId: number) {
-  return db
-    .selectFrom('invoices')
-    .select(['number', 'order_id', 'year', 'issued_at', 'total_cents', 'transport_modes'])
-    .where('account_id', '=', accountId)
-    .orderBy('issued_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-}
-
-/** The invoice of an order with what it prints. */
-export function findInvoiceOfOrder(db: Db, orderId: number) {
-  return db
-    .selectFrom('invoices')
-    .select(['number', 'issued_at', 'content'])
-    .where('order_id', '=', orderId)
-    .executeTakeFirst();
-}
 
 /**
  * The account's order items that put contracts on a card, with their order's reference: where a

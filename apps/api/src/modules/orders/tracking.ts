@@ -1,8 +1,9 @@
 /**
  * Order tracking and invoices (spec §2 account area, §7 Order/history.json, Order/getOrders.json,
- * Order/printOrder.json): the caller's orders as the passenger reads them, their invoices with the
- * filters' choices, and an invoice's PDF. Only the caller's account: another's order answers like
- * a missing one. The order view is also what the checkout answers (orderView).
+ * Order/printOrder.json): the caller's orders as the passenger reads them, and the PDF of one's
+ * invoice (the invoices module prints it; Order/getOrders.json is its invoiceList). Only the
+ * caller's account: another's order answers like a missing one. The order view is also what the
+ * checkout answers (orderView).
  */
 import {
   INSTALMENT_STATUSES,
@@ -10,29 +11,19 @@ import {
   ORDER_ITEM_TYPES,
   ORDER_ORIGIN_TYPES,
   ORDER_PROCESS_STATUSES,
-  TRANSPORT_MODES,
-  type InvoiceView,
   type Locale,
   type OrderView,
-  type TransportMode,
 } from '@oceane/domain';
 import type { Db } from '../../db/index.js';
 import type { CurrentSession } from '../../lib/current-session.js';
 import { AppError } from '../../lib/errors.js';
-import { jsonList } from '../../lib/json-list.js';
 import { oneOf } from '../../lib/one-of.js';
-import { transportModesOf } from '../catalog/service.js';
-import { invoiceFilename, renderInvoicePdf } from './invoice-pdf.js';
-import type { InvoiceContent } from './invoice-content.js';
+import { invoicePdfOfOrder, invoicesOfOrders, type OrderInvoiceRow } from '../invoices/service.js';
 import {
-  accountInvoices,
   accountOrdersPage,
-  findInvoiceOfOrder,
   instalmentsOfOrders,
-  invoicesOfOrders,
   itemsOfOrders,
   type OrderInstalmentRow,
-  type OrderInvoiceRow,
   type OrderItemRow,
 } from './tracking-repo.js';
 import { findOrder, findOwnedOrder, type OrderRow } from './orders-repo.js';
@@ -43,7 +34,6 @@ export const HISTORY_PAGE_SIZE = 10;
 const isLegacyStatus = oneOf(LEGACY_ORDER_STATUSES);
 const isProcessStatus = oneOf(ORDER_PROCESS_STATUSES);
 const isInstalmentStatus = oneOf(INSTALMENT_STATUSES);
-const isTransportMode = oneOf(TRANSPORT_MODES);
 const isItemType = oneOf(ORDER_ITEM_TYPES);
 const isOrigin = oneOf(ORDER_ORIGIN_TYPES);
 
@@ -160,40 +150,6 @@ export async function orderHistory(
   return { orders, next: rows.length > limit && last ? last.id : null };
 }
 
-function modesOf(json: string): TransportMode[] {
-  return jsonList(json).filter(isTransportMode);
-}
-
-/** Order/getOrders.json: the caller's invoices, filtered by year and transport mode, and the filters' choices. */
-export async function invoiceList(
-  db: Db,
-  session: CurrentSession,
-  filters: { year?: number; mode?: TransportMode },
-  locale: Locale,
-): Promise<{ invoices: InvoiceView[]; years: number[]; modes: TransportMode[] }> {
-  const [rows, networkModes] = await Promise.all([
-    accountInvoices(db, session.accountId),
-    transportModesOf(db, session.networkId),
-  ]);
-  const names = new Map(networkModes.map((mode) => [mode.code, locale === 'en' ? mode.nameEn : mode.nameFr]));
-  const all = rows.map((row) => ({ row, modes: modesOf(row.transport_modes) }));
-  const years = [...new Set(all.map(({ row }) => row.year))].sort((a, b) => b - a);
-  const present = new Set(all.flatMap(({ modes }) => modes));
-  const modes = TRANSPORT_MODES.filter((mode) => present.has(mode));
-  const invoices = all
-    .filter(({ row }) => filters.year === undefined || row.year === filters.year)
-    .filter(({ modes: its }) => filters.mode === undefined || its.includes(filters.mode))
-    .map(({ row, modes: its }) => ({
-      number: row.number,
-      orderId: row.order_id,
-      issuedAt: row.issued_at,
-      totalCents: row.total_cents,
-      transportModes: its,
-      transportType: its.map((mode) => names.get(mode) ?? mode).join(', '),
-    }));
-  return { invoices, years, modes };
-}
-
 /**
  * Order/printOrder.json: the invoice of one of the caller's orders as a PDF, printed from what was
  * stored when it was issued. Another account's order is FORBIDDEN like a missing one; an order not
@@ -207,8 +163,7 @@ export async function printOrder(
 ): Promise<{ pdf: Buffer; filename: string }> {
   const order = await findOwnedOrder(db, session.accountId, orderId);
   if (!order) throw new AppError('FORBIDDEN');
-  const invoice = await findInvoiceOfOrder(db, order.id);
+  const invoice = await invoicePdfOfOrder(db, order.id, locale);
   if (!invoice) throw new AppError('INVOICE_NOT_READY');
-  const content = JSON.parse(invoice.content) as InvoiceContent;
-  return { pdf: await renderInvoicePdf(content, locale), filename: invoiceFilename(content, locale) };
+  return invoice;
 }

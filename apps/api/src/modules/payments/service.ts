@@ -4,6 +4,9 @@
  * shape, and the built-in sandbox (modules/sandbox-psp) its one implementation, chosen by
  * PAYMENT_PROVIDER=sandbox. A production adapter would make the same calls over HTTP to a real
  * provider; the sandbox's are in process, while its notifications come over real HTTP.
+ * One file past 300 lines: it is the provider's one seam, its types, the sandbox adapter and every
+ * call through it, read together by whoever writes a production adapter (the erasure and the
+ * registrations already live apart).
  */
 import { timingSafeEqual } from 'node:crypto';
 import { LOCALES, type Locale } from '@oceane/domain';

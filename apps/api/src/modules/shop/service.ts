@@ -6,6 +6,7 @@
  */
 import {
   formatPriceCents,
+  isPostPaymentProduct,
   planCart,
   POST_PAYMENT_FARE_CODE,
   reloadAudiences,
@@ -51,10 +52,6 @@ export function productModes(product: Pick<Product, 'transport_modes'>): Transpo
   return jsonList(product.transport_modes).filter(isMode);
 }
 
-function isPostPayment(product: Pick<Product, 'code' | 'audience'>): boolean {
-  return product.code === POST_PAYMENT_FARE_CODE || product.audience === 'POST_PAYMENT';
-}
-
 /**
  * A catalogue product as the shop answers it, named in the caller's language: the spec's record
  * (productType.productTypeId, one shop item) with the cart's flat fields (decision 064).
@@ -78,7 +75,7 @@ export function shopProductView(product: Product, locale: Locale): ShopProduct {
     transportModes: productModes(product),
     renewalInterval: isInterval(product.renewal_interval) ? product.renewal_interval : null,
     audience: product.audience,
-    postPayment: isPostPayment(product),
+    postPayment: isPostPaymentProduct(product),
     fareProof: null,
   };
 }
@@ -158,7 +155,7 @@ export function periodProduct(
   return {
     transportModes: productModes(product),
     renewalInterval: isInterval(product.renewal_interval) ? product.renewal_interval : null,
-    postPayment: isPostPayment(product),
+    postPayment: isPostPaymentProduct(product),
   };
 }
 

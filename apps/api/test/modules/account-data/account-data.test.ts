@@ -20,7 +20,7 @@ import {
 } from '../../helpers/passengers.js';
 import { pdfText } from '../../helpers/pdf.js';
 import { PDF, pdfFile, upload } from '../documents/support.js';
-import { invoicePdfOfOrder } from '../../../src/modules/orders/service.js';
+import { invoicePdfOfOrder } from '../../../src/modules/invoices/service.js';
 import { pair, pairedDevice, pollStatus, startPairing } from '../pairing/support.js';
 
 type ExportedData = {

@@ -3,14 +3,13 @@ import { migrateToLatest, openDatabase, type Db, type OpenDatabase } from '../..
 import { seed } from '../../../src/db/seed.js';
 import { isUniqueViolation } from '../../../src/lib/db-errors.js';
 import {
-  claimInstalment,
   insertInstalments,
   insertOrder,
   insertPayment,
   markOrderPaid,
-  recordInstalmentCharged,
   settlePayment,
 } from '../../../src/modules/orders/checkout-repo.js';
+import { claimInstalment, recordInstalmentCharged } from '../../../src/modules/orders/instalments-repo.js';
 import { findOrder, listOrderInstalments } from '../../../src/modules/orders/orders-repo.js';
 import { DIALECTS, type TestDatabase } from '../../helpers/databases.js';
 

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { SIGNATURE_KEY, useTestApp } from '../../helpers/app.js';
 import { get, koError, okResponse, post } from '../../helpers/api.js';
 import { seed } from '../../../src/db/seed.js';
-import { issueInvoice } from '../../../src/modules/orders/fulfilment.js';
+import { issueOrderInvoice } from '../../../src/modules/orders/service.js';
 import { orderHistory } from '../../../src/modules/orders/tracking.js';
 import { demoLogin, insertCard } from '../../helpers/cards.js';
 import { DIALECTS } from '../../helpers/databases.js';
@@ -311,7 +311,7 @@ describe.each(DIALECTS)('order tracking and invoices ($name)', (dialect) => {
     }
 
     // A second start seeds nothing more.
-    await seed(app.db, { demo: true, issueInvoice });
+    await seed(app.db, { demo: true, issueInvoice: issueOrderInvoice });
     const again = await history(app, { userToken: demo.userToken });
     expect(again.orders.map((order) => [order.id, order.invoice?.number])).toEqual(
       orders.map((order) => [order.id, order.invoice?.number]),

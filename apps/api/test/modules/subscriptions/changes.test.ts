@@ -9,7 +9,7 @@ import { subscriptionChangeResponse, type SubscriptionChange } from '@oceane/dom
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Config } from '../../../src/config.js';
-import { billPostPaymentUsage } from '../../../src/modules/orders/usage-billing.js';
+import { billPostPaymentUsage } from '../../../src/modules/usage-billing/usage-billing.js';
 import { useTestApp } from '../../helpers/app.js';
 import { koError, okResponse, post } from '../../helpers/api.js';
 import { day, insertCard, TODAY } from '../../helpers/cards.js';

@@ -1,3 +1,7 @@
+/**
+ * The new card's tunnel as the passenger goes through it (decision 041). One file past 300 lines:
+ * its steps build on each other (tunnelUpTo), so the cases share one fake api and tunnel set-up.
+ */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, ko, ok } from '../../../test/api.ts';

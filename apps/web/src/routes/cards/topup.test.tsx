@@ -1,3 +1,7 @@
+/**
+ * The reload page as the passenger uses it (spec §4, decision 060). One file past 300 lines: its
+ * cases share one fake api, card and cart set-up, and each reads as one passenger's visit.
+ */
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, networkDay } from '@oceane/domain';

@@ -4,7 +4,7 @@
  * another valid card of its holder. Each asks in a dialog, loaded when opened, that states the
  * consequences first.
  */
-import { canMove, canTerminate, sameHolder } from '@oceane/domain';
+import { canMove, canTerminate, isPostPaymentFare, sameHolder } from '@oceane/domain';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,8 +40,7 @@ export function ContractActions({
   const { t } = useTranslation();
   const config = useQuery(publicConfigQueryOptions());
   const [open, setOpen] = useState<'terminate' | 'move' | null>(null);
-  const postPayment =
-    config.data?.postPaymentFareId != null && contract.productId === config.data.postPaymentFareId;
+  const postPayment = isPostPaymentFare(contract.productId, config.data?.postPaymentFareId);
   const targets = moveTargets(card, cards);
   const stoppable = canTerminate(contract, postPayment);
   const movable = canMove(contract) && targets.length > 0;

@@ -6,6 +6,7 @@
  */
 import {
   hasPendingSubscription,
+  isPostPaymentFare,
   isSubscription,
   planPeriods,
   type CardView,
@@ -32,7 +33,7 @@ export function heldOnCard(
     status: contract.status,
     transportModes: contract.transportModes,
     renewalInterval: contract.renewalInterval,
-    postPayment: postPaymentFareId !== null && contract.productId === postPaymentFareId,
+    postPayment: isPostPaymentFare(contract.productId, postPaymentFareId),
   }));
 }
 

@@ -13,8 +13,8 @@ import {
   monthBounds,
   previousMonth,
   usageAmount,
-} from '../../../src/modules/orders/usage-billing.js';
-import { runUsageBilling } from '../../../src/modules/orders/usage-billing-job.js';
+} from '../../../src/modules/usage-billing/usage-billing.js';
+import { runUsageBilling } from '../../../src/modules/usage-billing/job.js';
 import { SIGNATURE_KEY, useTestApp } from '../../helpers/app.js';
 import { get, okResponse, post } from '../../helpers/api.js';
 import {

@@ -1,19 +1,17 @@
 /**
  * The amount of a cart (spec §9), computed on the server from the catalogue whatever the client
- * sends: each item checked against the caller's card (the shop's reload rule, the duplicates
- * module's open request) or, for a new card, its request (card-creation-pricing.ts), then the voucher (vouchers.ts), the totals and the VAT they hold, the instalment
- * options and their schedules (docs/decisions/028).
+ * sends: each article (articles.ts) checked against the caller's card (the shop's reload rule, the
+ * duplicates module's open request) or, for a new card, its request (card-creation-pricing.ts),
+ * then the voucher (vouchers.ts, voucher-lines.ts), the totals and the VAT they hold, the
+ * instalment options and their schedules (docs/decisions/028).
  */
 import {
   allowedInstalments,
-  applyVoucher,
-  INSTALMENT_OPTIONS,
   instalmentSchedule,
   maxQuantityFor,
   vatIncludedCents,
   type Amount,
   type AmountItem,
-  type ApiErrorItem,
   type CartItem,
   type CheckoutItem,
   type Locale,
@@ -21,8 +19,7 @@ import {
 } from '@oceane/domain';
 import type { Db } from '../../db/index.js';
 import type { CurrentSession } from '../../lib/current-session.js';
-import { AppError, isAppError } from '../../lib/errors.js';
-import { findProducts } from '../catalog/service.js';
+import { AppError } from '../../lib/errors.js';
 import { duplicateRequestToPay } from '../duplicates/service.js';
 import {
   periodRefusalError,
@@ -30,8 +27,9 @@ import {
   reloadPeriodsRefusal,
   type ReloadLine,
 } from '../shop/service.js';
-import type { VoucherRow } from './vouchers-repo.js';
-import { assertMinimumCart, discountTypeOf, usableVoucher, voucherView } from './vouchers.js';
+import { itemRef, mergeItems, namingItem } from './articles.js';
+import { withVoucher } from './voucher-lines.js';
+import { assertMinimumCart, usableVoucher, voucherView } from './vouchers.js';
 import { assertWholeCardRequests, priceCardCreation } from './card-creation-pricing.js';
 import { pricedLine, type Priced, type PricedLine } from './priced-line.js';
 
@@ -40,51 +38,6 @@ export type { PricedLine };
 export type PricedCart = { amount: Amount; lines: PricedLine[]; voucher: { code: string } | null };
 
 export type PriceCartInput = { items: CheckoutItem[]; voucherCode?: string | undefined };
-
-/** The article an item is: a new card's request, or a card, and the shop item. */
-function articleKey(item: CheckoutItem): string {
-  return item.type === 'CARD_CREATION'
-    ? `${item.type}:${item.cardRequestId}:${item.shopItemId}`
-    : `${item.type}:${item.mediaId}:${item.shopItemId}`;
-}
-
-/**
- * Spec §4 "cart add": items of the same shop item for the same card are one article, whatever
- * the client sent; the merged quantity is then checked like any other.
- */
-export function mergeItems(items: readonly CheckoutItem[]): CheckoutItem[] {
-  const merged = new Map<string, CheckoutItem>();
-  for (const item of items) {
-    const key = articleKey(item);
-    const same = merged.get(key);
-    merged.set(key, same ? { ...same, quantity: same.quantity + item.quantity } : { ...item });
-  }
-  return [...merged.values()];
-}
-
-/**
- * The request's item an article comes from (the first of its key, when several were merged), as a
- * refusal names it (issue 23, decision 061): the portal shows the refusal at that line.
- */
-export function itemRef(items: readonly CheckoutItem[], article: CheckoutItem): ApiErrorItem {
-  const key = articleKey(article);
-  return {
-    index: items.findIndex((item) => articleKey(item) === key),
-    type: article.type,
-    shopItemId: article.shopItemId,
-  };
-}
-
-/** The article priced, or its refusal naming it. */
-async function namingItem<T>(ref: ApiErrorItem, price: () => Promise<T>): Promise<T> {
-  try {
-    return await price();
-  } catch (error) {
-    if (isAppError(error) && error.item === undefined)
-      throw new AppError(error.code, error.fields, { ...error.extras, item: ref });
-    throw error;
-  }
-}
 
 /**
  * One item, from the catalogue and the caller's card. Only tickets are bought by the dozen: a
@@ -127,58 +80,6 @@ function reloadLine({ line, postPayment }: Priced): ReloadLine {
     product: { transportModes: line.transportModes, renewalInterval: line.renewalInterval, postPayment },
     quantity: line.quantity,
   };
-}
-
-/**
- * A GIFT's free article: one unit of its product at 0, loaded on the card of the cart's first
- * reload. A cart without a reload, or a gift no longer on sale, takes no gift (VOUCHER_INVALID).
- */
-async function giftLine(
-  db: Db,
-  lines: readonly Priced[],
-  productId: number,
-  locale: Locale,
-): Promise<Priced> {
-  const reload = lines.find((priced) => priced.line.type === 'CARD_RELOAD')?.line;
-  const [product] = await findProducts(db, [productId]);
-  if (!reload || !product || product.active !== 1) throw new AppError('VOUCHER_INVALID');
-  if (reload.mediaId === null) throw new AppError('VOUCHER_INVALID');
-  const card = { id: reload.mediaId, number: reload.cardNumber, holderName: reload.holderName };
-  const item: CheckoutItem = {
-    type: 'CARD_RELOAD',
-    mediaId: reload.mediaId,
-    shopItemId: product.shop_item_id,
-    quantity: 1,
-  };
-  const gift = pricedLine(item, card, product, 0, locale);
-  return { line: { ...gift.line, gift: true }, installments: [...INSTALMENT_OPTIONS], postPayment: false };
-}
-
-/** The voucher applied to the lines: their discounts set, and a GIFT's article added. */
-async function withVoucher(db: Db, lines: Priced[], voucher: VoucherRow, locale: Locale): Promise<Priced[]> {
-  const applied = applyVoucher(
-    lines.map(({ line }) => ({
-      productId: line.productId,
-      unitPriceCents: line.unitPriceCents,
-      quantity: line.quantity,
-    })),
-    {
-      discountType: discountTypeOf(voucher),
-      amountCents: voucher.amount_cents,
-      ratioBp: voucher.ratio_bp,
-      productId: voucher.product_id,
-    },
-  );
-  if (!applied) throw new AppError('VOUCHER_INVALID');
-  const discounted = lines.map((priced, index) => {
-    const discountCents = applied.lineDiscountsCents[index] ?? 0;
-    return {
-      ...priced,
-      line: { ...priced.line, discountCents, totalCents: priced.line.totalCents - discountCents },
-    };
-  });
-  if (applied.giftProductId === null) return discounted;
-  return [...discounted, await giftLine(db, discounted, applied.giftProductId, locale)];
 }
 
 /**

@@ -1,10 +1,11 @@
 /**
- * The invoices and their yearly counters, and what fulfilling a paid order writes of the orders
- * tables (its items' contracts, its process status); it reads the order through orders-repo.ts.
+ * The invoices and their yearly counters (docs/decisions/029): the next number of a year's series,
+ * an issued invoice written once, and the reads of tracking and "Your data", one query for a page
+ * of orders (never one per order).
  */
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/index.js';
-import type { InvoicesTable } from '../../db/tables/orders.js';
+import type { InvoicesTable } from '../../db/tables/invoices.js';
 
 /**
  * The next number of the year's series, taken in the caller's transaction: the year's row is
@@ -36,32 +37,25 @@ export function findInvoiceOfOrder(db: Db, orderId: number) {
   return db.selectFrom('invoices').selectAll().where('order_id', '=', orderId).executeTakeFirst();
 }
 
-export async function setItemContracts(db: Db, itemId: number, contractIds: number[]): Promise<void> {
-  await db
-    .updateTable('order_items')
-    .set({ contract_ids: JSON.stringify(contractIds) })
-    .where('id', '=', itemId)
+/** The invoices of those orders, without their printed content. */
+export function invoicesOfOrders(db: Db, orderIds: number[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('invoices')
+    .select(['order_id', 'number', 'issued_at', 'total_cents'])
+    .where('order_id', 'in', orderIds)
     .execute();
 }
 
-/**
- * Claims the order for fulfilment: answers false when it is already PROCESSED, so that the effects
- * happen once. The update takes the row's lock on PostgreSQL, which a concurrent claimer waits for.
- */
-export async function claimOrderProcessing(db: Db, orderId: number, at: string): Promise<boolean> {
-  const result = await db
-    .updateTable('orders')
-    .set({ process_status: 'PROCESSING', updated_at: at })
-    .where('id', '=', orderId)
-    .where('process_status', '!=', 'PROCESSED')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
+export type OrderInvoiceRow = Awaited<ReturnType<typeof invoicesOfOrders>>[number];
 
-export async function markOrderProcessed(db: Db, orderId: number, at: string): Promise<void> {
-  await db
-    .updateTable('orders')
-    .set({ process_status: 'PROCESSED', updated_at: at })
-    .where('id', '=', orderId)
+/** Every invoice of the account, newest first, without their printed content. */
+export function accountInvoices(db: Db, accountId: number) {
+  return db
+    .selectFrom('invoices')
+    .select(['number', 'order_id', 'year', 'issued_at', 'total_cents', 'transport_modes'])
+    .where('account_id', '=', accountId)
+    .orderBy('issued_at', 'desc')
+    .orderBy('id', 'desc')
     .execute();
 }

@@ -8,7 +8,7 @@ import {
   SELLER_SIREN,
   spreadLargestRemainder,
   type InvoiceInput,
-} from '../../../src/modules/orders/invoice-content.js';
+} from '../../../src/modules/invoices/invoice-content.js';
 
 const seller = {
   name: 'Océane Mobilités',

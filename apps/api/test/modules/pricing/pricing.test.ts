@@ -1,7 +1,7 @@
 import type { Amount } from '@oceane/domain';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { redeemVoucherUse } from '../../../src/modules/orders/vouchers.js';
+import { redeemVoucherUse } from '../../../src/modules/pricing/vouchers.js';
 import { useTestApp } from '../../helpers/app.js';
 import { koError, okResponse, post, type Answer } from '../../helpers/api.js';
 import { insertCard, TODAY } from '../../helpers/cards.js';

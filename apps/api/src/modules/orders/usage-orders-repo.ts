@@ -1,11 +1,10 @@
 /**
- * Queries of the post-payment usage billing (docs/decisions/032) over orders, order_items,
- * order_instalments and usage_bills. Its transitions are conditional updates that answer how many
- * rows they changed, like checkout's (checkout-repo.ts): two runs cannot both apply one.
+ * The orders of the post-payment fare, as the usage billing (modules/usage-billing, decision 032)
+ * reads and settles them: the paid post-payment reloads whose card is billed, and the usage orders
+ * still to charge. The transitions are conditional updates that answer how many rows they changed,
+ * like checkout's (checkout-repo.ts): two runs cannot both apply one.
  */
-import type { Insertable } from 'kysely';
 import type { Db } from '../../db/index.js';
-import type { UsageBillsTable } from '../../db/tables/orders.js';
 
 function changed(result: { numUpdatedRows: bigint }): number {
   return Number(result.numUpdatedRows);
@@ -43,24 +42,13 @@ export function findPostPaymentItems(db: Db, accountId?: number) {
 
 export type PostPaymentItem = Awaited<ReturnType<typeof findPostPaymentItems>>[number];
 
-/** The (account, card) pairs whose month is billed already. */
-export function findBilledCards(db: Db, month: string) {
-  return db.selectFrom('usage_bills').select(['account_id', 'media_id']).where('month', '=', month).execute();
-}
-
-/** The month's bill of a card: fails on the unique (account, card, month) when it exists. */
-export async function insertUsageBill(db: Db, bill: Insertable<UsageBillsTable>): Promise<void> {
-  await db.insertInto('usage_bills').values(bill).execute();
-}
-
 /**
  * The usage orders still to charge: PROCESSING, their one instalment DUE and its day come (a run
  * that claimed it and stopped before writing the result left it for the next day).
  */
-export function findUsageBillsToCharge(db: Db, today: string) {
+export function findUsageOrdersToCharge(db: Db, today: string) {
   return db
-    .selectFrom('usage_bills')
-    .innerJoin('orders', 'orders.id', 'usage_bills.order_id')
+    .selectFrom('orders')
     .innerJoin('order_instalments', 'order_instalments.order_id', 'orders.id')
     .select([
       'order_instalments.id',
@@ -69,8 +57,8 @@ export function findUsageBillsToCharge(db: Db, today: string) {
       'order_instalments.attempts',
       'orders.payment_card_id',
       'orders.account_id',
-      'usage_bills.month',
     ])
+    .where('orders.order_type', '=', 'POST_PAYMENT_USAGE')
     .where('orders.status', '=', 'PROCESSING')
     .where('order_instalments.status', '=', 'DUE')
     .where((eb) =>
@@ -83,7 +71,7 @@ export function findUsageBillsToCharge(db: Db, today: string) {
     .execute();
 }
 
-export type UsageBillToCharge = Awaited<ReturnType<typeof findUsageBillsToCharge>>[number];
+export type UsageOrderToCharge = Awaited<ReturnType<typeof findUsageOrdersToCharge>>[number];
 
 /** The charge paid the usage order: PROCESSING → COMPLETED, once. */
 export async function markUsageOrderPaid(db: Db, orderId: number, at: string): Promise<number> {

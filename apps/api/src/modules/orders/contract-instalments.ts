@@ -1,19 +1,19 @@
 /**
- * What the orders module says of a contract's money (decision 064), for the consequences of
- * stopping or moving a subscription: the post-payment journeys of the month so far on its card
- * (usage-billing.ts counts them as the bill will), and the instalments still due on the order
- * that sold it, which go on being charged whatever happens to the pass.
+ * The instalments still due on the order that sold a contract (decision 064): what stopping or
+ * moving a pass leaves to be charged (usage-billing's contractMoney states it).
  */
 import type { DueInstalment } from '@oceane/domain';
 import type { Db } from '../../db/index.js';
 import { jsonList } from '../../lib/json-list.js';
 import { contractsWithCopies } from '../contracts/service.js';
-import type { ContractMoney } from '../subscriptions/service.js';
 import { fulfilledItemsOfAccount, instalmentsOfOrders } from './tracking-repo.js';
-import { usageSoFar } from './usage-billing.js';
 
 /** The DUE instalments of the account's orders whose items put this contract, or the one it copies, on a card. */
-async function dueInstalmentsOf(db: Db, accountId: number, contractId: number): Promise<DueInstalment[]> {
+export async function dueInstalmentsOfContract(
+  db: Db,
+  accountId: number,
+  contractId: number,
+): Promise<DueInstalment[]> {
   const references = new Map<number, string>();
   for (const item of await fulfilledItemsOfAccount(db, accountId)) {
     if (references.has(item.orderId)) continue;
@@ -33,15 +33,3 @@ async function dueInstalmentsOf(db: Db, accountId: number, contractId: number): 
     }))
     .sort((a, b) => a.dueDate.localeCompare(b.dueDate));
 }
-
-export const contractMoney: ContractMoney = async (db, query) => ({
-  usage: query.postPayment
-    ? await usageSoFar(db, {
-        accountId: query.accountId,
-        mediaId: query.contract.mediaId,
-        networkId: query.networkId,
-        on: query.on,
-      })
-    : null,
-  dueInstalments: await dueInstalmentsOf(db, query.accountId, query.contract.id),
-});

@@ -5,8 +5,8 @@ import {
   includedVatCents,
   SELLER_SIREN,
   type InvoiceContent,
-} from '../../../src/modules/orders/invoice-content.js';
-import { invoiceFilename, renderInvoicePdf } from '../../../src/modules/orders/invoice-pdf.js';
+} from '../../../src/modules/invoices/invoice-content.js';
+import { invoiceFilename, renderInvoicePdf } from '../../../src/modules/invoices/invoice-pdf.js';
 import { pdfText } from '../../helpers/pdf.js';
 
 function content(lineCount = 2, installments = 4): InvoiceContent {
