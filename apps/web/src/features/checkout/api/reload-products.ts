@@ -2,16 +2,15 @@
  * GET Products/getProducts.json?mediaId=: the products this card can be reloaded with, or the
  * §8 refusal (NO_PRODUCT_FOR_CONTRACT, SALE_NOT_SETTLED, CARD_EXPIRED) as the query's error.
  */
-import { CALLS, productsResponse, type ShopProduct } from '@oceane/domain';
+import { CALLS, type ShopProduct } from '@oceane/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 
 export type { ShopProduct };
 
 export async function getReloadProducts(mediaId: string | number): Promise<ShopProduct[]> {
   // Not cached: a sale settled or started a minute ago changes the answer.
-  const answer = await apiClient.call<unknown>(CALLS.getProducts, { mediaId }, { cacheTtlMs: 0 });
-  return productsResponse.parse(answer).products;
+  return (await callApi(CALLS.getProducts, { mediaId }, { cacheTtlMs: 0 })).products;
 }
 
 export function useReloadProducts(mediaId: string | number | undefined) {
