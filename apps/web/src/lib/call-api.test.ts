@@ -6,7 +6,8 @@
 import { CALLS, CONTRACT, getNetworksContract } from '@oceane/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from './api-client.ts';
-import { callApi, callContract } from './call-api.ts';
+import { callApi } from './call-api.ts';
+import { callContract } from './call-contract.ts';
 
 vi.mock('./api-client.ts', () => ({ apiClient: { call: vi.fn() } }));
 

@@ -19,10 +19,11 @@ export { BYTES, type AreaContract, type CallContract } from './types.js';
 export { idField, localeField, MAX_ID, publicRequest, sessionRequest, userTokenField } from './request.js';
 export { ACCOUNT_WALLET_CONTRACT } from './account-wallet.js';
 export { DISRUPTION_CONTRACT } from './disruptions.js';
-export { getNetworksContract, legalDocumentContract, NETWORK_CONTRACT } from './networks.js';
+export { getNetworksContract, legalDocumentContract } from './first-visit.js';
+export { NETWORK_CONTRACT } from './networks.js';
 export { ORDER_CONTRACT } from './orders.js';
 export { REMAINING_CONTRACT } from './remaining.js';
-export { SHOP_CONTRACT } from './shop.js';
+export { getProductsContract, SHOP_CONTRACT } from './shop.js';
 export { SUBSCRIPTION_CONTRACT, transferResponse, walletResponse } from './subscriptions.js';
 
 export const CONTRACT = {

@@ -1,21 +1,20 @@
 /**
  * The contract of the networks' calls (Networks/getNetworks.json in calls.ts, the rest of
  * calls-networks.ts: the network's configuration, the caller's profile, the school year, the
- * collect sites, and the Terms/* texts). Each call's entry is its own export too, so a first-visit
- * page (the sign-in's network, the sign-up's terms) loads its one entry, not the area.
+ * collect sites, and the Terms/* texts). The entries a first-visit page calls (getNetworks, the
+ * terms) are in first-visit.ts, which such a page imports alone.
  */
 import {
   collectSitesResponse,
   networkConfigurationResponse,
-  networksResponse,
   profileStatusResponse,
   schoolConfigurationResponse,
 } from '../network.js';
-import { legalDocumentResponse } from '../terms.js';
 import { MESSAGE_KEYS } from '../validation.js';
 import { z } from 'zod';
 import { idField, publicRequest, sessionRequest } from './request.js';
-import type { AreaContract, CallContract } from './types.js';
+import { getNetworksContract, legalDocumentContract } from './first-visit.js';
+import type { AreaContract } from './types.js';
 
 const networkIdField = idField
   .optional()
@@ -31,17 +30,6 @@ const domainField = z
 
 /** The public calls that name the network; the configured one (NETWORK_ID) when they do not. */
 const networkIdRequest = publicRequest({ network_id: networkIdField });
-
-export const getNetworksContract = {
-  request: publicRequest({}),
-  response: networksResponse,
-} as const satisfies CallContract;
-
-/** The three Terms/* calls: the language alone, and one legal document. */
-export const legalDocumentContract = {
-  request: publicRequest({}),
-  response: legalDocumentResponse,
-} as const satisfies CallContract;
 
 export const NETWORK_CONTRACT = {
   getNetworks: getNetworksContract,

@@ -9,7 +9,7 @@ import { shopCatalogResponse, useCodeResponse } from '../shop.js';
 import { productsResponse } from '../orders.js';
 import { mailedCodeSchema, passwordSchema } from '../validation.js';
 import { idField, localeField, publicRequest, sessionRequest } from './request.js';
-import { BYTES, type AreaContract } from './types.js';
+import { BYTES, type AreaContract, type CallContract } from './types.js';
 
 /** The public calls name the network; the configured one (NETWORK_ID) when they do not. */
 const networkRequest = publicRequest({
@@ -18,15 +18,18 @@ const networkRequest = publicRequest({
     .describe('Networks/getNetworks.json’s networkId; the portal’s network by default'),
 });
 
+/** Its own export: the guest reload's page (a card's top-up) loads this entry alone. */
+export const getProductsContract = {
+  request: sessionRequest({
+    mediaId: idField
+      .optional()
+      .describe('A card of the caller: only what it can be reloaded with (decision 027)'),
+  }),
+  response: productsResponse,
+} as const satisfies CallContract;
+
 export const SHOP_CONTRACT = {
-  getProducts: {
-    request: sessionRequest({
-      mediaId: idField
-        .optional()
-        .describe('A card of the caller: only what it can be reloaded with (decision 027)'),
-    }),
-    response: productsResponse,
-  },
+  getProducts: getProductsContract,
   getUniversalProducts: { request: networkRequest, response: productsResponse },
   /** The product's pictogram, an SVG titled in the caller's language. */
   productMedia: {

@@ -4,7 +4,7 @@
  * not the whole contract). Each call's own file names its query.
  */
 import { legalDocumentContract, type CALLS, type LegalDocument, type Locale } from '@oceane/domain';
-import { callContract } from '../../../lib/call-api.ts';
+import { callContract } from '../../../lib/call-contract.ts';
 
 type LegalDocumentCall = (typeof CALLS)['termsOfUse' | 'legalNotice' | 'privacyPolicy'];
 
