@@ -45,7 +45,7 @@ describe('the contract', () => {
     const areas = ['calls-shop.ts', 'calls-networks.ts', 'calls-disruptions.ts', 'calls-remaining.ts'];
     const src = fileURLToPath(new URL('../src/', import.meta.url));
     const names = areas.flatMap((file) =>
-      [...readFileSync(`${src}${file}`, 'utf8').matchAll(/^  (\w+): \{/gm)].map(
+      [...readFileSync(`${src}${file}`, 'utf8').matchAll(/^ {2}(\w+): \{/gm)].map(
         (match) => match[1] as CallName,
       ),
     );
