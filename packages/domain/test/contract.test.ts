@@ -41,6 +41,46 @@ describe('the contract', () => {
     for (const name of orders) expect(Object.keys(CONTRACT), name).toContain(name);
   });
 
+  it('writes the shop, networks, disruptions, sticker and geolocation areas, the contracts’ calls and the bike reservations', () => {
+    const areas = ['calls-shop.ts', 'calls-networks.ts', 'calls-disruptions.ts', 'calls-remaining.ts'];
+    const src = fileURLToPath(new URL('../src/', import.meta.url));
+    const names = areas.flatMap((file) =>
+      [...readFileSync(`${src}${file}`, 'utf8').matchAll(/^ {2}(\w+): \{/gm)].map(
+        (match) => match[1] as CallName,
+      ),
+    );
+    expect(names).toHaveLength(19);
+    const more: CallName[] = [
+      'getNetworks',
+      'listSubscriptions',
+      'getSubscription',
+      'terminateSubscription',
+      'updateSubscriptionCard',
+      'getWallet',
+      'contractAttestation',
+      'transferContract',
+      'getBikeReservations',
+      'setBikePin',
+    ];
+    for (const name of [...names, ...more]) expect(Object.keys(CONTRACT), name).toContain(name);
+  });
+
+  it('keeps the shape rules of the requests it took from the modules', () => {
+    const configuration = CONTRACT.getNetworkConfiguration.request;
+    expect(configuration.safeParse({ network_id: '2' }).success).toBe(true);
+    expect(configuration.safeParse({ network_id: 2, domain: 'a.example' }).error?.issues[0]?.path).toEqual([
+      'domain',
+    ]);
+    const pin = CONTRACT.setBikePin.request;
+    expect(pin.safeParse({ userToken: 't', mediaId: 1, newPin: '4821', password: 'x' }).success).toBe(true);
+    expect(pin.safeParse({ userToken: 't', mediaId: 1, newPin: '4821' }).error?.issues[0]?.path).toEqual([
+      'password',
+    ]);
+    const picture = CONTRACT.productMedia.request;
+    expect(picture.safeParse({ productId: '3', locale: 'en' }).success).toBe(true);
+    expect(picture.safeParse({ productId: 3, size: 2 }).success).toBe(false);
+  });
+
   it('adds userToken to the session and staff calls only, and locale to every request', () => {
     for (const [name, contract] of entries) {
       if (PROVIDER_MESSAGES.includes(name)) continue;

@@ -46,6 +46,8 @@ export type CallRouteOptions = {
   request?: z.ZodType;
   /** A bytes call: what its success is (shown on the OpenAPI page). */
   bytes?: { description: string; contentType: string; format: string };
+  /** Run before the handler, after validation (a rate limit: `app.limitRequests([…])`). */
+  preHandler?: RouteOptions['preHandler'];
 };
 
 /** Registers the route of a call of the contract. */
@@ -86,6 +88,7 @@ export function callRoute<C extends ContractCall>(
       ...(call.method === 'GET' ? { querystring: request } : { body: request }),
       response,
     },
+    ...(options.preHandler ? { preHandler: options.preHandler } : {}),
     handler: handler as unknown as RouteOptions['handler'],
   };
   app.route(route);

@@ -3,10 +3,11 @@
  * parsed with the contract's response schema; no fetcher calls the api client directly for a
  * call the contract writes, nor declares its answer's schema again.
  */
-import { CALLS, CONTRACT } from '@oceane/domain';
+import { CALLS, CONTRACT, getNetworksContract } from '@oceane/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from './api-client.ts';
 import { callApi } from './call-api.ts';
+import { callContract } from './call-contract.ts';
 
 vi.mock('./api-client.ts', () => ({ apiClient: { call: vi.fn() } }));
 
@@ -30,6 +31,13 @@ describe('callApi', () => {
   it('refuses an answer that is not the contract’s', async () => {
     vi.mocked(apiClient.call).mockResolvedValue({ invoices: 'none' });
     await expect(callApi(CALLS.getOrders, {})).rejects.toThrow();
+  });
+
+  it('callContract parses the answer with the entry it is given (a first-visit page’s one entry)', async () => {
+    vi.mocked(apiClient.call).mockResolvedValue({ networks: 'none' });
+    await expect(callContract(CALLS.getNetworks, getNetworksContract, {})).rejects.toThrow();
+    expect(apiClient.call).toHaveBeenCalledWith(CALLS.getNetworks, {}, undefined);
+    expect(getNetworksContract).toBe(CONTRACT.getNetworks);
   });
 
   it('is the only way the portal makes a call the contract writes', () => {

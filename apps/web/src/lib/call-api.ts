@@ -3,7 +3,9 @@
  * sends what `ClientRequest<'x'>` types (the client adds `userToken` and `locale`) through the api
  * client, and answers the envelope's `response` parsed with the call's response schema of
  * packages/domain/src/contract. Only the features import it: the contract's schemas (zod) stay
- * out of the first paint, which imports the table alone.
+ * out of the first paint, which imports the table alone. A first-visit page's fetcher uses
+ * `callContract` (lib/call-contract.ts) with its one entry instead: this module loads the whole
+ * contract.
  */
 import {
   contractOf,
@@ -12,16 +14,15 @@ import {
   type ContractCall,
   type ContractNameOf,
 } from '@oceane/domain';
-import type { z } from 'zod';
-import { apiClient, type CallOptions } from './api-client.ts';
+import type { CallOptions } from './api-client.ts';
+import { callContract } from './call-contract.ts';
+
+export { callContract };
 
 export async function callApi<C extends ContractCall>(
   call: C,
   params: ClientRequest<ContractNameOf<C>>,
   options?: CallOptions,
 ): Promise<CallResponse<ContractNameOf<C>>> {
-  const { response } = contractOf(call);
-  if (typeof response === 'string') throw new Error(`${call.path} answers bytes: apiClient.download`);
-  const answer = await apiClient.call<unknown>(call, params, options);
-  return (response as z.ZodType).parse(answer) as CallResponse<ContractNameOf<C>>;
+  return callContract(call, contractOf(call), params, options);
 }

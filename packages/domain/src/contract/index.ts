@@ -7,17 +7,33 @@
 import type { z } from 'zod';
 import { CALLS, type Call, type CallName } from '../calls.js';
 import { ACCOUNT_WALLET_CONTRACT } from './account-wallet.js';
+import { DISRUPTION_CONTRACT } from './disruptions.js';
+import { NETWORK_CONTRACT } from './networks.js';
 import { ORDER_CONTRACT } from './orders.js';
+import { REMAINING_CONTRACT } from './remaining.js';
+import { SHOP_CONTRACT } from './shop.js';
+import { SUBSCRIPTION_CONTRACT } from './subscriptions.js';
 import type { CallContract } from './types.js';
 
 export { BYTES, type AreaContract, type CallContract } from './types.js';
 export { idField, localeField, MAX_ID, publicRequest, sessionRequest, userTokenField } from './request.js';
 export { ACCOUNT_WALLET_CONTRACT } from './account-wallet.js';
+export { DISRUPTION_CONTRACT } from './disruptions.js';
+export { getNetworksContract, legalDocumentContract } from './first-visit.js';
+export { NETWORK_CONTRACT } from './networks.js';
 export { ORDER_CONTRACT } from './orders.js';
+export { REMAINING_CONTRACT } from './remaining.js';
+export { getProductsContract, SHOP_CONTRACT } from './shop.js';
+export { SUBSCRIPTION_CONTRACT, transferResponse, walletResponse } from './subscriptions.js';
 
 export const CONTRACT = {
   ...ORDER_CONTRACT,
   ...ACCOUNT_WALLET_CONTRACT,
+  ...NETWORK_CONTRACT,
+  ...SHOP_CONTRACT,
+  ...DISRUPTION_CONTRACT,
+  ...REMAINING_CONTRACT,
+  ...SUBSCRIPTION_CONTRACT,
 } as const satisfies Partial<Record<CallName, CallContract>>;
 
 /** The calls whose request and response are written in the contract. */

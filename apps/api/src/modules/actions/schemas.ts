@@ -1,14 +1,9 @@
-/** Schemas of Actions/useCode. */
-import { ACTION_TYPES, mailedCodeSchema } from '@oceane/domain';
+/** Actions/useCode's refinement only the server runs: a password set is refused when it is a common one (decision 016). */
+import { CONTRACT } from '@oceane/domain';
 import { uncommonPasswordSchema } from '@oceane/domain/common-passwords';
-import { z } from 'zod';
-import { localeField } from '../../lib/schemas.js';
 
-export const useCodeBody = z.strictObject({
-  code: mailedCodeSchema,
-  action: z.enum(ACTION_TYPES),
+/** The contract's request, its `newPassword` checked against the common-password list too. */
+export const useCodeRequest = CONTRACT.useCode.request.extend({
   /** LEGACY_PASSWORD_CHANGE only, where it is required: the rules of every password set (decision 016). */
   newPassword: uncommonPasswordSchema.optional(),
-  locale: localeField,
 });
-export type UseCodeBody = z.infer<typeof useCodeBody>;

@@ -3,25 +3,17 @@
  * (spec §7, issue 10): public and the same for everyone, so a shared cache may keep them for the
  * five minutes of spec §9's HTTP cache; a refusal stays no-store (app.ts).
  */
-import {
-  CALLS,
-  collectSitesResponse,
-  networkConfigurationResponse,
-  ok,
-  schoolConfigurationResponse,
-} from '@oceane/domain';
+import { CALLS, ok } from '@oceane/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { callUrl } from '../../lib/calls.js';
+import { callRoute } from '../../lib/call-route.js';
 import { requestLocale } from '../../lib/locale.js';
-import { responses } from '../../lib/schemas.js';
 import {
   collectSites,
   networkConfiguration,
   networkIdOfDomain,
   schoolConfiguration,
 } from './configuration.js';
-import { networkConfigurationQuery, networkIdQuery } from './schemas.js';
 
 /** Spec §9: an HTTP cache keeps a GET five minutes. The language may come from Accept-Language. */
 function cachePublicly(reply: FastifyReply): void {
@@ -29,17 +21,14 @@ function cachePublicly(reply: FastifyReply): void {
 }
 
 export const configurationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    callUrl(CALLS.getNetworkConfiguration),
+  callRoute(
+    app,
+    CALLS.getNetworkConfiguration,
     {
-      schema: {
-        tags: ['Networks'],
-        summary:
-          'The network’s configuration, by network_id or by the domain its portal is served on (not both); ' +
-          '404 NETWORK_NOT_FOUND',
-        querystring: networkConfigurationQuery,
-        response: responses(networkConfigurationResponse),
-      },
+      tags: ['Networks'],
+      summary:
+        'The network’s configuration, by network_id or by the domain its portal is served on (not both); ' +
+        '404 NETWORK_NOT_FOUND',
     },
     async (request, reply) => {
       const { network_id: networkId, domain } = request.query;
@@ -51,16 +40,13 @@ export const configurationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    callUrl(CALLS.collectSites),
+  callRoute(
+    app,
+    CALLS.collectSites,
     {
-      schema: {
-        tags: ['Networks'],
-        summary:
-          'The agencies where a new card can be collected, with their opening hours; 404 NETWORK_NOT_FOUND',
-        querystring: networkIdQuery,
-        response: responses(collectSitesResponse),
-      },
+      tags: ['Networks'],
+      summary:
+        'The agencies where a new card can be collected, with their opening hours; 404 NETWORK_NOT_FOUND',
     },
     async (request, reply) => {
       const networkId = request.query.network_id ?? app.config.networkId;
@@ -70,18 +56,15 @@ export const configurationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    callUrl(CALLS.getSchoolConfiguration),
+  callRoute(
+    app,
+    CALLS.getSchoolConfiguration,
     {
-      schema: {
-        tags: ['Networks'],
-        summary:
-          'The school year a pass ordered today is for (1 September to 6 July, orders from 1 June) and the ' +
-          'schools of the network, and the school passes on sale (for a holder of category SCHOOL; their orders ' +
-          'are of origin SCHOOL and their contracts have a sticker, Vignette/sticker); 404 NETWORK_NOT_FOUND',
-        querystring: networkIdQuery,
-        response: responses(schoolConfigurationResponse),
-      },
+      tags: ['Networks'],
+      summary:
+        'The school year a pass ordered today is for (1 September to 6 July, orders from 1 June) and the ' +
+        'schools of the network, and the school passes on sale (for a holder of category SCHOOL; their orders ' +
+        'are of origin SCHOOL and their contracts have a sticker, Vignette/sticker); 404 NETWORK_NOT_FOUND',
     },
     async (request, reply) => {
       const networkId = request.query.network_id ?? app.config.networkId;

@@ -1,11 +1,9 @@
 /** The catalogue's public calls: Networks/getNetworks.json here, the network's configuration in configuration-routes.ts. */
-import { ok, CALLS, networksResponse } from '@oceane/domain';
-import { callUrl } from '../../lib/calls.js';
+import { ok, CALLS } from '@oceane/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callRoute } from '../../lib/call-route.js';
 import { requestLocale } from '../../lib/locale.js';
-import { responses } from '../../lib/schemas.js';
 import { configurationRoutes } from './configuration-routes.js';
-import { getNetworksQuery } from './schemas.js';
 import { getNetworks, type NetworkStops } from './configuration.js';
 
 /** `networkStops`: the stops of a network's lines, the transit module's (handed down by app.ts). */
@@ -13,17 +11,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ networkStops: NetworkStops }
   app,
   { networkStops },
 ) => {
-  app.get(
-    callUrl(CALLS.getNetworks),
+  callRoute(
+    app,
+    CALLS.getNetworks,
     {
-      schema: {
-        tags: ['Networks'],
-        summary:
-          'The networks open to passengers, with their id for Account/login.json, their transport modes, ' +
-          'status, stops and collect sites',
-        querystring: getNetworksQuery,
-        response: responses(networksResponse),
-      },
+      tags: ['Networks'],
+      summary:
+        'The networks open to passengers, with their id for Account/login.json, their transport modes, ' +
+        'status, stops and collect sites',
     },
     async (request) => ok({ networks: await getNetworks(app.db, requestLocale(request), networkStops) }),
   );

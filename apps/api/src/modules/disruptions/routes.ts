@@ -2,12 +2,10 @@
  * The disruptions' staff calls (decision 053), registered in the staff scope: Staff/publishDisruption.json
  * and Staff/getDisruptions.json. A publication runs the traffic alerts job of src/jobs.ts at once.
  */
-import { CALLS, disruptionResponse, disruptionsResponse, ok } from '@oceane/domain';
+import { CALLS, ok } from '@oceane/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { callUrl } from '../../lib/calls.js';
-import { responses } from '../../lib/schemas.js';
+import { callRoute } from '../../lib/call-route.js';
 import { currentSession } from '../../plugins/auth.js';
-import { getDisruptionsQuery, publishDisruptionBody } from './schemas.js';
 import { listDisruptions, publishDisruption } from './service.js';
 
 const tags = ['Staff'];
@@ -19,19 +17,16 @@ const tags = ['Staff'];
 export type DisruptionRoutesOptions = { runAlertsNow: () => Promise<void> };
 
 export const disruptionStaffRoutes: FastifyPluginAsyncZod<DisruptionRoutesOptions> = async (app, options) => {
-  app.post(
-    callUrl(CALLS.publishDisruption),
+  callRoute(
+    app,
+    CALLS.publishDisruption,
     {
-      schema: {
-        tags,
-        summary:
-          'Publishes a traffic disruption (lines and/or modes, title and text in French and English, start and end): ' +
-          'at once (and within a minute at most) each card whose alerts follow an affected line or mode is told once, by e-mail or SMS. ' +
-          '400 VALIDATION_ERROR at lines for a line the network does not have, at endsAt for an end passed or ' +
-          'before the start; 403 FORBIDDEN for a passenger',
-        body: publishDisruptionBody,
-        response: responses(disruptionResponse),
-      },
+      tags,
+      summary:
+        'Publishes a traffic disruption (lines and/or modes, title and text in French and English, start and end): ' +
+        'at once (and within a minute at most) each card whose alerts follow an affected line or mode is told once, by e-mail or SMS. ' +
+        '400 VALIDATION_ERROR at lines for a line the network does not have, at endsAt for an end passed or ' +
+        'before the start; 403 FORBIDDEN for a passenger',
     },
     async (request) => {
       const { userToken: _token, locale: _locale, ...input } = request.body;
@@ -43,16 +38,13 @@ export const disruptionStaffRoutes: FastifyPluginAsyncZod<DisruptionRoutesOption
     },
   );
 
-  app.get(
-    callUrl(CALLS.getDisruptions),
+  callRoute(
+    app,
+    CALLS.getDisruptions,
     {
-      schema: {
-        tags,
-        summary:
-          'The network’s disruptions, newest first (50 at most), with how many alerts each sent; 403 for a passenger',
-        querystring: getDisruptionsQuery,
-        response: responses(disruptionsResponse),
-      },
+      tags,
+      summary:
+        'The network’s disruptions, newest first (50 at most), with how many alerts each sent; 403 for a passenger',
     },
     async () => ok(await listDisruptions(app.ctx)),
   );

@@ -2,28 +2,23 @@
  * Intelligence/sendGeolocation.json and the consent it needs (get and set), behind the auth hook.
  * Decision 050; the job that deletes positions a day old is in src/jobs.ts.
  */
-import { CALLS, geolocationConsentResponse, ok, sendGeolocationResponse } from '@oceane/domain';
+import { CALLS, ok } from '@oceane/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { callUrl } from '../../lib/calls.js';
-import { responses } from '../../lib/schemas.js';
+import { callRoute } from '../../lib/call-route.js';
 import { currentSession } from '../../plugins/auth.js';
-import { consentQuery, sendGeolocationBody, setConsentBody } from './schemas.js';
 import { geolocationConsent, sendGeolocation, setGeolocationConsent } from './service.js';
 
 const tags = ['Geolocation'];
 
 export const intelligenceRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    callUrl(CALLS.sendGeolocation),
+  callRoute(
+    app,
+    CALLS.sendGeolocation,
     {
-      schema: {
-        tags,
-        summary:
-          'Stores the caller’s position rounded to 0.01° (about 1 km), deleted 24 hours later; only with the ' +
-          'consent of Intelligence/setGeolocationConsent.json, else 403 GEOLOCATION_CONSENT_REQUIRED and nothing stored',
-        body: sendGeolocationBody,
-        response: responses(sendGeolocationResponse),
-      },
+      tags,
+      summary:
+        'Stores the caller’s position rounded to 0.01° (about 1 km), deleted 24 hours later; only with the ' +
+        'consent of Intelligence/setGeolocationConsent.json, else 403 GEOLOCATION_CONSENT_REQUIRED and nothing stored',
     },
     async (request) => {
       const { latitude, longitude } = request.body;
@@ -33,28 +28,22 @@ export const intelligenceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    callUrl(CALLS.getGeolocationConsent),
+  callRoute(
+    app,
+    CALLS.getGeolocationConsent,
     {
-      schema: {
-        tags,
-        summary: 'Whether the caller agreed to share a coarse position (off until agreed)',
-        querystring: consentQuery,
-        response: responses(geolocationConsentResponse),
-      },
+      tags,
+      summary: 'Whether the caller agreed to share a coarse position (off until agreed)',
     },
     async (request) => ok({ consent: await geolocationConsent(app.db, currentSession(request)) }),
   );
 
-  app.post(
-    callUrl(CALLS.setGeolocationConsent),
+  callRoute(
+    app,
+    CALLS.setGeolocationConsent,
     {
-      schema: {
-        tags,
-        summary: 'Gives or withdraws the consent; withdrawing deletes the positions already stored',
-        body: setConsentBody,
-        response: responses(geolocationConsentResponse),
-      },
+      tags,
+      summary: 'Gives or withdraws the consent; withdrawing deletes the positions already stored',
     },
     async (request) =>
       ok({ consent: await setGeolocationConsent(app.db, currentSession(request), request.body.granted) }),

@@ -1,12 +1,9 @@
 /** Products/* and shop/catalog (spec §7): the catalogue as the shop sells it. */
-import { CALLS, ok, productsResponse, shopCatalogResponse } from '@oceane/domain';
+import { CALLS, ok } from '@oceane/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { binary } from '../../lib/binary-schema.js';
-import { callUrl } from '../../lib/calls.js';
+import { callRoute } from '../../lib/call-route.js';
 import { requestLocale } from '../../lib/locale.js';
-import { koEnvelopeSchema, responses } from '../../lib/schemas.js';
 import { currentSession } from '../../plugins/auth.js';
-import { getProductsQuery, networkQuery, productMediaQuery } from './schemas.js';
 import {
   networkProducts,
   productPictogram,
@@ -22,16 +19,13 @@ const PICTOGRAM_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 /** The calls without a session: the universal products, the shop's catalogue, pictograms. */
 export const shopPublicRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    callUrl(CALLS.getUniversalProducts),
+  callRoute(
+    app,
+    CALLS.getUniversalProducts,
     {
-      schema: {
-        tags: ['Products'],
-        summary:
-          'The products anyone may buy, whatever the holder (audience ALL, no fee); 404 NETWORK_NOT_FOUND',
-        querystring: networkQuery,
-        response: responses(productsResponse),
-      },
+      tags: ['Products'],
+      summary:
+        'The products anyone may buy, whatever the holder (audience ALL, no fee); 404 NETWORK_NOT_FOUND',
     },
     async (request) => {
       const networkId = request.query.network_id ?? app.config.networkId;
@@ -39,16 +33,13 @@ export const shopPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    callUrl(CALLS.shopCatalog),
+  callRoute(
+    app,
+    CALLS.shopCatalog,
     {
-      schema: {
-        tags: ['Products'],
-        summary:
-          'The products on sale by transport mode (a bus + boat pass under both), fees aside; 404 NETWORK_NOT_FOUND',
-        querystring: networkQuery,
-        response: responses(shopCatalogResponse),
-      },
+      tags: ['Products'],
+      summary:
+        'The products on sale by transport mode (a bus + boat pass under both), fees aside; 404 NETWORK_NOT_FOUND',
     },
     async (request) => {
       const networkId = request.query.network_id ?? app.config.networkId;
@@ -56,22 +47,17 @@ export const shopPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    callUrl(CALLS.productMedia),
+  callRoute(
+    app,
+    CALLS.productMedia,
     {
-      schema: {
-        tags: ['Products'],
-        summary:
-          'The product’s pictogram (image/svg+xml, from its transport modes, titled in the caller’s language); 404 NOT_FOUND',
-        querystring: productMediaQuery,
-        response: {
-          200: {
-            description: 'The pictogram',
-            content: { 'image/svg+xml': { schema: binary('SVG, titled in the caller’s language') } },
-          },
-          '4xx': koEnvelopeSchema,
-          '5xx': koEnvelopeSchema,
-        },
+      tags: ['Products'],
+      summary:
+        'The product’s pictogram (image/svg+xml, from its transport modes, titled in the caller’s language); 404 NOT_FOUND',
+      bytes: {
+        description: 'The pictogram',
+        contentType: 'image/svg+xml',
+        format: 'SVG, titled in the caller’s language',
       },
     },
     async (request, reply) => {
@@ -88,19 +74,16 @@ export const shopPublicRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** The calls of a session: what one card of the caller can be reloaded with. */
 export const shopSessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    callUrl(CALLS.getProducts),
+  callRoute(
+    app,
+    CALLS.getProducts,
     {
-      schema: {
-        tags: ['Products'],
-        summary:
-          'With mediaId: the products this card can be reloaded with (decision 027; 409 CARD_EXPIRED, ' +
-          'NO_PRODUCT_FOR_CONTRACT; 403 for a card not the caller’s; a pass waiting for its first ' +
-          'validation blocks another pass at the cart, not the card: decision 060). Without: every ' +
-          'product a card of the caller’s network can carry',
-        querystring: getProductsQuery,
-        response: responses(productsResponse),
-      },
+      tags: ['Products'],
+      summary:
+        'With mediaId: the products this card can be reloaded with (decision 027; 409 CARD_EXPIRED, ' +
+        'NO_PRODUCT_FOR_CONTRACT; 403 for a card not the caller’s; a pass waiting for its first ' +
+        'validation blocks another pass at the cart, not the card: decision 060). Without: every ' +
+        'product a card of the caller’s network can carry',
     },
     async (request) => {
       const { mediaId } = request.query;

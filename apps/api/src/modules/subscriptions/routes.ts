@@ -1,19 +1,10 @@
 /** Subscriptions/list, get, terminate and updateCard, behind the auth hook. */
-import { ok, CALLS, subscriptionChangeResponse } from '@oceane/domain';
-import { callUrl } from '../../lib/calls.js';
+import { ok, CALLS } from '@oceane/domain';
+import { callRoute } from '../../lib/call-route.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../lib/locale.js';
-import { responses } from '../../lib/schemas.js';
 import { currentSession } from '../../plugins/auth.js';
 import { moveSubscription, terminateSubscription } from './changes.js';
-import {
-  getQuery,
-  listQuery,
-  listResponse,
-  subscriptionResponse,
-  terminateBody,
-  updateCardBody,
-} from './schemas.js';
 import { getSubscription, listSubscriptions, type ContractMoney } from './service.js';
 
 const NOT_YOURS = 'A subscription or card of another account, or none, answers 403 FORBIDDEN.';
@@ -23,15 +14,12 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ contractMoney: Contract
   app,
   { contractMoney },
 ) => {
-  app.get(
-    callUrl(CALLS.listSubscriptions),
+  callRoute(
+    app,
+    CALLS.listSubscriptions,
     {
-      schema: {
-        tags: ['Subscriptions'],
-        summary: `The contracts on the caller’s cards, or on one of them. ${NOT_YOURS}`,
-        querystring: listQuery,
-        response: responses(listResponse),
-      },
+      tags: ['Subscriptions'],
+      summary: `The contracts on the caller’s cards, or on one of them. ${NOT_YOURS}`,
     },
     async (request) => {
       const { mediaId } = request.query;
@@ -40,15 +28,12 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ contractMoney: Contract
     },
   );
 
-  app.get(
-    callUrl(CALLS.getSubscription),
+  callRoute(
+    app,
+    CALLS.getSubscription,
     {
-      schema: {
-        tags: ['Subscriptions'],
-        summary: `One contract of the caller. ${NOT_YOURS}`,
-        querystring: getQuery,
-        response: responses(subscriptionResponse),
-      },
+      tags: ['Subscriptions'],
+      summary: `One contract of the caller. ${NOT_YOURS}`,
     },
     async (request) => {
       const session = currentSession(request);
@@ -57,18 +42,15 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ contractMoney: Contract
     },
   );
 
-  app.post(
-    callUrl(CALLS.terminateSubscription),
+  callRoute(
+    app,
+    CALLS.terminateSubscription,
     {
-      schema: {
-        tags: ['Subscriptions'],
-        summary:
-          'Stops a running pass that renews (valid to the end of its current period) or the post-payment fare ' +
-          '(valid to the end of today), with the consequences: from when, refunded (nothing), still billed. ' +
-          `preview: the same answer, nothing changed. 409 CONFLICT for a ticket or a contract no longer running. ${NOT_YOURS}`,
-        body: terminateBody,
-        response: responses(subscriptionChangeResponse),
-      },
+      tags: ['Subscriptions'],
+      summary:
+        'Stops a running pass that renews (valid to the end of its current period) or the post-payment fare ' +
+        '(valid to the end of today), with the consequences: from when, refunded (nothing), still billed. ' +
+        `preview: the same answer, nothing changed. 409 CONFLICT for a ticket or a contract no longer running. ${NOT_YOURS}`,
     },
     async (request) => {
       const { subscriptionId: id, preview = false } = request.body;
@@ -79,19 +61,16 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ contractMoney: Contract
     },
   );
 
-  app.post(
-    callUrl(CALLS.updateSubscriptionCard),
+  callRoute(
+    app,
+    CALLS.updateSubscriptionCard,
     {
-      schema: {
-        tags: ['Subscriptions'],
-        summary:
-          'Moves a running contract to another card of the caller and of its holder: the answer is its copy on ' +
-          'that card (the original stays TRANSFERRED) with the consequences; preview: the same answer, nothing ' +
-          'moved. 409 CARD_EXPIRED, CARD_OF_ANOTHER_HOLDER, SUBSCRIPTION_OVERLAP (a pass of a common mode over ' +
-          `part of the period), CONFLICT (no longer running). ${NOT_YOURS}`,
-        body: updateCardBody,
-        response: responses(subscriptionChangeResponse),
-      },
+      tags: ['Subscriptions'],
+      summary:
+        'Moves a running contract to another card of the caller and of its holder: the answer is its copy on ' +
+        'that card (the original stays TRANSFERRED) with the consequences; preview: the same answer, nothing ' +
+        'moved. 409 CARD_EXPIRED, CARD_OF_ANOTHER_HOLDER, SUBSCRIPTION_OVERLAP (a pass of a common mode over ' +
+        `part of the period), CONFLICT (no longer running). ${NOT_YOURS}`,
     },
     async (request) => {
       const { subscriptionId: id, mediaId, preview = false } = request.body;

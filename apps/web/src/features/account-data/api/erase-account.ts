@@ -4,12 +4,12 @@
  */
 import { CALLS } from '@oceane/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 import { clearLocalState } from '../../../lib/local-state.ts';
 import { endSession } from '../../../lib/session.ts';
 
 export async function eraseAccount(code: string): Promise<void> {
-  await apiClient.call(CALLS.useCode, { code, action: 'LEGACY_ACCOUNT_ANONYMIZATION' });
+  await callApi(CALLS.useCode, { code, action: 'LEGACY_ACCOUNT_ANONYMIZATION' });
   endSession();
   clearLocalState();
 }

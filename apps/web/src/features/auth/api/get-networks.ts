@@ -1,11 +1,12 @@
 /** GET Networks/getNetworks.json (the spec's network records, decision 064), and the network the portal logs into. */
-import { CALLS, networksResponse } from '@oceane/domain';
+import { CALLS, getNetworksContract } from '@oceane/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callContract } from '../../../lib/call-contract.ts';
 import { loadPublicConfig } from '../../../lib/public-config.ts';
 
 export async function getNetworks() {
-  return networksResponse.parse(await apiClient.call<unknown>(CALLS.getNetworks, {}));
+  // The sign-in page's call: its entry alone, not the whole contract (lib/call-contract.ts).
+  return callContract(CALLS.getNetworks, getNetworksContract, {});
 }
 
 export const networksQueryOptions = () => queryOptions({ queryKey: ['networks'], queryFn: getNetworks });

@@ -1,12 +1,12 @@
 /**
  * POST Subscriptions/terminate and Subscriptions/updateCard (decision 064): first as a preview,
  * what the dialog states before the passenger confirms (every check made, nothing changed), then
- * done. Both answer the subscription and the consequences, parsed with packages/domain's schema.
+ * done. Both answer the subscription and the consequences, parsed by the contract (callApi).
  */
-import { CALLS, subscriptionChangeResponse, type SubscriptionChange } from '@oceane/domain';
+import { CALLS, type SubscriptionChange } from '@oceane/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { invalidateAccountCards } from '../../../lib/account-cards.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 
 export type { SubscriptionChange };
 
@@ -14,8 +14,7 @@ export async function terminateSubscription(
   subscriptionId: number,
   preview: boolean,
 ): Promise<SubscriptionChange> {
-  const answer = await apiClient.call<unknown>(CALLS.terminateSubscription, { subscriptionId, preview });
-  return subscriptionChangeResponse.parse(answer);
+  return callApi(CALLS.terminateSubscription, { subscriptionId, preview });
 }
 
 export async function moveSubscription(
@@ -23,12 +22,7 @@ export async function moveSubscription(
   mediaId: number,
   preview: boolean,
 ): Promise<SubscriptionChange> {
-  const answer = await apiClient.call<unknown>(CALLS.updateSubscriptionCard, {
-    subscriptionId,
-    mediaId,
-    preview,
-  });
-  return subscriptionChangeResponse.parse(answer);
+  return callApi(CALLS.updateSubscriptionCard, { subscriptionId, mediaId, preview });
 }
 
 /** What stopping would do, asked each time the dialog opens (journeys may have been made since). */

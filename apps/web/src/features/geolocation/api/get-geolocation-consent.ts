@@ -1,12 +1,11 @@
 /** GET Intelligence/getGeolocationConsent.json: whether the account shares a coarse position (off until agreed). */
-import { CALLS, geolocationConsentResponse, type GeolocationConsent } from '@oceane/domain';
+import { CALLS, type GeolocationConsent } from '@oceane/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 import { useUser } from '../../../lib/session.ts';
 
 export async function getGeolocationConsent(): Promise<GeolocationConsent> {
-  const answer = await apiClient.call<unknown>(CALLS.getGeolocationConsent, {});
-  return geolocationConsentResponse.parse(answer).consent;
+  return (await callApi(CALLS.getGeolocationConsent, {})).consent;
 }
 
 export const geolocationConsentKey = (userId: string | number) => ['geolocation-consent', String(userId)];

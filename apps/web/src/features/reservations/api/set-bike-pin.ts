@@ -2,17 +2,16 @@
  * POST Account/setBikePin.json (decision 052): a card's new pin, proven by the account's password
  * or the card's current pin. The pins are sent once and kept nowhere.
  */
-import { CALLS, setBikePinResponse } from '@oceane/domain';
+import { CALLS } from '@oceane/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 
 export type SetBikePinInput = { mediaId: number; newPin: string } & (
   { password: string; currentPin?: never } | { currentPin: string; password?: never }
 );
 
 export async function setBikePin(input: SetBikePinInput) {
-  const answer = await apiClient.call<unknown>(CALLS.setBikePin, input);
-  return setBikePinResponse.parse(answer);
+  return callApi(CALLS.setBikePin, input);
 }
 
 export function useSetBikePin() {

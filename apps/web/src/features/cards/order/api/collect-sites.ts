@@ -1,14 +1,13 @@
 /** GET Networks/collectSites: the agencies where a card can be picked up, with their opening hours. */
-import { CALLS, collectSitesResponse, type CollectSite } from '@oceane/domain';
+import { CALLS, type CollectSite } from '@oceane/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale } from '../../../../i18n/locale.ts';
-import { apiClient } from '../../../../lib/api-client.ts';
+import { callApi } from '../../../../lib/call-api.ts';
 
 export type { CollectSite };
 
 export async function getCollectSites(): Promise<CollectSite[]> {
-  const answer = await apiClient.call<unknown>(CALLS.collectSites);
-  return collectSitesResponse.parse(answer).collectSites;
+  return (await callApi(CALLS.collectSites, {})).collectSites;
 }
 
 export function useCollectSites() {

@@ -2,16 +2,15 @@
  * GET Networks/getProfileStatus.json: whether the caller's account can order a card, and what it
  * lacks (its e-mail address verified, a phone number).
  */
-import { CALLS, profileStatusResponse, type ProfileStatus } from '@oceane/domain';
+import { CALLS, type ProfileStatus } from '@oceane/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../../lib/api-client.ts';
+import { callApi } from '../../../../lib/call-api.ts';
 
 export type { ProfileStatus };
 
 export async function getProfileStatus(): Promise<ProfileStatus> {
   // Not cached: the passenger may verify their address in another tab and come back.
-  const answer = await apiClient.call<unknown>(CALLS.getProfileStatus, {}, { cacheTtlMs: 0 });
-  return profileStatusResponse.parse(answer).profileStatus;
+  return (await callApi(CALLS.getProfileStatus, {}, { cacheTtlMs: 0 })).profileStatus;
 }
 
 export function useProfileStatus() {
