@@ -8,16 +8,27 @@ import type { z } from 'zod';
 import { CALLS, type Call, type CallName } from '../calls.js';
 import { ACCOUNT_WALLET_CONTRACT } from './account-wallet.js';
 import { ORDER_CONTRACT } from './orders.js';
+import { STAFF_CONTRACT } from './staff.js';
 import type { CallContract } from './types.js';
 
 export { BYTES, type AreaContract, type CallContract } from './types.js';
 export { idField, localeField, MAX_ID, publicRequest, sessionRequest, userTokenField } from './request.js';
 export { ACCOUNT_WALLET_CONTRACT } from './account-wallet.js';
 export { ORDER_CONTRACT } from './orders.js';
+export {
+  AUDIT_PAGE_SIZE,
+  RECOVERY_CODE_COUNT,
+  STAFF_CONTRACT,
+  auditEntrySchema,
+  secondFactorCodeField,
+  totpCodeField,
+  type AuditEntry,
+} from './staff.js';
 
 export const CONTRACT = {
   ...ORDER_CONTRACT,
   ...ACCOUNT_WALLET_CONTRACT,
+  ...STAFF_CONTRACT,
 } as const satisfies Partial<Record<CallName, CallContract>>;
 
 /** The calls whose request and response are written in the contract. */
