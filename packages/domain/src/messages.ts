@@ -183,7 +183,8 @@ export const MESSAGES: Record<Locale, Catalogue> = {
       FARE_PROOF_REQUIRED: `Ce tarif réduit demande un justificatif vérifié par la Maison de la mobilité${NBSP}: présentez-le à l’agence, qui ouvrira ce tarif sur votre carte, puis rechargez-la en ligne.`,
       SECOND_FACTOR_REQUIRED: `Saisissez d’abord le code de votre application d’authentification${NBSP}: l’espace agents le demande à chaque connexion.`,
       INVALID_SECOND_FACTOR_CODE: `Ce code n’est pas valide${NBSP}: saisissez les six chiffres affichés maintenant par l’application, ou un code de secours non utilisé.`,
-      SECOND_FACTOR_ALREADY_ENROLLED: 'Une application d’authentification est déjà enregistrée pour ce compte.',
+      SECOND_FACTOR_ALREADY_ENROLLED:
+        'Une application d’authentification est déjà enregistrée pour ce compte.',
       SECOND_FACTOR_NOT_ENROLLED: `Aucune application d’authentification n’est enregistrée pour ce compte${NBSP}: enregistrez-en une d’abord.`,
       ERR_RESPONSE_ERROR: 'La requête a échoué.',
       NO_USER_IN_RESPONSE: 'La réponse ne contenait pas l’utilisateur.',

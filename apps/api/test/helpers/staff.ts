@@ -15,7 +15,10 @@ type Person = { email: string; password: string };
 /** Signed in with the password only: the staff scope answers SECOND_FACTOR_REQUIRED but for the factor's calls. */
 export async function logInStaffOnly(app: FastifyInstance, person: Person = STAFF): Promise<StaffLogin> {
   const { idToken } = okResponse(
-    await post<{ idToken: string }>(app, 'Identity/signIn', { email: person.email, password: person.password }),
+    await post<{ idToken: string }>(app, 'Identity/signIn', {
+      email: person.email,
+      password: person.password,
+    }),
   );
   const { user } = okResponse(
     await post<{ user: StaffLogin }>(app, 'Account/login.json', { firebase_token: idToken, network_id: 1 }),

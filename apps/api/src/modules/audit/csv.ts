@@ -6,7 +6,17 @@
 import type { AuditEntry, Locale } from '@oceane/domain';
 
 const HEADERS: Record<Locale, readonly string[]> = {
-  fr: ['Date', 'Agent', 'Identifiant agent', 'Action', 'Objet', 'Identifiant objet', 'Client', 'Avant', 'Après'],
+  fr: [
+    'Date',
+    'Agent',
+    'Identifiant agent',
+    'Action',
+    'Objet',
+    'Identifiant objet',
+    'Client',
+    'Avant',
+    'Après',
+  ],
   en: ['Date', 'Staff member', 'Staff id', 'Action', 'Record', 'Record id', 'Customer', 'Before', 'After'],
 };
 

@@ -14,7 +14,14 @@ function offsetMinutes(instant: Date): number {
     second: '2-digit',
   }).formatToParts(instant);
   const part = (type: string) => Number(parts.find((p) => p.type === type)!.value);
-  const local = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  const local = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
   return Math.round((local - instant.getTime()) / 60_000);
 }
 

@@ -56,7 +56,8 @@ export function auditFilter(query: AuditQuery): AuditFilter {
   };
 }
 
-const parsed = (json: string | null) => (json === null ? null : (JSON.parse(json) as Record<string, unknown>));
+const parsed = (json: string | null) =>
+  json === null ? null : (JSON.parse(json) as Record<string, unknown>);
 
 export function auditEntryView(row: Selectable<AuditLogTable>): AuditEntry {
   return {

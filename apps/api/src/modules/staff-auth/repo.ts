@@ -2,7 +2,11 @@
 import type { Db } from '../../db/index.js';
 
 export function findSecondFactor(db: Db, identityId: number) {
-  return db.selectFrom('staff_second_factors').selectAll().where('identity_id', '=', identityId).executeTakeFirst();
+  return db
+    .selectFrom('staff_second_factors')
+    .selectAll()
+    .where('identity_id', '=', identityId)
+    .executeTakeFirst();
 }
 
 /** A new secret awaiting its first code, in place of an earlier one never confirmed. */
@@ -22,7 +26,12 @@ export async function replacePendingSecret(db: Db, identityId: number, secret: s
  * Marks the secret confirmed, once: answers false when another request confirmed it first (the
  * recovery codes are then that request's).
  */
-export async function confirmSecret(db: Db, identityId: number, timeStep: number, now: string): Promise<boolean> {
+export async function confirmSecret(
+  db: Db,
+  identityId: number,
+  timeStep: number,
+  now: string,
+): Promise<boolean> {
   const result = await db
     .updateTable('staff_second_factors')
     .set({ enrolled_at: now, last_time_step: timeStep })
@@ -46,11 +55,18 @@ export async function spendTimeStep(db: Db, identityId: number, timeStep: number
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function replaceRecoveryCodes(db: Db, identityId: number, hashes: readonly string[], now: string) {
+export async function replaceRecoveryCodes(
+  db: Db,
+  identityId: number,
+  hashes: readonly string[],
+  now: string,
+) {
   await db.deleteFrom('staff_recovery_codes').where('identity_id', '=', identityId).execute();
   await db
     .insertInto('staff_recovery_codes')
-    .values(hashes.map((code_hash) => ({ identity_id: identityId, code_hash, created_at: now, used_at: null })))
+    .values(
+      hashes.map((code_hash) => ({ identity_id: identityId, code_hash, created_at: now, used_at: null })),
+    )
     .execute();
 }
 
@@ -82,7 +98,10 @@ export async function recordFailure(db: Db, identityId: number, now: string, win
     .where('identity_id', '=', identityId)
     .where('created_at', '<', windowStart)
     .execute();
-  await db.insertInto('staff_second_factor_failures').values({ identity_id: identityId, created_at: now }).execute();
+  await db
+    .insertInto('staff_second_factor_failures')
+    .values({ identity_id: identityId, created_at: now })
+    .execute();
 }
 
 export async function countFailures(db: Db, identityId: number, since: string) {

@@ -83,7 +83,11 @@ export async function enrolSecondFactor(ctx: AppContext, session: CurrentSession
 export async function secondFactorBlockedFor(ctx: AppContext, session: CurrentSession): Promise<number> {
   if (session.identityId === null) return 0;
   const now = isoNow();
-  return secondsBlocked(failureLimits(ctx, session.identityId, now), ctx.config.rateLimits.windowMinutes, now);
+  return secondsBlocked(
+    failureLimits(ctx, session.identityId, now),
+    ctx.config.rateLimits.windowMinutes,
+    now,
+  );
 }
 
 function failureLimits(ctx: AppContext, identityId: number, now: string) {
@@ -166,7 +170,10 @@ export async function verifySecondFactor(ctx: AppContext, session: CurrentSessio
     if (timeStep === null || !(await spendTimeStep(ctx.db, staff.identityId, timeStep)))
       return wrongCode(ctx, staff.identityId);
     await passSecondFactor(ctx.db, session.sessionId, now);
-    return { verified: true as const, recoveryCodesLeft: (await unusedRecoveryCodes(ctx.db, staff.identityId)).length };
+    return {
+      verified: true as const,
+      recoveryCodesLeft: (await unusedRecoveryCodes(ctx.db, staff.identityId)).length,
+    };
   }
   const unused = await unusedRecoveryCodes(ctx.db, staff.identityId);
   const key = recoveryKey(code);

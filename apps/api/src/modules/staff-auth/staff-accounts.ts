@@ -23,7 +23,14 @@ export type NewStaffMember = {
 };
 
 export type StaffMemberCreated =
-  | { created: true; identityId: number; email: string; role: StaffRole; password: string; generated: boolean }
+  | {
+      created: true;
+      identityId: number;
+      email: string;
+      role: StaffRole;
+      password: string;
+      generated: boolean;
+    }
   | { created: false; reason: string };
 
 /** A staff password opens the back office: longer than a passenger's. */
@@ -47,7 +54,10 @@ export async function createStaffMember(db: Db, request: NewStaffMember): Promis
     };
   const existing = await identityOfAddress(db, address);
   if (existing?.role === 'staff')
-    return { created: false, reason: `${address} is already a staff account (${existing.staffRole ?? 'agent'}): nothing was changed.` };
+    return {
+      created: false,
+      reason: `${address} is already a staff account (${existing.staffRole ?? 'agent'}): nothing was changed.`,
+    };
   if (existing)
     return {
       created: false,
