@@ -5,6 +5,7 @@
  * first. Without --password one is drawn and printed once. An address someone already uses is
  * refused, with what to do instead. The creation is written in the audit log.
  */
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { STAFF_ROLES, type StaffRole } from '@oceane/domain';
 import { ConfigError, loadConfig } from './config.js';
@@ -85,7 +86,7 @@ export async function staffCommand(
 }
 
 // Run as a script (not when a test imports it).
-if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   process.exitCode = await staffCommand(process.argv.slice(2), process.env, {
     out: (line) => process.stdout.write(`${line}\n`),
     err: (line) => process.stderr.write(`${line}\n`),
