@@ -3,7 +3,7 @@
  * once it gave a TOTP code or a recovery code; enrolment by QR code answers ten recovery codes
  * once; wrong codes are rate limited; a recovery code and a code of the app serve once.
  */
-import { CALLS, CALL_LIST, RECOVERY_CODE_COUNT } from '@oceane/domain';
+import { CALL_LIST, RECOVERY_CODE_COUNT } from '@oceane/domain';
 import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import {
@@ -217,7 +217,7 @@ describe.each(DIALECTS)('the staff second factor ($name)', (dialect) => {
     expect(koError(early).code).toBe('SECOND_FACTOR_NOT_ENROLLED');
   });
 
-  it('refuses a passenger and a guest on every new staff call, and an agent on the supervisor’s', async () => {
+  it('refuses, on every staff call of the table, a passenger, a guest, an agent where supervisorOnly, and a session without its factor', async () => {
     const { app } = ctx();
     const passenger = await signUpAndLogIn(app);
     const { user: guest } = okResponse(
@@ -227,34 +227,39 @@ describe.each(DIALECTS)('the staff second factor ($name)', (dialect) => {
       }),
     );
     const agent = await logInAsStaff(app);
-    const names = Object.keys(CALLS).filter((name) =>
-      [
-        'staffSecondFactorStatus',
-        'enrolSecondFactor',
-        'confirmSecondFactor',
-        'verifySecondFactor',
-        'getAuditLog',
-        'exportAuditLog',
-      ].includes(name),
-    ) as (keyof typeof CALLS)[];
-    expect(names).toHaveLength(6);
-    const send = (name: keyof typeof CALLS, userToken: string) => {
-      const call = CALLS[name];
-      const input = {
-        userToken,
-        ...(name.endsWith('ifySecondFactor') || name.startsWith('confirm') ? { code: '123456' } : {}),
-      };
-      return call.method === 'GET' ? get(app, call.path, input) : post(app, call.path, input);
-    };
-    for (const name of names) {
-      for (const token of [passenger.userToken, guest.userToken]) {
-        const answer = await send(name, token);
-        expect([name, answer.statusCode]).toEqual([name, 403]);
+    const withoutFactor = await logInStaffOnly(app, await newSupervisor());
+    // The refusals come before the body is read: the token alone is sent.
+    const send = (call: (typeof CALL_LIST)[number], userToken: string) =>
+      call.method === 'GET' ? get(app, call.path, { userToken }) : post(app, call.path, { userToken });
+    const staffCalls = CALL_LIST.filter((call) => call.access === 'staff');
+    expect(staffCalls.length).toBeGreaterThanOrEqual(9);
+    const answers: string[] = [];
+    for (const call of staffCalls) {
+      for (const [who, token] of [
+        ['passenger', passenger.userToken],
+        ['guest', guest.userToken],
+      ] as const) {
+        const answer = await send(call, token);
+        answers.push(`${call.name} ${who} ${answer.statusCode} ${koError(answer).code}`);
       }
+      if (call.supervisorOnly) {
+        const answer = await send(call, agent.userToken);
+        answers.push(`${call.name} agent ${answer.statusCode} ${koError(answer).code}`);
+      }
+      const early = await send(call, withoutFactor.userToken);
+      const code = early.body.status === 'ko' ? early.body.error.code : 'ok';
+      answers.push(`${call.name} without factor ${code === 'SECOND_FACTOR_REQUIRED' ? 'asked' : 'let in'}`);
     }
-    for (const call of CALL_LIST.filter((entry) => entry.supervisorOnly)) {
-      const answer = await send(call.name, agent.userToken);
-      expect([call.name, answer.statusCode, koError(answer).code]).toEqual([call.name, 403, 'FORBIDDEN']);
-    }
+    const expected = staffCalls.flatMap((call) => [
+      `${call.name} passenger 403 FORBIDDEN`,
+      `${call.name} guest 403 FORBIDDEN`,
+      ...(call.supervisorOnly ? [`${call.name} agent 403 FORBIDDEN`] : []),
+      `${call.name} without factor ${call.beforeSecondFactor ? 'let in' : 'asked'}`,
+    ]);
+    expect(answers).toEqual(expected);
+    expect(staffCalls.filter((call) => call.supervisorOnly).map((call) => call.name)).toEqual([
+      'getAuditLog',
+      'exportAuditLog',
+    ]);
   });
 });
