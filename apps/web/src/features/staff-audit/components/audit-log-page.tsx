@@ -21,21 +21,21 @@ function EntryRow({ entry }: { entry: AuditEntry }) {
   const locale = useLocale();
   return (
     <tr>
-      <td>
+      <td data-label={t('audit.at')}>
         {formatDate(entry.at, locale)} {formatTime(entry.at, locale)}
       </td>
-      <td>
-        {entry.staff.email} <span className="muted">#{entry.staff.identityId}</span>
+      <td data-label={t('audit.staff')}>
+        {entry.staff.email} (#{entry.staff.identityId})
       </td>
-      <td>
+      <td data-label={t('audit.action')}>
         <code>{entry.action}</code>
       </td>
-      <td>
+      <td data-label={t('audit.record')}>
         {entry.recordKind}
         {entry.recordId ? ` #${entry.recordId}` : ''}
       </td>
-      <td>{entry.customerAccountId ?? '—'}</td>
-      <td>
+      <td data-label={t('audit.customerColumn')}>{entry.customerAccountId ?? '—'}</td>
+      <td data-label={t('audit.change')}>
         <dl className="audit-change">
           <dt>{t('audit.before')}</dt>
           <dd>
