@@ -6,7 +6,10 @@ import { join } from 'node:path';
 // The journeys run against the real built server (portal + api on one port) with a fresh SQLite
 // file, in Debian's Chromium: no browser download.
 const port = Number(process.env.E2E_PORT ?? 3210);
-const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+// Shared with the workers (they inherit the runner's environment): e2e/support/staff.ts makes
+// staff accounts with the server's command on the same database file.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+process.env.E2E_DATA_DIR = dataDir;
 export const baseURL = `http://127.0.0.1:${port}`;
 const nightly = process.env.NIGHTLY === '1';
 

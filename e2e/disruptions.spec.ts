@@ -9,9 +9,9 @@ import type { APIRequestContext } from '@playwright/test';
 import { apiGet, apiPost, latestMail, openSession } from './support/api';
 import { expect, expectAccessible, logIn, pathIn, test, type Lang } from './support/fixtures';
 import { expectReflowAt320 } from './support/layout';
+import { enrolSecondFactor, newStaffMember } from './support/staff';
 
 const DEMO = { email: 'demo@example.org', password: 'demo-password-2026' };
-const STAFF = { email: 'agent@example.org', password: 'agent-password-2026' };
 
 const JOURNEYS = {
   fr: {
@@ -86,8 +86,10 @@ for (const lang of ['fr', 'en'] as const) {
     const title = `${lang === 'fr' ? 'Houle' : 'Swell'} ${run}`;
     await followLine(request, lang, alertEmail);
 
-    await logIn(page, lang, STAFF);
+    const staff = await newStaffMember('agent');
+    await logIn(page, lang, staff);
     await page.goto(pathIn(lang, '/staff'));
+    await enrolSecondFactor(page, lang);
     await expect(page.getByRole('heading', { level: 1, name: texts.home })).toBeVisible();
     await page.getByRole('link', { name: texts.homeLink }).click();
     await expect(page.getByRole('heading', { level: 1, name: texts.title })).toBeVisible();

@@ -1,12 +1,10 @@
 /**
  * The back office of the mobility centre (issue 6, part B 5; docs/decisions/022-staff-role.md):
- * the seeded staff member sees its empty home, a passenger a clear 'staff only' page, a visitor
- * the login first.
+ * a staff member sees its empty home once its second factor is given (decision 070), a passenger
+ * a clear 'staff only' page, a visitor the login first.
  */
 import { LABELS, LANGS, expect, expectAccessible, logIn, pathIn, test } from './support/fixtures';
-
-/** The staff member the server seeds outside production (apps/api/src/db/seed-staff.ts). */
-const STAFF = { email: 'agent@example.org', password: 'agent-password-2026' };
+import { enrolSecondFactor, newStaffMember } from './support/staff';
 
 const TEXTS = {
   fr: { home: 'Espace agents de la Maison de la mobilité', staffOnly: 'Accès réservé aux agents' },
@@ -16,8 +14,10 @@ const TEXTS = {
 for (const lang of LANGS) {
   test.describe(`the staff pages (${lang})`, () => {
     test('the staff member opens the back office, ready for the review tools', async ({ page }) => {
-      await logIn(page, lang, STAFF);
+      const staff = await newStaffMember('agent');
+      await logIn(page, lang, staff);
       await page.goto(pathIn(lang, '/staff'));
+      await enrolSecondFactor(page, lang);
       await expect(page.getByRole('heading', { level: 1, name: TEXTS[lang].home })).toBeVisible();
       await expectAccessible(page);
     });
@@ -31,12 +31,14 @@ for (const lang of LANGS) {
     });
 
     test('a visitor logs in first and comes back to the back office', async ({ page }) => {
+      const staff = await newStaffMember('agent');
       await page.goto(pathIn(lang, '/staff'));
       await expect(page).toHaveURL(/\/auth\/login\?redirect=/);
-      await page.getByLabel(LABELS[lang].email).fill(STAFF.email);
-      await page.getByLabel(LABELS[lang].password, { exact: true }).fill(STAFF.password);
+      await page.getByLabel(LABELS[lang].email).fill(staff.email);
+      await page.getByLabel(LABELS[lang].password, { exact: true }).fill(staff.password);
       await page.getByRole('button', { name: LABELS[lang].login, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${pathIn(lang, '/staff')}$`));
+      await enrolSecondFactor(page, lang);
       await expect(page.getByRole('heading', { level: 1, name: TEXTS[lang].home })).toBeVisible();
     });
   });

@@ -61,6 +61,8 @@ import { profileStatusRoutes } from './modules/profile-status/routes.js';
 import { publicConfigRoutes } from './modules/public-config/routes.js';
 import { authenticate } from './modules/sessions/service.js';
 import { staffRoutes } from './modules/staff/routes.js';
+import { staffAuthRoutes } from './modules/staff-auth/routes.js';
+import { auditRoutes } from './modules/audit/routes.js';
 import { subscriptionRoutes } from './modules/subscriptions/routes.js';
 import { termsRoutes } from './modules/terms/routes.js';
 import { transitRoutes } from './modules/transit/routes.js';
@@ -181,10 +183,13 @@ const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (api, { runAler
       await withSession.register(pricingRoutes);
       await withSession.register(orderRoutes);
       await withSession.register(documentSessionRoutes, { findCardCreationItem, ownsOrder });
-      // The back office: a session whose identity has the staff role, else 403.
+      // The back office: a session whose identity has the staff role, else 403; its second
+      // factor given on the session, but for the calls that give it (decision 070).
       await withSession.register(async (staff) => {
         requireStaff(staff);
         markScopeRoutes(staff, 'staff');
+        await staff.register(staffAuthRoutes);
+        await staff.register(auditRoutes);
         await staff.register(staffRoutes);
         await staff.register(disruptionStaffRoutes, { runAlertsNow });
         await staff.register(documentStaffRoutes, { orderLocale });

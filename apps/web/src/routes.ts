@@ -53,6 +53,7 @@ const PRIVATE_PAGES: Page[] = [
 const STAFF_PAGES: Page[] = [
   { path: 'staff', file: 'routes/staff/index.tsx', id: 'staff-home' },
   { path: 'staff/disruptions', file: 'routes/staff/disruptions.tsx', id: 'staff-disruptions' },
+  { path: 'staff/audit-log', file: 'routes/staff/audit-log.tsx', id: 'staff-audit-log' },
 ];
 
 function localeRoutes(locale: 'fr' | 'en'): RouteConfigEntry[] {

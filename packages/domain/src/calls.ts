@@ -19,6 +19,7 @@ import { PAIRING_CALLS } from './calls-pairing.js';
 import { REMAINING_CALLS } from './calls-remaining.js';
 import { SANDBOX_PSP_CALLS } from './calls-sandbox-psp.js';
 import { SHOP_CALLS } from './calls-shop.js';
+import { STAFF_CALLS } from './calls-staff.js';
 import { TRANSIT_CALLS } from './calls-transit.js';
 
 export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -26,7 +27,8 @@ export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /**
  * `unsigned`: no sHMAC (health); `public`: signed, no session; `session`: signed, and the
  * `userToken` must open a live session; `staff`: a session whose identity has the staff role
- * (roles.ts), else 403 FORBIDDEN.
+ * (roles.ts), else 403 FORBIDDEN; and, unless the call is `beforeSecondFactor`, a session that gave
+ * the staff member's second factor, else 403 SECOND_FACTOR_REQUIRED (decision 070).
  */
 export type CallAccess = 'unsigned' | 'public' | 'session' | 'staff';
 
@@ -53,6 +55,13 @@ export type Call = {
    * redirect out, never the JSON envelope.
    */
   page?: boolean;
+  /** A staff call only a supervisor may make (roles.ts STAFF_ROLES): an agent is refused 403 FORBIDDEN. */
+  supervisorOnly?: true;
+  /**
+   * A staff call made before the session gave its second factor (enrolling or giving the code):
+   * every other staff call answers 403 SECOND_FACTOR_REQUIRED until it is given (decision 070).
+   */
+  beforeSecondFactor?: true;
   /** Registered only when this part of the configuration is on. */
   enabledBy?: 'errorReporting';
 };
@@ -203,6 +212,9 @@ export const CALLS = {
 
   // Profiles and "Your data" (issue 11, decision 049).
   ...ACCOUNT_DATA_CALLS,
+
+  // The back office's roles, second factor and audit log (issue 25, decision 070).
+  ...STAFF_CALLS,
 
   // The school pass sticker and the coarse geolocation with its consent (issue 11, decision 050).
   ...REMAINING_CALLS,

@@ -183,6 +183,11 @@ export const MESSAGES: Record<Locale, Catalogue> = {
       SUBSCRIPTION_OVERLAP: `Cette carte porte déjà un abonnement des mêmes modes sur une partie de cette période${NBSP}: sur une carte, deux abonnements ne peuvent pas se chevaucher.`,
       BIRTHDATE_NOT_CHANGEABLE: `La date de naissance du titulaire ne peut pas être modifiée en ligne${NBSP}: adressez-vous à la Maison de la mobilité avec une pièce d’identité.`,
       FARE_PROOF_REQUIRED: `Ce tarif réduit demande un justificatif vérifié par la Maison de la mobilité${NBSP}: présentez-le à l’agence, qui ouvrira ce tarif sur votre carte, puis rechargez-la en ligne.`,
+      SECOND_FACTOR_REQUIRED: `Saisissez d’abord le code de votre application d’authentification${NBSP}: l’espace agents le demande à chaque connexion.`,
+      INVALID_SECOND_FACTOR_CODE: `Ce code n’est pas valide${NBSP}: saisissez les six chiffres affichés maintenant par l’application, ou un code de secours non utilisé.`,
+      SECOND_FACTOR_ALREADY_ENROLLED:
+        'Une application d’authentification est déjà enregistrée pour ce compte.',
+      SECOND_FACTOR_NOT_ENROLLED: `Aucune application d’authentification n’est enregistrée pour ce compte${NBSP}: enregistrez-en une d’abord.`,
       ERR_RESPONSE_ERROR: 'La requête a échoué.',
       NO_USER_IN_RESPONSE: 'La réponse ne contenait pas l’utilisateur.',
       PROFILES: `Plusieurs profils sont liés à ce compte${NBSP}: choisissez-en un.`,
@@ -359,6 +364,12 @@ export const MESSAGES: Record<Locale, Catalogue> = {
         'The holder’s date of birth cannot be changed online: contact the mobility centre with an identity document.',
       FARE_PROOF_REQUIRED:
         'This reduced fare needs a proof checked by the mobility centre: bring it there to open the fare on your card, then reload it online.',
+      SECOND_FACTOR_REQUIRED:
+        'Enter the code of your authenticator app first: the staff area asks for it at each sign-in.',
+      INVALID_SECOND_FACTOR_CODE:
+        'This code is not valid: type the six digits the app shows now, or a recovery code not used yet.',
+      SECOND_FACTOR_ALREADY_ENROLLED: 'An authenticator app is already enrolled for this account.',
+      SECOND_FACTOR_NOT_ENROLLED: 'No authenticator app is enrolled for this account: enrol one first.',
       ERR_RESPONSE_ERROR: 'Request failed with error',
       NO_USER_IN_RESPONSE: 'The response did not contain the user',
       PROFILES: 'Several profiles belong to this account: choose one.',

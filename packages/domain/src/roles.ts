@@ -6,3 +6,12 @@
  */
 export const USER_ROLES = ['passenger', 'staff'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
+
+/**
+ * The staff roles (issue 25): an **agent** reviews proofs, processes orders and helps customers; a
+ * **supervisor** does all that, plus what the call table marks `supervisorOnly` (the audit log,
+ * refunds above a threshold, the catalogue, staff accounts). Held beside `role: 'staff'`, so every
+ * staff call written before the distinction keeps its check (decision 070).
+ */
+export const STAFF_ROLES = ['agent', 'supervisor'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];

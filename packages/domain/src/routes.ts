@@ -79,6 +79,8 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { pattern: '/staff', access: 'staff' },
   // The traffic disruptions the agents publish, which send the passengers' alerts (decision 053).
   { pattern: '/staff/disruptions', access: 'staff' },
+  // The supervisors' audit log (decision 070).
+  { pattern: '/staff/audit-log', access: 'staff' },
 ];
 
 /** The routes the portal serves today. */

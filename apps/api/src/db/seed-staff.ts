@@ -1,7 +1,7 @@
 /**
- * The seeded staff member of the mobility centre ('Maison de la mobilité'), for trying the staff
- * pages: created with the demo data, and never in production (seed.ts), since its password is
- * published in the README.
+ * The seeded staff of the mobility centre ('Maison de la mobilité'), for trying the staff pages:
+ * one agent and one supervisor (decision 070), created with the demo data, and never in
+ * production (seed.ts), since their passwords are published in the README.
  */
 export const STAFF = {
   email: 'agent@example.org',
@@ -9,4 +9,15 @@ export const STAFF = {
   name: 'Guillou',
   firstname: 'Erwan',
   phone: '0299000000',
+  staffRole: 'agent',
+} as const;
+
+/** The seeded supervisor: the agent's calls, and the supervisor's (the audit log). */
+export const SUPERVISOR = {
+  email: 'supervisor@example.org',
+  password: 'supervisor-password-2026',
+  name: 'Le Bihan',
+  firstname: 'Nolwenn',
+  phone: '0299000001',
+  staffRole: 'supervisor',
 } as const;

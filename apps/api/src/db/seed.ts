@@ -1,11 +1,11 @@
 /**
  * Seeds the network, its catalogue and agency and (unless SEED_DEMO is false) the demo data: the
  * demo account, the unassociated test cards, the promo codes, and the staff member of
- * seed-staff.ts outside production. Idempotent:
+ * seed-staff.ts (an agent and a supervisor) outside production. Idempotent:
  * every row is keyed by a natural key and inserted only when absent, so a second run, or a start
  * on a seeded database, changes nothing.
  */
-import { addRenewalInterval, type UserRole } from '@oceane/domain';
+import { addRenewalInterval, type StaffRole, type UserRole } from '@oceane/domain';
 import type { Config } from '../config.js';
 import type { Db } from './index.js';
 import { hashPassword } from '../lib/passwords.js';
@@ -18,7 +18,7 @@ import {
   type CardSeed,
   type ContractSeed,
 } from './seed-cards.js';
-import { STAFF } from './seed-staff.js';
+import { STAFF, SUPERVISOR } from './seed-staff.js';
 import { seedVouchers } from './seed-vouchers.js';
 import { seedDocumentCatalogue } from './seed-documents.js';
 import { seedNetworkConfiguration } from './seed-network.js';
@@ -149,7 +149,15 @@ async function seedCard(db: Db, card: CardSeed, accountId: number | null, now: s
   });
 }
 
-type SeededPerson = { email: string; password: string; name: string; firstname: string; phone: string };
+type SeededPerson = {
+  email: string;
+  password: string;
+  name: string;
+  firstname: string;
+  phone: string;
+  /** A staff member's role (decision 070). */
+  staffRole?: StaffRole;
+};
 
 /**
  * An identity with its one profile on the network, created once; answers the profile's account
@@ -179,6 +187,7 @@ async function seedPerson(db: Db, person: SeededPerson, role: UserRole, now: str
         created_at: now,
         updated_at: now,
         role,
+        staff_role: role === 'staff' ? (person.staffRole ?? 'agent') : null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -234,7 +243,10 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
     await seedNetworkConfiguration(db);
     await seedTransit(db);
   }
-  if (options.staff) await seedPerson(db, STAFF, 'staff', now);
+  if (options.staff) {
+    await seedPerson(db, STAFF, 'staff', now);
+    await seedPerson(db, SUPERVISOR, 'staff', now);
+  }
   if (!options.demo) return;
   // The promo codes and the test cards are the demo's: the repository publishes the codes and
   // the holders' names and birth dates, so a production start never holds them (decision 056).

@@ -44,6 +44,8 @@ import type {
   ValidationsTable,
 } from './tables/transit.js';
 import type { VignetteDatabase } from './tables/vignette.js';
+import type { StaffAuthDatabase } from './tables/staff-auth.js';
+import type { AuditDatabase } from './tables/audit.js';
 
 /** The tables of the modules that list them here one by one. */
 type CoreDatabase = {
@@ -101,4 +103,6 @@ export type Database = CoreDatabase &
   IntelligenceDatabase &
   GuestDatabase &
   SmsDatabase &
-  DisruptionsDatabase;
+  DisruptionsDatabase &
+  StaffAuthDatabase &
+  AuditDatabase;

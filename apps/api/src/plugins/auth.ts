@@ -4,7 +4,10 @@
  * revoked or expired → 401 SESSION_EXPIRED. It runs before schema validation, so a call without
  * a token is told to log in rather than that a field is missing. A guest session calling what
  * needs a person (GUEST_REFUSED_CALLS) → 403 FORBIDDEN. The staff check, nested inside
- * it, also wants the session's identity to have the staff role: else 403 FORBIDDEN. Finding the
+ * it, also wants the session's identity to have the staff role (else 403 FORBIDDEN), the
+ * supervisor's for a `supervisorOnly` call (else 403 FORBIDDEN), and the second factor given on
+ * this session unless the call is `beforeSecondFactor` (else 403 SECOND_FACTOR_REQUIRED; the call
+ * table says which, decision 070). Finding the
  * session is the sessions module's `authenticate`, handed over by app.ts: plugins import no module.
  */
 import { findCall, refusedToGuest } from '@oceane/domain';
@@ -32,9 +35,14 @@ export function currentSession(request: FastifyRequest): CurrentSession {
   return request.session;
 }
 
+/** The call of the table a request is for. */
+function callOf(request: FastifyRequest) {
+  return findCall(request.method, request.routeOptions.url?.replace(/^\/api\//, '') ?? '');
+}
+
 /** A call that needs a person (GUEST_REFUSED_CALLS of packages/domain, decision 054). */
 function isRefusedToGuest(request: FastifyRequest): boolean {
-  const call = findCall(request.method, request.routeOptions.url?.replace(/^\/api\//, '') ?? '');
+  const call = callOf(request);
   return call !== undefined && refusedToGuest(call.name);
 }
 
@@ -55,6 +63,11 @@ export function requireSession(scope: FastifyInstance, authenticate: Authenticat
  */
 export function requireStaff(scope: FastifyInstance): void {
   scope.addHook('preValidation', async (request) => {
-    if (currentSession(request).role !== 'staff') throw new AppError('FORBIDDEN');
+    const session = currentSession(request);
+    if (session.role !== 'staff') throw new AppError('FORBIDDEN');
+    // A call missing from the table is refused at start (plugins/call-table.ts); fail closed anyway.
+    const call = callOf(request);
+    if (call?.supervisorOnly && session.staffRole !== 'supervisor') throw new AppError('FORBIDDEN');
+    if (!call?.beforeSecondFactor && !session.secondFactorAt) throw new AppError('SECOND_FACTOR_REQUIRED');
   });
 }

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase, type OpenDatabase } from '../../src/db/index.js';
 import { seed, seedOptionsFor } from '../../src/db/seed.js';
-import { STAFF } from '../../src/db/seed-staff.js';
+import { STAFF, SUPERVISOR } from '../../src/db/seed-staff.js';
 import { DIALECTS, type TestDatabase } from '../helpers/databases.js';
 
 describe('what a start seeds', () => {
@@ -55,6 +55,22 @@ describe.each(DIALECTS)('the seeded staff member ($name)', (dialect) => {
       .where('identities.email', '=', STAFF.email)
       .execute();
     expect(profiles).toEqual([{ network_id: 1 }]);
+  });
+
+  it('seeds one agent and one supervisor (decision 070)', async () => {
+    await seed(open.db, { demo: true, staff: true });
+    const staffRoleOf = async (email: string) =>
+      (
+        await open.db
+          .selectFrom('identities')
+          .select('staff_role')
+          .where('email', '=', email)
+          .executeTakeFirst()
+      )?.staff_role;
+    expect(await staffRoleOf(STAFF.email)).toBe('agent');
+    expect(await staffRoleOf(SUPERVISOR.email)).toBe('supervisor');
+    expect(await roleOf(SUPERVISOR.email)).toBe('staff');
+    expect(await staffRoleOf('demo@example.org')).toBeNull();
   });
 
   it('never promotes an account someone signed up for with that e-mail', async () => {

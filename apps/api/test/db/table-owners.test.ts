@@ -28,7 +28,8 @@ const READS_OF_OTHERS: readonly { module: string; table: string; reason: string 
   {
     module: 'sessions',
     table: 'identities',
-    reason: 'the same query reads the identity’s role, for the staff scope (apps/api/README.md)',
+    reason:
+      'the same query reads the identity’s role and staff role, for the staff scope (apps/api/README.md, decision 070)',
   },
   {
     module: 'pricing',

@@ -238,6 +238,12 @@ const INPUTS: Record<SessionCallName, (own: Account) => Record<string, unknown>>
   getGeolocationConsent: () => ({}),
   setGeolocationConsent: () => ({ granted: true }),
   staffWhoami: () => ({}),
+  staffSecondFactorStatus: () => ({}),
+  enrolSecondFactor: () => ({}),
+  confirmSecondFactor: () => ({ code: '000000' }),
+  verifySecondFactor: () => ({ code: '000000' }),
+  getAuditLog: () => ({ from: '2026-01-01', to: '2026-12-31', page: 1 }),
+  exportAuditLog: () => ({ from: '2026-01-01' }),
   publishDisruption: () => ({
     lines: ['3'],
     titleFr: 'Travaux',

@@ -28,6 +28,7 @@ const SAMPLES: Samples = {
   accountData: [],
   accountProfiles: [],
   staffDisruptions: [],
+  staffAuditLog: [],
   cardsOrderStep: [3],
 };
 

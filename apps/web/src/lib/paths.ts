@@ -98,6 +98,8 @@ const PAGES = {
   accountProfiles: whenBuilt('/account/profiles', (pattern) => pattern),
   /** The back office's traffic disruptions (decision 053). */
   staffDisruptions: whenBuilt('/staff/disruptions', (pattern) => pattern),
+  /** The supervisors' audit log (decision 070). */
+  staffAuditLog: whenBuilt('/staff/audit-log', (pattern) => pattern),
   /** The new-card order flow's step 1 to 6 (spec §2: /cards/order needs a step). */
   cardsOrderStep: whenBuilt('/cards/order/*', (pattern, step: number) =>
     pattern.replace('*', `step${Math.trunc(step)}`),

@@ -22,6 +22,9 @@ const userWith = (role?: string) =>
     user: { userId: 7, userName: 'Erwan', userLastname: 'Guillou', emailVerified: true, guest: false, role },
   });
 
+/** A staff session that gave its second factor (decision 070). */
+const passed = ok({ enrolled: true, verified: true, staffRole: 'agent' });
+
 /** The staff layout with its home page, at /staff or /en/staff. */
 function openStaffPage(path: string, other: ReactNode = <p>elsewhere</p>) {
   return renderAt(other, {
@@ -36,7 +39,10 @@ function openStaffPage(path: string, other: ReactNode = <p>elsewhere</p>) {
 
 describe('the staff pages', () => {
   it('show a staff member the empty back office, ready for the review tools', async () => {
-    const api = fakeApi({ 'Account/getUser.json': userWith('staff') });
+    const api = fakeApi({
+      'Account/getUser.json': userWith('staff'),
+      'Staff/secondFactorStatus.json': passed,
+    });
     openStaffPage('/staff');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Espace agents de la Maison de la mobilité' }),
@@ -46,7 +52,7 @@ describe('the staff pages', () => {
   });
 
   it('say so in English under /en', async () => {
-    fakeApi({ 'Account/getUser.json': userWith('staff') });
+    fakeApi({ 'Account/getUser.json': userWith('staff'), 'Staff/secondFactorStatus.json': passed });
     openStaffPage('/en/staff');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Mobility centre staff area' }),

@@ -13,6 +13,7 @@ import { ORDER_CONTRACT } from './orders.js';
 import { REMAINING_CONTRACT } from './remaining.js';
 import { SHOP_CONTRACT } from './shop.js';
 import { SUBSCRIPTION_CONTRACT } from './subscriptions.js';
+import { STAFF_CONTRACT } from './staff.js';
 import type { CallContract } from './types.js';
 
 export { BYTES, type AreaContract, type CallContract } from './types.js';
@@ -25,6 +26,15 @@ export { ORDER_CONTRACT } from './orders.js';
 export { REMAINING_CONTRACT } from './remaining.js';
 export { getProductsContract, SHOP_CONTRACT } from './shop.js';
 export { SUBSCRIPTION_CONTRACT, transferResponse, walletResponse } from './subscriptions.js';
+export {
+  AUDIT_PAGE_SIZE,
+  RECOVERY_CODE_COUNT,
+  STAFF_CONTRACT,
+  auditEntrySchema,
+  secondFactorCodeField,
+  totpCodeField,
+  type AuditEntry,
+} from './staff.js';
 
 export const CONTRACT = {
   ...ORDER_CONTRACT,
@@ -34,6 +44,7 @@ export const CONTRACT = {
   ...DISRUPTION_CONTRACT,
   ...REMAINING_CONTRACT,
   ...SUBSCRIPTION_CONTRACT,
+  ...STAFF_CONTRACT,
 } as const satisfies Partial<Record<CallName, CallContract>>;
 
 /** The calls whose request and response are written in the contract. */

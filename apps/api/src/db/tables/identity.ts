@@ -2,7 +2,7 @@
  * Row types of the tables of modules/identity, their one owner (apps/api/README.md). Identities
  * (an e-mail and a password), their ID tokens and the codes mailed to them.
  */
-import type { UserRole } from '@oceane/domain';
+import type { StaffRole, UserRole } from '@oceane/domain';
 import type { Generated } from 'kysely';
 
 export type IdentitiesTable = {
@@ -17,6 +17,8 @@ export type IdentitiesTable = {
   updated_at: string;
   /** 'passenger' unless granted 'staff' (migration 20261124T0900, decision 022). */
   role: Generated<UserRole>;
+  /** For a staff identity, agent or supervisor; null for a passenger (migration 20261128T0500, decision 070). */
+  staff_role: StaffRole | null;
 };
 
 export type IdTokensTable = {

@@ -13,4 +13,6 @@ export type SessionsTable = {
   idle_expires_at: string;
   absolute_expires_at: string;
   revoked_at: string | null;
+  /** When a staff member gave their second factor on this session (decision 070); else null. */
+  second_factor_at: string | null;
 };

@@ -17,6 +17,7 @@ import type { CurrentSession } from '../../lib/current-session.js';
 import { AppError } from '../../lib/errors.js';
 import { isoAfter, isoNow } from '../../lib/time.js';
 import { getUser } from '../account/service.js';
+import { recordStaffAction } from '../audit/service.js';
 import { lineModes, networkLines } from '../transit/service.js';
 import { findSamePublished, insertDisruption, listDisruptionRows, type DisruptionRow } from './repo.js';
 
@@ -65,7 +66,8 @@ export async function publishDisruption(
   if (input.endsAt <= now) throw new AppError('VALIDATION_ERROR', { endsAt: DISRUPTION_KEYS.endPassed });
   const { user } = await getUser(ctx, session);
   // The staff role lives on an identity (decision 022): a staff session always has an e-mail.
-  if (user.email === null) throw new AppError('FORBIDDEN');
+  if (user.email === null || session.identityId === null) throw new AppError('FORBIDDEN');
+  const identityId = session.identityId;
   const content = {
     network_id: networkId,
     lines: JSON.stringify(lines),
@@ -79,13 +81,36 @@ export async function publishDisruption(
   };
   // A double submission or a replayed call answers the disruption already published: the
   // passengers are not told twice of one disruption.
+  const email = user.email;
   const id =
     (await findSamePublished(ctx.db, content, isoAfter(now, -SAME_DISRUPTION_MINUTES))) ??
-    (await insertDisruption(ctx.db, {
-      ...content,
-      published_by: user.email,
-      published_at: now,
-      dispatched_at: null,
+    (await ctx.db.transaction().execute(async (trx) => {
+      const inserted = await insertDisruption(trx, {
+        ...content,
+        published_by: email,
+        published_at: now,
+        dispatched_at: null,
+      });
+      // The publication in the audit log, in its transaction (decision 070).
+      await recordStaffAction(
+        trx,
+        {
+          staff: { identityId: identityId, email },
+          action: 'disruption.publish',
+          recordKind: 'disruption',
+          recordId: inserted,
+          after: {
+            lines,
+            modes: [...new Set(input.modes)],
+            titleFr: input.titleFr,
+            titleEn: input.titleEn,
+            startsAt: input.startsAt,
+            endsAt: input.endsAt,
+          },
+        },
+        now,
+      );
+      return inserted;
     }));
   const [row] = await listDisruptionRows(ctx.db, networkId, 1, id);
   if (!row) throw new AppError('NOT_FOUND');

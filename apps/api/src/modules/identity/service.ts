@@ -4,7 +4,7 @@
  * identity provider). Owns `identities`, `id_tokens` and `mailed_codes`. The sign-up call itself is
  * the account module's: it creates the identity here and its first profile there.
  */
-import type { SignInRequest, SignUpRequest } from '@oceane/domain';
+import type { SignInRequest, SignUpRequest, StaffRole } from '@oceane/domain';
 import type { Db } from '../../db/index.js';
 import type { AppContext } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
@@ -68,6 +68,39 @@ export async function createIdentity(
     email_verified_at: null,
     created_at: now,
     updated_at: now,
+  });
+  return identity.id;
+}
+
+/** The identity of an address (any case): its id and role, or undefined. */
+export async function identityOfAddress(db: Db, email: string) {
+  const row = await findIdentityByEmail(db, email);
+  return row && { id: row.id, email: row.email, role: row.role, staffRole: row.staff_role };
+}
+
+/**
+ * A new staff identity (the `staff create` command, decision 070): its address taken as verified,
+ * since the operator who creates it vouches for it; answers its id. Its profile on the network is
+ * made at its first login, as for anyone.
+ */
+export async function createStaffIdentity(
+  db: Db,
+  person: { email: string; name: string; firstname: string; phone: string },
+  passwordHash: string,
+  staffRole: StaffRole,
+  now: string,
+): Promise<number> {
+  const identity = await insertIdentity(db, {
+    email: person.email.toLowerCase(),
+    password_hash: passwordHash,
+    name: person.name,
+    firstname: person.firstname,
+    phone: person.phone,
+    email_verified_at: now,
+    created_at: now,
+    updated_at: now,
+    role: 'staff',
+    staff_role: staffRole,
   });
   return identity.id;
 }

@@ -27,6 +27,7 @@ const sessionByHash = compiledOnce((db: Db, tokenHash: string) =>
       'sessions.idle_expires_at as idleExpiresAt',
       'sessions.absolute_expires_at as absoluteExpiresAt',
       'sessions.revoked_at as revokedAt',
+      'sessions.second_factor_at as secondFactorAt',
       'accounts.identity_id as identityId',
       'accounts.network_id as networkId',
       'accounts.name as name',
@@ -34,6 +35,7 @@ const sessionByHash = compiledOnce((db: Db, tokenHash: string) =>
       'accounts.guest as guest',
       'accounts.disabled as disabled',
       'identities.role as role',
+      'identities.staff_role as staffRole',
     ])
     .where('sessions.token_hash', '=', tokenHash),
 );
@@ -99,4 +101,9 @@ export async function liveOfSessions(db: Db, ids: readonly number[], now: string
     .where('absolute_expires_at', '>', now)
     .execute();
   return rows.map((row) => row.id);
+}
+
+/** Records that the session gave its staff member's second factor (decision 070). */
+export async function markSessionSecondFactor(db: Db, sessionId: number, at: string) {
+  await db.updateTable('sessions').set({ second_factor_at: at }).where('id', '=', sessionId).execute();
 }

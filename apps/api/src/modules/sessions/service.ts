@@ -16,6 +16,7 @@ import {
   insertSessionReturningId,
   lastSeenOfSessions,
   liveOfSessions,
+  markSessionSecondFactor,
   revokeSession,
   revokeSessionsOfIdentity,
   touchSession,
@@ -70,6 +71,8 @@ export async function authenticate(db: Db, config: Config, token: string): Promi
     firstname: row.firstname,
     guest: row.guest === 1,
     role: row.role ?? 'passenger',
+    staffRole: row.staffRole ?? null,
+    secondFactorAt: row.secondFactorAt,
     absoluteExpiresAt: row.absoluteExpiresAt,
     expiresAt: earliest(idleExpiresAt, row.absoluteExpiresAt),
   };
@@ -134,4 +137,9 @@ export async function sessionsLastSeen(db: Db, ids: readonly number[]): Promise<
 /** Which of these sessions are still live (not ended, not expired): a guest's lent card waits on it. */
 export async function liveSessionIds(db: Db, ids: readonly number[]): Promise<Set<number>> {
   return new Set(await liveOfSessions(db, ids, isoNow()));
+}
+
+/** The session gave its staff member's second factor now: the staff scope lets it through (decision 070). */
+export async function passSecondFactor(db: Db, sessionId: number, at: string): Promise<void> {
+  await markSessionSecondFactor(db, sessionId, at);
 }

@@ -8,7 +8,7 @@ import { useTestApp } from '../../helpers/app.js';
 import { get, koError, okResponse, post } from '../../helpers/api.js';
 import { DIALECTS } from '../../helpers/databases.js';
 import { signUpAndLogIn } from '../../helpers/passengers.js';
-import { logInAsStaff } from '../../helpers/staff.js';
+import { logInAsStaff, markSecondFactorGiven } from '../../helpers/staff.js';
 
 type Whoami = { staff: { userId: number; email: string } };
 
@@ -59,6 +59,8 @@ describe.each(DIALECTS)('the staff scope: Staff/whoami.json ($name)', (dialect) 
     const setRole = (role: 'passenger' | 'staff') =>
       app.db.updateTable('identities').set({ role }).where('email', '=', passenger.passenger.email).execute();
     await setRole('staff');
+    // A staff session gives its second factor before the staff calls (decision 070).
+    await markSecondFactorGiven(app, passenger.userToken);
     const granted = await get<Whoami>(app, 'Staff/whoami.json', { userToken: passenger.userToken });
     expect(okResponse(granted).staff).toEqual({ userId: passenger.userId, email: passenger.passenger.email });
     await setRole('passenger');

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { pageMeta } from '../../app/meta.ts';
 import { addStaffTexts } from '../../i18n/staff/staff-texts.ts';
 import { usePaths } from '../../lib/paths.ts';
+import { useSecondFactorStatus } from '../../features/staff-auth/api/second-factor-status.ts';
 import type { Route } from './+types/index';
 
 addStaffTexts();
@@ -15,6 +16,9 @@ export default function StaffHomePage() {
   const { t } = useTranslation('staff');
   const paths = usePaths();
   const disruptions = paths.staffDisruptions;
+  const auditLog = paths.staffAuditLog;
+  // Read by the staff layout before this page shows (decision 070): the role is known here.
+  const supervisor = useSecondFactorStatus().data?.staffRole === 'supervisor';
   return (
     <div className="page">
       <h1 id="page-title">{t('home.title')}</h1>
@@ -24,6 +28,11 @@ export default function StaffHomePage() {
           <li>
             <Link to={disruptions()}>{t('disruptions.homeLink')}</Link>
           </li>
+          {supervisor && auditLog ? (
+            <li>
+              <Link to={auditLog()}>{t('audit.homeLink')}</Link>
+            </li>
+          ) : null}
         </ul>
       ) : null}
     </div>
