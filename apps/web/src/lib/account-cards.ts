@@ -3,17 +3,18 @@
  * that shows them (My cards and its pages, the notifications, the reload in the cart, the bike
  * reservations). Each change of a card, wherever it is made, ends with `invalidateAccountCards`.
  */
-import { cardsResponse, type CardView } from '@oceane/domain';
+import { CALLS, type CardView } from '@oceane/domain';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useUser } from './session.ts';
 import { ACCOUNT_CARDS_KEY, accountCardsQueryKey, requestCards } from './account-cards-request.ts';
+import { parseAnswer } from './call-api.ts';
 
 export type AccountCard = CardView;
 
 export const PENDING_SALE_POLL_MS = 15_000;
 
 export function parseCards(answer: unknown): AccountCard[] {
-  return cardsResponse.parse(answer).CARDS;
+  return parseAnswer(CALLS.getCards, answer).CARDS;
 }
 
 export async function getCards(): Promise<AccountCard[]> {
