@@ -4,7 +4,7 @@
  * client, and answers the envelope's `response` parsed with the call's response schema of
  * packages/domain/src/contract. Only the features import it: the contract's schemas (zod) stay
  * out of the first paint, which imports the table alone. A multipart call is `uploadApi`; a loader
- * that must send before zod arrives uses `sendCall` (call-request.ts) then `parseAnswer`.
+ * that must send before zod arrives uses `sendCall` (call-request.ts), then the contract's response.
  */
 import {
   contractOf,
@@ -22,14 +22,6 @@ function responseOf(call: ContractCall): z.ZodType {
   const { response } = contractOf(call);
   if (typeof response === 'string') throw new Error(`${call.path} answers bytes: apiClient.download`);
   return response;
-}
-
-/** A call's answer, checked by the contract's response schema. */
-export function parseAnswer<C extends ContractCall>(
-  call: C,
-  answer: unknown,
-): CallResponse<ContractNameOf<C>> {
-  return responseOf(call).parse(answer) as CallResponse<ContractNameOf<C>>;
 }
 
 export async function callApi<C extends ContractCall>(
