@@ -6,7 +6,7 @@
  * (a price sent by the client) is refused.
  */
 import { z } from 'zod';
-import { LOCALES } from '../messages.js';
+import { LOCALES } from '../locales.js';
 import { MESSAGE_KEYS } from '../validation.js';
 
 export const localeField = z
