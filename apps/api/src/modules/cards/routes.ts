@@ -61,7 +61,7 @@ export const cardsRoutes: FastifyPluginAsyncZod<{
   ] as const) {
     callRoute(
       app,
-      call as typeof CALLS.setCardBookmark,
+      call,
       {
         tags: ['Account'],
         summary: `${bookmarked ? 'Bookmarks' : 'Removes the bookmark of'} a card. ${FORBIDDEN_NOTE}`,
