@@ -45,6 +45,22 @@ describe('the routes of the contract', () => {
     for (const route of built) expect(route.contract, route.name).toBe(route.name);
   });
 
+  it('builds every route of the cards, card request, documents, transit and pairing areas with callRoute', () => {
+    const areaCalls: CallName[] = [
+      ...['getCards', 'getMedias', 'setCardBookmark', 'removeCardBookmark', 'unregisterCard'],
+      ...['unregisterMedia', 'updateHolder', 'updateAlerts', 'registerMedia', 'searchLocalMediaForSignin'],
+      ...['uploadMedia', 'photo', 'requestDuplicate', 'punchTicket', 'requestCard'],
+      ...['uploadDocument', 'getDocuments', 'createDocumentsSubmission', 'updateDocumentsSubmission'],
+      ...['getUserDocuments', 'getUserDocumentSubmissions', 'fileDownloadUrl', 'documentFile'],
+      ...['reviewDocument', 'getODStops', 'getODTrips', 'startPairing', 'pairingStatus'],
+      ...['signinWithToken', 'pairDevice', 'getDevices', 'unpairDevice'],
+    ] as CallName[];
+    expect(areaCalls).toHaveLength(32);
+    const built = routes.filter((route) => areaCalls.includes(route.name));
+    expect(built.map((route) => route.name).sort()).toEqual([...areaCalls].sort());
+    for (const route of built) expect(route.contract, route.name).toBe(route.name);
+  });
+
   it('routes whose schema is not from the table: the count only goes down', () => {
     const notFromTable = routes.filter((route) => route.contract === undefined).map((route) => route.name);
     console.info(`routes whose schema is not from the table: ${notFromTable.length}`);
