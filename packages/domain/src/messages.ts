@@ -18,13 +18,9 @@ type AccountSettingsKey = (typeof ACCOUNT_SETTINGS_KEYS)[keyof typeof ACCOUNT_SE
 type DisruptionKey = (typeof DISRUPTION_KEYS)[keyof typeof DISRUPTION_KEYS];
 type BikePinKey = (typeof BIKE_PIN_KEYS)[keyof typeof BIKE_PIN_KEYS];
 
-export const LOCALES = ['fr', 'en'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'fr';
+import type { Locale } from './locales.js';
 
-export function isLocale(value: unknown): value is Locale {
-  return value === 'fr' || value === 'en';
-}
+export { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from './locales.js';
 
 type Catalogue = {
   validation: Record<

@@ -16,6 +16,11 @@ import {
   needsSession,
   type CallName,
 } from '../src/index.js';
+import { DOCUMENT_CALLS } from '../src/calls-documents.js';
+import { PAIRING_CALLS } from '../src/calls-pairing.js';
+import { TRANSIT_CALLS } from '../src/calls-transit.js';
+
+const TABLE_AREAS = { DOCUMENT_CALLS, TRANSIT_CALLS, PAIRING_CALLS };
 
 const entries = Object.entries(CONTRACT) as Array<[CallName, (typeof CONTRACT)[keyof typeof CONTRACT]]>;
 /** Calls whose request is a provider's message, not the portal's: neither token nor locale. */
@@ -79,6 +84,31 @@ describe('the contract', () => {
     const picture = CONTRACT.productMedia.request;
     expect(picture.safeParse({ productId: '3', locale: 'en' }).success).toBe(true);
     expect(picture.safeParse({ productId: 3, size: 2 }).success).toBe(false);
+  });
+
+  it('writes every call of the cards, card request, documents, transit and pairing areas', () => {
+    const areas = [
+      ...['getCards', 'getMedias', 'setCardBookmark', 'removeCardBookmark', 'unregisterCard'],
+      ...['unregisterMedia', 'updateHolder', 'updateAlerts', 'registerMedia', 'searchLocalMediaForSignin'],
+      ...['uploadMedia', 'photo', 'requestDuplicate', 'punchTicket', 'requestCard'],
+      ...(['DOCUMENT_CALLS', 'TRANSIT_CALLS', 'PAIRING_CALLS'] as const).flatMap((area) =>
+        Object.keys(TABLE_AREAS[area]),
+      ),
+    ];
+    expect(areas).toHaveLength(32);
+    for (const name of areas) expect(Object.keys(CONTRACT), name).toContain(name);
+  });
+
+  it('names a multipart call’s file with fileField: missing is required, text is no file', () => {
+    const { request } = CONTRACT.uploadDocument;
+    const fields = { userToken: 't', document_type: 'IDENTITY' };
+    expect(request.safeParse({ ...fields, document: new Blob(['x']) }).success).toBe(true);
+    const missing = request.safeParse(fields);
+    expect(missing.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['document', 'validation.required'],
+    ]);
+    const text = request.safeParse({ ...fields, document: 'bytes' });
+    expect(text.error?.issues[0]?.message).toBe('validation.invalidValue');
   });
 
   it('adds userToken to the session and staff calls only, and locale to every request', () => {

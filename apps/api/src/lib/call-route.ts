@@ -18,7 +18,13 @@ import {
   type ContractCallName,
   type OkEnvelope,
 } from '@oceane/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RouteOptions,
+} from 'fastify';
 import type { z } from 'zod';
 import { binary } from './binary-schema.js';
 import { callUrl } from './calls.js';
@@ -31,32 +37,40 @@ declare module 'fastify' {
   }
 }
 
-type RequestOf<Name extends ContractCallName> = (typeof CALLS)[Name]['method'] extends 'GET'
-  ? FastifyRequest<{ Querystring: CallInput<Name> }>
-  : FastifyRequest<{ Body: CallInput<Name> }>;
+type RequestOf<Name extends ContractCallName, Input> = (typeof CALLS)[Name]['method'] extends 'GET'
+  ? FastifyRequest<{ Querystring: Input }>
+  : FastifyRequest<{ Body: Input }>;
 
 type AnswerOf<Name extends ContractCallName> = (typeof CALLS)[Name] extends { bytes: true }
   ? FastifyReply
   : OkEnvelope<CallResponse<Name>>;
 
-export type CallRouteOptions = {
+export type CallRouteOptions<Refined extends z.ZodType | undefined = undefined> = {
   tags: string[];
   summary: string;
-  /** A server-only refinement of the contract's request (a named `.extend`/`.superRefine`). */
-  request?: z.ZodType;
+  /**
+   * A server-only refinement of the contract's request (a named `.extend`/`.superRefine`); the
+   * handler reads what it answers (a multipart call's file part as the server's class).
+   */
+  request?: Refined;
   /** A bytes call: what its success is (shown on the OpenAPI page). */
   bytes?: { description: string; contentType: string; format: string };
-  /** Run before the handler, after validation (a rate limit: `app.limitRequests([…])`). */
+  /** A multipart call (`multipart: true` in the table): the limits of its form. */
+  multipart?: FastifyContextConfig['multipart'];
+  /** Runs before the handler (a rate limit of the route). */
   preHandler?: RouteOptions['preHandler'];
 };
 
 /** Registers the route of a call of the contract. */
-export function callRoute<C extends ContractCall>(
+export function callRoute<C extends ContractCall, Refined extends z.ZodType | undefined = undefined>(
   app: FastifyInstance,
   call: C,
-  options: CallRouteOptions,
+  options: CallRouteOptions<Refined>,
   handler: (
-    request: RequestOf<ContractNameOf<C>>,
+    request: RequestOf<
+      ContractNameOf<C>,
+      Refined extends z.ZodType ? z.output<Refined> : CallInput<ContractNameOf<C>>
+    >,
     reply: FastifyReply,
   ) => Promise<AnswerOf<ContractNameOf<C>>>,
 ): void {
@@ -81,10 +95,15 @@ export function callRoute<C extends ContractCall>(
   const route: RouteOptions = {
     method: call.method,
     url: callUrl(call),
-    config: { contract: contractNameOf(call) },
+    config: {
+      contract: contractNameOf(call),
+      ...(options.multipart ? { multipart: options.multipart } : {}),
+    },
+    ...(options.preHandler ? { preHandler: options.preHandler } : {}),
     schema: {
       tags: options.tags,
       summary: options.summary,
+      ...('multipart' in call && call.multipart ? { consumes: ['multipart/form-data'] } : {}),
       ...(call.method === 'GET' ? { querystring: request } : { body: request }),
       response,
     },

@@ -7,6 +7,7 @@
 import multipart from '@fastify/multipart';
 import { MESSAGE_KEYS } from '@oceane/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { AppError } from '../lib/errors.js';
 
 /** A file of a multipart body, held in memory (the limits of the route bound its size). */
@@ -76,4 +77,17 @@ async function readForm(parts: ReturnType<FastifyRequest['parts']>) {
     }
   }
   return body;
+}
+
+/**
+ * The server's reading of a contract's `fileField` (decision 067): the part must be a file of the
+ * form, an `UploadedFile`, not any object a JSON body could carry. Same refusals as the contract's.
+ */
+export function uploadedFileField(field: z.ZodType) {
+  return z
+    .instanceof(UploadedFile, {
+      error: (issue) => (issue.input === undefined ? MESSAGE_KEYS.required : MESSAGE_KEYS.invalidValue),
+    })
+    .meta({ type: 'string', format: 'binary' })
+    .describe(field.description ?? 'The file');
 }

@@ -1,12 +1,12 @@
 /**
- * GET Account/getCards.json as sent, before its answer is checked: the only place the portal asks
- * for the account's cards. What /cards's clientLoader starts while the page's code, and zod with
+ * GET Account/getCards.json as sent, before its answer is checked (`sendCall`, typed by the
+ * contract without loading it): the only place the portal asks for the account's cards. What /cards's clientLoader starts while the page's code, and zod with
  * it, is still loading (docs/decisions/037-web-logged-in-pages.md); account-cards.ts checks the
  * answer and holds the query, its invalidation and its hooks. Nothing here imports zod.
  */
 import { CALLS } from '@oceane/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { apiClient } from './api-client.ts';
+import { sendCall } from './call-request.ts';
 import { loadPublicConfig } from './public-config.ts';
 import { sessionStore } from './session.ts';
 
@@ -19,11 +19,7 @@ export const accountCardsQueryKey = (userId: string | number) =>
 export async function requestCards(): Promise<unknown> {
   const { networkId } = await loadPublicConfig();
   // TanStack Query caches the list; the client's HTTP cache would hide a settled sale.
-  return apiClient.call<unknown>(
-    CALLS.getCards,
-    { network_id: networkId, methods: 'CARD' },
-    { cacheTtlMs: 0 },
-  );
+  return sendCall(CALLS.getCards, { network_id: networkId, methods: 'CARD' }, { cacheTtlMs: 0 });
 }
 
 /**

@@ -6,10 +6,11 @@
 import { CALLS, CONTRACT, getNetworksContract } from '@oceane/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from './api-client.ts';
-import { callApi } from './call-api.ts';
 import { callContract } from './call-contract.ts';
+import { callApi, uploadApi } from './call-api.ts';
+import { sendCall } from './call-request.ts';
 
-vi.mock('./api-client.ts', () => ({ apiClient: { call: vi.fn() } }));
+vi.mock('./api-client.ts', () => ({ apiClient: { call: vi.fn(), upload: vi.fn() } }));
 
 /** The portal's sources (tests aside), as text. */
 const SOURCES = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}'], {
@@ -19,7 +20,10 @@ const SOURCES = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts
 });
 
 describe('callApi', () => {
-  beforeEach(() => vi.mocked(apiClient.call).mockReset());
+  beforeEach(() => {
+    vi.mocked(apiClient.call).mockReset();
+    vi.mocked(apiClient.upload).mockReset();
+  });
 
   it('sends the call with its parameters and answers the response parsed by the contract', async () => {
     vi.mocked(apiClient.call).mockResolvedValue({ invoices: [], years: [2026], modes: ['BUS'], extra: 1 });
@@ -44,6 +48,40 @@ describe('callApi', () => {
     const names = Object.keys(CONTRACT).join('|');
     const direct = new RegExp(`apiClient\\.call(<[^>]*>)?\\(\\s*CALLS\\.(${names})\\b`);
     expect(Object.keys(SOURCES)).toContain('../features/checkout/api/create-order.ts');
+    const offenders = Object.keys(SOURCES).filter((file) => direct.test(SOURCES[file]!));
+    expect(offenders).toEqual([]);
+  });
+
+  it('sends a multipart call’s text fields and files, and parses its answer by the contract', async () => {
+    vi.mocked(apiClient.upload).mockResolvedValue({ document: 'none' });
+    const blob = new Blob(['%PDF-']);
+    const upload = uploadApi(
+      CALLS.uploadDocument,
+      { document_type: 'IDENTITY' },
+      { document: { blob, filename: 'id.pdf' } },
+    );
+    await expect(upload).rejects.toThrow();
+    expect(apiClient.upload).toHaveBeenCalledWith(
+      CALLS.uploadDocument,
+      { document_type: 'IDENTITY' },
+      { document: { blob, filename: 'id.pdf' } },
+      undefined,
+    );
+  });
+
+  it('refuses a bytes call (apiClient.download) before sending anything', async () => {
+    await expect(callApi(CALLS.photo, { mediaId: 1 })).rejects.toThrow(/download/);
+    expect(apiClient.call).not.toHaveBeenCalled();
+  });
+
+  it('sendCall sends without parsing, for a loader that runs before zod arrives', async () => {
+    vi.mocked(apiClient.call).mockResolvedValue({ CARDS: 'unchecked' });
+    await expect(sendCall(CALLS.getCards, { methods: 'CARD' })).resolves.toEqual({ CARDS: 'unchecked' });
+  });
+
+  it('no fetcher uploads directly a multipart call the contract writes', () => {
+    const names = Object.keys(CONTRACT).join('|');
+    const direct = new RegExp(`apiClient\\.upload(<[^>]*>)?\\(\\s*CALLS\\.(${names})\\b`);
     const offenders = Object.keys(SOURCES).filter((file) => direct.test(SOURCES[file]!));
     expect(offenders).toEqual([]);
   });

@@ -4,8 +4,9 @@
  * fetches the bytes with Document/file. Order tracking saves a proof this way; step 4 of the card
  * order shows the saved photo this way.
  */
-import { CALLS, fileDownloadUrlResponse } from '@oceane/domain';
+import { CALLS, type CallResponse } from '@oceane/domain';
 import { apiClient, type Download, type DownloadProgress } from './api-client.ts';
+import { callApi } from './call-api.ts';
 import { ApiClientError, CLIENT_CODES } from './api-errors.ts';
 
 /** The link's token, or null when the answer is no Document/file link. */
@@ -14,10 +15,9 @@ export function linkToken(url: string): string | null {
   return link.pathname.endsWith('/Document/file') ? link.searchParams.get('token') : null;
 }
 
-export async function fileDownloadUrl(documentId: number): Promise<{ url: string; expiresAt: string }> {
+export function fileDownloadUrl(documentId: number): Promise<CallResponse<'fileDownloadUrl'>> {
   // Each link is new and short-lived: never one from a cache.
-  const answer = await apiClient.call<unknown>(CALLS.fileDownloadUrl, { documentId }, { cacheTtlMs: 0 });
-  return fileDownloadUrlResponse.parse(answer);
+  return callApi(CALLS.fileDownloadUrl, { documentId }, { cacheTtlMs: 0 });
 }
 
 /** One's own document's bytes, through a new link. */

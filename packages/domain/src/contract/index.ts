@@ -9,20 +9,34 @@ import { CALLS, type Call, type CallName } from '../calls.js';
 import { ACCOUNT_WALLET_CONTRACT } from './account-wallet.js';
 import { DISRUPTION_CONTRACT } from './disruptions.js';
 import { NETWORK_CONTRACT } from './networks.js';
-import { ORDER_CONTRACT } from './orders.js';
 import { REMAINING_CONTRACT } from './remaining.js';
 import { SHOP_CONTRACT } from './shop.js';
 import { SUBSCRIPTION_CONTRACT } from './subscriptions.js';
 import { STAFF_CONTRACT } from './staff.js';
+import { CARD_REQUEST_CONTRACT } from './card-requests.js';
+import { CARDS_CONTRACT } from './cards.js';
+import { DOCUMENTS_CONTRACT } from './documents.js';
+import { ORDER_CONTRACT } from './orders.js';
+import { PAIRING_CONTRACT } from './pairing.js';
+import { TRANSIT_CONTRACT } from './transit.js';
+import type { FilePart } from './request.js';
 import type { CallContract } from './types.js';
 
 export { BYTES, type AreaContract, type CallContract } from './types.js';
-export { idField, localeField, MAX_ID, publicRequest, sessionRequest, userTokenField } from './request.js';
+export {
+  fileField,
+  idField,
+  localeField,
+  MAX_ID,
+  publicRequest,
+  sessionRequest,
+  userTokenField,
+  type FilePart,
+} from './request.js';
 export { ACCOUNT_WALLET_CONTRACT } from './account-wallet.js';
 export { DISRUPTION_CONTRACT } from './disruptions.js';
 export { getNetworksContract, legalDocumentContract } from './first-visit.js';
 export { NETWORK_CONTRACT } from './networks.js';
-export { ORDER_CONTRACT } from './orders.js';
 export { REMAINING_CONTRACT } from './remaining.js';
 export { getProductsContract, SHOP_CONTRACT } from './shop.js';
 export { SUBSCRIPTION_CONTRACT, transferResponse, walletResponse } from './subscriptions.js';
@@ -35,6 +49,17 @@ export {
   totpCodeField,
   type AuditEntry,
 } from './staff.js';
+export { CARD_REQUEST_CONTRACT } from './card-requests.js';
+export {
+  CARDS_CONTRACT,
+  duplicateRequestViewSchema,
+  getMediasResponse,
+  type DuplicateRequestView,
+} from './cards.js';
+export { DOCUMENTS_CONTRACT } from './documents.js';
+export { ORDER_CONTRACT } from './orders.js';
+export { PAIRING_CONTRACT } from './pairing.js';
+export { TRANSIT_CONTRACT } from './transit.js';
 
 export const CONTRACT = {
   ...ORDER_CONTRACT,
@@ -45,6 +70,11 @@ export const CONTRACT = {
   ...REMAINING_CONTRACT,
   ...SUBSCRIPTION_CONTRACT,
   ...STAFF_CONTRACT,
+  ...CARDS_CONTRACT,
+  ...CARD_REQUEST_CONTRACT,
+  ...DOCUMENTS_CONTRACT,
+  ...TRANSIT_CONTRACT,
+  ...PAIRING_CONTRACT,
 } as const satisfies Partial<Record<CallName, CallContract>>;
 
 /** The calls whose request and response are written in the contract. */
@@ -88,3 +118,8 @@ export function contractOf<C extends ContractCall>(call: C): (typeof CONTRACT)[C
 export function contractNameOf(call: Call): ContractCallName | undefined {
   return CONTRACT_NAMES.get(call);
 }
+
+/** The file parts of a multipart call's request (`multipart: true` in the table). */
+export type FileFieldOf<Name extends ContractCallName> = {
+  [K in keyof CallRequest<Name>]-?: NonNullable<CallRequest<Name>[K]> extends FilePart ? K : never;
+}[keyof CallRequest<Name>];

@@ -6,7 +6,7 @@
  * (a price sent by the client) is refused.
  */
 import { z } from 'zod';
-import { LOCALES } from '../messages.js';
+import { LOCALES } from '../locales.js';
 import { MESSAGE_KEYS } from '../validation.js';
 
 export const localeField = z
@@ -44,4 +44,22 @@ export function sessionRequest<Shape extends z.ZodRawShape>(shape: Shape) {
 /** A signed call without a session: the call's fields, then `locale`. */
 export function publicRequest<Shape extends z.ZodRawShape>(shape: Shape) {
   return z.strictObject({ ...shape, locale: localeField });
+}
+
+declare const FILE_PART: unique symbol;
+/** A file part of a multipart request, as the contract names it: the server reads its own class. */
+export type FilePart = { readonly [FILE_PART]: true };
+
+/**
+ * A file part of a multipart request (`multipart: true` in the table): the portal sends a Blob,
+ * the server reads the part as its own class and refines this field with it (`.extend` in the
+ * module). Missing: `required`; anything else than a file: `invalidValue`.
+ */
+export function fileField(description: string) {
+  return z
+    .custom<FilePart>((value) => typeof value === 'object' && value !== null, {
+      error: (issue) => (issue.input === undefined ? MESSAGE_KEYS.required : MESSAGE_KEYS.invalidValue),
+    })
+    .meta({ type: 'string', format: 'binary' })
+    .describe(description);
 }

@@ -3,33 +3,23 @@
  * session, rate limited per address).
  */
 import { ok, CALLS } from '@oceane/domain';
-import { callUrl } from '../../lib/calls.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callRoute } from '../../lib/call-route.js';
 import { AppError } from '../../lib/errors.js';
 import { requestLocale } from '../../lib/locale.js';
-import { responses } from '../../lib/schemas.js';
 import { currentSession } from '../../plugins/auth.js';
 import { byAddress } from '../../plugins/rate-limit.js';
-import {
-  registerMediaBody,
-  registerMediaResponse,
-  searchMediaQuery,
-  searchMediaResponse,
-} from './schemas.js';
 import { associationBlockedFor, registerMedia, searchLocalMedia } from './service.js';
 
 export const associationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    callUrl(CALLS.registerMedia),
+  callRoute(
+    app,
+    CALLS.registerMedia,
     {
-      schema: {
-        tags: ['Account'],
-        summary:
-          'Associates an existing card by its number, holder family name and birth date: 404 CARD_NOT_RECOGNIZED, ' +
-          '409 CARD_ALREADY_YOURS or CARD_OF_ANOTHER_ACCOUNT; failed attempts are rate limited (429)',
-        body: registerMediaBody,
-        response: responses(registerMediaResponse),
-      },
+      tags: ['Account'],
+      summary:
+        'Associates an existing card by its number, holder family name and birth date: 404 CARD_NOT_RECOGNIZED, ' +
+        '409 CARD_ALREADY_YOURS or CARD_OF_ANOTHER_ACCOUNT; failed attempts are rate limited (429)',
     },
     async (request, reply) => {
       const session = currentSession(request);
@@ -51,17 +41,14 @@ export const associationRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 export const associationPublicRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    callUrl(CALLS.searchLocalMediaForSignin),
+  callRoute(
+    app,
+    CALLS.searchLocalMediaForSignin,
     {
-      schema: {
-        tags: ['Account'],
-        summary:
-          'Whether a card of that number has a holder born that day (no session; every look-up counted per ' +
-          'address and per card number, 429 RATE_LIMITED with Retry-After past the limit)',
-        querystring: searchMediaQuery,
-        response: responses(searchMediaResponse),
-      },
+      tags: ['Account'],
+      summary:
+        'Whether a card of that number has a holder born that day (no session; every look-up counted per ' +
+        'address and per card number, 429 RATE_LIMITED with Retry-After past the limit)',
       preHandler: app.limitRequests([
         { name: 'media-search-address', max: app.config.rateLimits.mediaSearchPerAddress, keyOf: byAddress },
       ]),

@@ -10,12 +10,12 @@ import {
   formatPriceCents,
   maxQuantityFor,
   reloadAudiences,
+  type CallInput,
   type CardRequestCartItem,
   type CardRequestView,
   type Locale,
   type RequestCardResponse,
 } from '@oceane/domain';
-import type { z } from 'zod';
 import type { Db } from '../../db/index.js';
 import type { CurrentSession } from '../../lib/current-session.js';
 import { AppError } from '../../lib/errors.js';
@@ -35,12 +35,11 @@ import {
   insertCardRequest,
   type CardRequestRow,
 } from './repo.js';
-import type { requestCardBody } from './schemas.js';
 
 /** The product the catalogue sells as the card creation fee (seed-catalogue.ts). */
 export const CARD_CREATION_FEE_CODE = 'CARD_CREATION_FEE';
 
-type RequestCardBody = z.output<typeof requestCardBody>;
+type RequestCardBody = CallInput<'requestCard'>;
 
 function holderName(row: Pick<CardRequestRow, 'holder_firstname' | 'holder_name'>): string {
   return `${row.holder_firstname} ${row.holder_name}`;

@@ -4,24 +4,11 @@
  * Media/updateAlerts.json.
  */
 import { ok, CALLS } from '@oceane/domain';
-import { callUrl } from '../../lib/calls.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callRoute } from '../../lib/call-route.js';
 import { requestLocale } from '../../lib/locale.js';
-import { emptyObject, responses } from '../../lib/schemas.js';
 import { currentSession } from '../../plugins/auth.js';
 import { assertOwnProfile } from '../account/service.js';
-import {
-  bookmarkBody,
-  getCardsQuery,
-  getCardsResponse,
-  getMediasResponse,
-  sessionOnlyQuery,
-  unregisterCardBody,
-  unregisterMediaBody,
-  updateAlertsBody,
-  updateHolderBody,
-} from './request-schemas.js';
-import { cardResponse } from './schemas.js';
 import {
   getCards,
   getMedias,
@@ -43,15 +30,12 @@ export const cardsRoutes: FastifyPluginAsyncZod<{
   onCardReleased: OnCardReleased;
   unknownLines: UnknownLines;
 }> = async (app, { onCardReleased, unknownLines }) => {
-  app.get(
-    callUrl(CALLS.getCards),
+  callRoute(
+    app,
+    CALLS.getCards,
     {
-      schema: {
-        tags: ['Account'],
-        summary: 'The cards of the session’s profile, bookmarked first, with holder, alerts and contracts',
-        querystring: getCardsQuery,
-        response: responses(getCardsResponse),
-      },
+      tags: ['Account'],
+      summary: 'The cards of the session’s profile, bookmarked first, with holder, alerts and contracts',
     },
     async (request) => {
       const session = currentSession(request);
@@ -61,32 +45,26 @@ export const cardsRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
-    callUrl(CALLS.getMedias),
+  callRoute(
+    app,
+    CALLS.getMedias,
     {
-      schema: {
-        tags: ['Account'],
-        summary: 'The media (cards) of the session’s profile, in short',
-        querystring: sessionOnlyQuery,
-        response: responses(getMediasResponse),
-      },
+      tags: ['Account'],
+      summary: 'The media (cards) of the session’s profile, in short',
     },
     async (request) => ok({ medias: await getMedias(app.db, currentSession(request)) }),
   );
 
-  for (const [path, bookmarked] of [
-    [callUrl(CALLS.setCardBookmark), true],
-    [callUrl(CALLS.removeCardBookmark), false],
+  for (const [call, bookmarked] of [
+    [CALLS.setCardBookmark, true],
+    [CALLS.removeCardBookmark, false],
   ] as const) {
-    app.put(
-      path,
+    callRoute(
+      app,
+      call,
       {
-        schema: {
-          tags: ['Account'],
-          summary: `${bookmarked ? 'Bookmarks' : 'Removes the bookmark of'} a card. ${FORBIDDEN_NOTE}`,
-          body: bookmarkBody,
-          response: responses(cardResponse),
-        },
+        tags: ['Account'],
+        summary: `${bookmarked ? 'Bookmarks' : 'Removes the bookmark of'} a card. ${FORBIDDEN_NOTE}`,
       },
       async (request) => {
         const session = currentSession(request);
@@ -103,15 +81,12 @@ export const cardsRoutes: FastifyPluginAsyncZod<{
     );
   }
 
-  app.post(
-    callUrl(CALLS.unregisterCard),
+  callRoute(
+    app,
+    CALLS.unregisterCard,
     {
-      schema: {
-        tags: ['Account'],
-        summary: `Removes a card from the account; it can be associated again. ${FORBIDDEN_NOTE}`,
-        body: unregisterCardBody,
-        response: responses(emptyObject),
-      },
+      tags: ['Account'],
+      summary: `Removes a card from the account; it can be associated again. ${FORBIDDEN_NOTE}`,
     },
     async (request) => {
       await unregisterCard(app.db, currentSession(request), request.body.cardId, onCardReleased);
@@ -119,15 +94,12 @@ export const cardsRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.delete(
-    callUrl(CALLS.unregisterMedia),
+  callRoute(
+    app,
+    CALLS.unregisterMedia,
     {
-      schema: {
-        tags: ['Account'],
-        summary: `The same as unregisterCard.json, with a JSON body. ${FORBIDDEN_NOTE}`,
-        body: unregisterMediaBody,
-        response: responses(emptyObject),
-      },
+      tags: ['Account'],
+      summary: `The same as unregisterCard.json, with a JSON body. ${FORBIDDEN_NOTE}`,
     },
     async (request) => {
       const session = currentSession(request);
@@ -137,15 +109,12 @@ export const cardsRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
-    callUrl(CALLS.updateHolder),
+  callRoute(
+    app,
+    CALLS.updateHolder,
     {
-      schema: {
-        tags: ['Media'],
-        summary: `Changes the holder of a card (rules of cardHolderSchema); the birth date stays as it is: another one is 409 BIRTHDATE_NOT_CHANGEABLE (decision 058). ${FORBIDDEN_NOTE}`,
-        body: updateHolderBody,
-        response: responses(cardResponse),
-      },
+      tags: ['Media'],
+      summary: `Changes the holder of a card (rules of cardHolderSchema); the birth date stays as it is: another one is 409 BIRTHDATE_NOT_CHANGEABLE (decision 058). ${FORBIDDEN_NOTE}`,
     },
     async (request) => {
       const { mediaId, holder } = request.body;
@@ -160,15 +129,12 @@ export const cardsRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
-    callUrl(CALLS.updateAlerts),
+  callRoute(
+    app,
+    CALLS.updateAlerts,
     {
-      schema: {
-        tags: ['Media'],
-        summary: `Traffic alerts and communication consents of a card; a favourite line the network does not have is 400 VALIDATION_ERROR at alerts.favoriteLines. ${FORBIDDEN_NOTE}`,
-        body: updateAlertsBody,
-        response: responses(cardResponse),
-      },
+      tags: ['Media'],
+      summary: `Traffic alerts and communication consents of a card; a favourite line the network does not have is 400 VALIDATION_ERROR at alerts.favoriteLines. ${FORBIDDEN_NOTE}`,
     },
     async (request) => {
       const { mediaId, alerts, consents } = request.body;

@@ -6,6 +6,7 @@ import {
   CARD_KEYS,
   DEFAULT_MEDIA_METHOD,
   DISRUPTION_KEYS,
+  type AlertPreferences,
   type CardHolder,
   type Locale,
   type MediaMethod,
@@ -29,7 +30,6 @@ import {
   type CardRow,
 } from './repo.js';
 import { freshCardNumber } from './new-card.js';
-import type { AlertsInput } from './request-schemas.js';
 import type { CardView } from './schemas.js';
 import { cardViews, isCardExpired, oneCardView } from './views.js';
 
@@ -181,7 +181,7 @@ export async function updateAlerts(
   db: Db,
   session: CurrentSession,
   mediaId: number,
-  alerts: AlertsInput | null,
+  alerts: AlertPreferences | null,
   consents: { post: boolean; sms: boolean; email: boolean },
   locale: Locale,
   unknownLines: UnknownLines = async () => [],

@@ -3,23 +3,12 @@
  * submissions, listings and download links behind a session; Staff/reviewDocument.json in the
  * staff scope. The retention job is in src/jobs.ts.
  */
-import {
-  CALLS,
-  documentResponse,
-  documentsResponse,
-  fileDownloadUrlResponse,
-  getDocumentsResponse,
-  ok,
-  submissionResponse,
-  submissionsResponse,
-} from '@oceane/domain';
+import { CALLS, ok } from '@oceane/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { binary } from '../../lib/binary-schema.js';
-import { callUrl } from '../../lib/calls.js';
+import { callRoute } from '../../lib/call-route.js';
 import { isoNow } from '../../lib/time.js';
 import type { Db } from '../../db/index.js';
 import { requestLocale } from '../../lib/locale.js';
-import { koEnvelopeSchema, responses } from '../../lib/schemas.js';
 import { currentSession } from '../../plugins/auth.js';
 import { queueRefusedProofMail, type OrderLocale } from './refusal-mail.js';
 import {
@@ -35,17 +24,7 @@ import {
   uploadDocument,
   type FindCardCreationItem,
 } from './service.js';
-import {
-  createSubmissionBody,
-  downloadUrlQuery,
-  fileQuery,
-  getDocumentsQuery,
-  reviewBody,
-  sessionQuery,
-  submissionsQuery,
-  updateSubmissionBody,
-  uploadDocumentBody,
-} from './schemas.js';
+import { uploadDocumentForm } from './schemas.js';
 
 const tags = ['Documents'];
 
@@ -62,17 +41,14 @@ export type DocumentsRoutesOptions = {
 };
 
 export const documentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    callUrl(CALLS.getDocuments),
+  callRoute(
+    app,
+    CALLS.getDocuments,
     {
-      schema: {
-        tags,
-        summary:
-          'The kinds of proof, with their names, descriptions, accepted types and largest size; with shopItemId, ' +
-          'only those its product asks for on a new card; 404 NETWORK_NOT_FOUND',
-        querystring: getDocumentsQuery,
-        response: responses(getDocumentsResponse),
-      },
+      tags,
+      summary:
+        'The kinds of proof, with their names, descriptions, accepted types and largest size; with shopItemId, ' +
+        'only those its product asks for on a new card; 404 NETWORK_NOT_FOUND',
     },
     async (request) => {
       const query = {
@@ -85,20 +61,17 @@ export const documentPublicRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 export const documentSessionRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptions> = async (app, options) => {
-  app.post(
-    callUrl(CALLS.uploadDocument),
+  callRoute(
+    app,
+    CALLS.uploadDocument,
     {
-      config: { multipart: { limits: UPLOAD_LIMITS } },
-      schema: {
-        tags,
-        summary:
-          'A proof or the holder photo, as multipart/form-data whose text fields are signed. The type is sniffed ' +
-          'from the bytes: 415 DOCUMENT_NOT_ACCEPTED, 413 DOCUMENT_TOO_LARGE (over 5 MB), 400 DOCUMENT_TYPE_UNKNOWN; ' +
-          'PHOTO: the photo’s codes and PHOTO_CONSENT_REQUIRED; 429 past 30 uploads a day',
-        consumes: ['multipart/form-data'],
-        body: uploadDocumentBody,
-        response: responses(documentResponse),
-      },
+      tags,
+      summary:
+        'A proof or the holder photo, as multipart/form-data whose text fields are signed. The type is sniffed ' +
+        'from the bytes: 415 DOCUMENT_NOT_ACCEPTED, 413 DOCUMENT_TOO_LARGE (over 5 MB), 400 DOCUMENT_TYPE_UNKNOWN; ' +
+        'PHOTO: the photo’s codes and PHOTO_CONSENT_REQUIRED; 429 past 30 uploads a day',
+      multipart: { limits: UPLOAD_LIMITS },
+      request: uploadDocumentForm,
     },
     async (request) => {
       const { document_type: type, document: file, photoConsent } = request.body;
@@ -108,17 +81,14 @@ export const documentSessionRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptions
     },
   );
 
-  app.post(
-    callUrl(CALLS.createDocumentsSubmission),
+  callRoute(
+    app,
+    CALLS.createDocumentsSubmission,
     {
-      schema: {
-        tags,
-        summary:
-          'The proofs of a CARD_CREATION item of an unpaid order: 409 DOCUMENTS_REQUIRED when one its product asks ' +
-          'for is missing (fields name the types); the same proofs again answer the same submission, others replace it',
-        body: createSubmissionBody,
-        response: responses(submissionResponse),
-      },
+      tags,
+      summary:
+        'The proofs of a CARD_CREATION item of an unpaid order: 409 DOCUMENTS_REQUIRED when one its product asks ' +
+        'for is missing (fields name the types); the same proofs again answer the same submission, others replace it',
     },
     async (request) => {
       const { item_id: itemId, document_ids: documentIds } = request.body;
@@ -132,16 +102,13 @@ export const documentSessionRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptions
     },
   );
 
-  app.post(
-    callUrl(CALLS.updateDocumentsSubmission),
+  callRoute(
+    app,
+    CALLS.updateDocumentsSubmission,
     {
-      schema: {
-        tags,
-        summary:
-          'Replaces refused (INVALID) proofs by new PENDING ones of the same type; 409 DOCUMENT_NOT_REPLACEABLE otherwise',
-        body: updateSubmissionBody,
-        response: responses(submissionResponse),
-      },
+      tags,
+      summary:
+        'Replaces refused (INVALID) proofs by new PENDING ones of the same type; 409 DOCUMENT_NOT_REPLACEABLE otherwise',
     },
     async (request) => {
       const { submission_id: submissionId, document_ids: documentIds } = request.body;
@@ -153,28 +120,22 @@ export const documentSessionRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptions
     },
   );
 
-  app.get(
-    callUrl(CALLS.getUserDocuments),
+  callRoute(
+    app,
+    CALLS.getUserDocuments,
     {
-      schema: {
-        tags,
-        summary: 'The caller’s documents, newest first (a deleted one says so)',
-        querystring: sessionQuery,
-        response: responses(documentsResponse),
-      },
+      tags,
+      summary: 'The caller’s documents, newest first (a deleted one says so)',
     },
     async (request) => ok({ documents: await listUserDocuments(app.db, currentSession(request)) }),
   );
 
-  app.get(
-    callUrl(CALLS.getUserDocumentSubmissions),
+  callRoute(
+    app,
+    CALLS.getUserDocumentSubmissions,
     {
-      schema: {
-        tags,
-        summary: 'The caller’s submissions of proofs with their statuses, all or one order’s',
-        querystring: submissionsQuery,
-        response: responses(submissionsResponse),
-      },
+      tags,
+      summary: 'The caller’s submissions of proofs with their statuses, all or one order’s',
     },
     async (request) => {
       const session = currentSession(request);
@@ -188,38 +149,26 @@ export const documentSessionRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptions
     },
   );
 
-  app.get(
-    callUrl(CALLS.fileDownloadUrl),
+  callRoute(
+    app,
+    CALLS.fileDownloadUrl,
     {
-      schema: {
-        tags,
-        summary: 'A link to one of the caller’s documents, valid 5 minutes for this account’s sessions only',
-        querystring: downloadUrlQuery,
-        response: responses(fileDownloadUrlResponse),
-      },
+      tags,
+      summary: 'A link to one of the caller’s documents, valid 5 minutes for this account’s sessions only',
     },
     async (request) =>
       ok(await createDownloadLink(app.db, currentSession(request), request.query.documentId)),
   );
 
-  app.get(
-    callUrl(CALLS.documentFile),
+  callRoute(
+    app,
+    CALLS.documentFile,
     {
-      schema: {
-        tags,
-        summary:
-          'The bytes of a download link’s document, as an attachment; 410 DOCUMENT_LINK_EXPIRED for an expired, ' +
-          'unknown or another account’s link',
-        querystring: fileQuery,
-        response: {
-          200: {
-            description: 'The document',
-            content: { 'application/octet-stream': { schema: binary('PDF or JPEG') } },
-          },
-          '4xx': koEnvelopeSchema,
-          '5xx': koEnvelopeSchema,
-        },
-      },
+      tags,
+      summary:
+        'The bytes of a download link’s document, as an attachment; 410 DOCUMENT_LINK_EXPIRED for an expired, ' +
+        'unknown or another account’s link',
+      bytes: { description: 'The document', contentType: 'application/octet-stream', format: 'PDF or JPEG' },
     },
     async (request, reply) => {
       const file = await openDownloadLink(app.db, currentSession(request), request.query.token);
@@ -250,20 +199,17 @@ export const documentStaffRoutes: FastifyPluginAsyncZod<DocumentsStaffRoutesOpti
   app,
   options,
 ) => {
-  app.post(
-    callUrl(CALLS.reviewDocument),
+  callRoute(
+    app,
+    CALLS.reviewDocument,
     {
-      schema: {
-        tags: ['Staff'],
-        summary:
-          'The mobility centre’s verdict on a PENDING document: VALID, or INVALID with a reason (the owner gets a ' +
-          'mail in the language of the order it was submitted for); an INVALID proof suspends the reduced fares it ' +
-          'justified, told in that mail, and a VALID one accepts them or, replacing a refused one, reinstates them ' +
-          '(decision 058); the same verdict again answers the document ' +
-          'as it is (one mail); 404 NOT_FOUND, 409 CONFLICT for a deleted one or another verdict on a reviewed one',
-        body: reviewBody,
-        response: responses(documentResponse),
-      },
+      tags: ['Staff'],
+      summary:
+        'The mobility centre’s verdict on a PENDING document: VALID, or INVALID with a reason (the owner gets a ' +
+        'mail in the language of the order it was submitted for); an INVALID proof suspends the reduced fares it ' +
+        'justified, told in that mail, and a VALID one accepts them or, replacing a refused one, reinstates them ' +
+        '(decision 058); the same verdict again answers the document ' +
+        'as it is (one mail); 404 NOT_FOUND, 409 CONFLICT for a deleted one or another verdict on a reviewed one',
     },
     async (request) => {
       const { documentId, status, reason } = request.body;

@@ -1,25 +1,20 @@
 /** Media/requestDuplicate.json, behind the auth hook. */
 import { ok, CALLS } from '@oceane/domain';
-import { callUrl } from '../../lib/calls.js';
+import { callRoute } from '../../lib/call-route.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../lib/locale.js';
-import { responses } from '../../lib/schemas.js';
 import { currentSession } from '../../plugins/auth.js';
-import { requestDuplicateBody, requestDuplicateResponse } from './schemas.js';
 import { requestDuplicate } from './service.js';
 
 export const duplicateRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    callUrl(CALLS.requestDuplicate),
+  callRoute(
+    app,
+    CALLS.requestDuplicate,
     {
-      schema: {
-        tags: ['Media'],
-        summary:
-          'A duplicate request (lost, stolen, damaged) awaiting payment of the catalogue’s fee; ' +
-          'one open request per card (asking again answers it, with the new reason). 403 for a card not the caller’s',
-        body: requestDuplicateBody,
-        response: responses(requestDuplicateResponse),
-      },
+      tags: ['Media'],
+      summary:
+        'A duplicate request (lost, stolen, damaged) awaiting payment of the catalogue’s fee; ' +
+        'one open request per card (asking again answers it, with the new reason). 403 for a card not the caller’s',
     },
     async (request) => {
       const { mediaId, reason } = request.body;

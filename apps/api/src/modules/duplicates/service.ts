@@ -4,7 +4,13 @@
  * answers the open one, with the reason of the last request (a passenger who chose LOST, then
  * STOLEN, means STOLEN). Owns `duplicate_requests`; the fee is the catalogue's product.
  */
-import { DUPLICATE_REASONS, formatPriceCents, type DuplicateReason, type Locale } from '@oceane/domain';
+import {
+  DUPLICATE_REASONS,
+  formatPriceCents,
+  type DuplicateReason,
+  type DuplicateRequestView,
+  type Locale,
+} from '@oceane/domain';
 import type { Db } from '../../db/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
@@ -22,7 +28,6 @@ import {
   setOpenRequestReason,
   type OpenRequestRow,
 } from './repo.js';
-import type { DuplicateRequestView } from './schemas.js';
 
 /** The product the catalogue sells as the duplicate fee. */
 export const DUPLICATE_FEE_CODE = 'CARD_DUPLICATE_FEE';

@@ -4,25 +4,10 @@
  */
 import { ok, CALLS } from '@oceane/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { callUrl } from '../../lib/calls.js';
+import { callRoute } from '../../lib/call-route.js';
 import { AppError } from '../../lib/errors.js';
-import { responses } from '../../lib/schemas.js';
 import { currentSession } from '../../plugins/auth.js';
 import { byAddress } from '../../plugins/rate-limit.js';
-import {
-  getDevicesQuery,
-  getDevicesResponse,
-  pairDeviceBody,
-  pairDeviceResponse,
-  pairingStatusBody,
-  pairingStatusResponse,
-  signinWithTokenBody,
-  signinWithTokenResponse,
-  startPairingBody,
-  startPairingResponse,
-  unpairDeviceBody,
-  unpairDeviceResponse,
-} from './schemas.js';
 import {
   listDevices,
   pairDevice,
@@ -34,17 +19,14 @@ import {
 } from './service.js';
 
 export const pairingPublicRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    callUrl(CALLS.startPairing),
+  callRoute(
+    app,
+    CALLS.startPairing,
     {
-      schema: {
-        tags: ['Device'],
-        summary:
-          'A device (the network’s app, a kiosk) starts pairing: a code to show (XXXX-XXXX, valid ' +
-          '10 minutes, single use) and a secret to poll Device/pairingStatus.json with; rate limited per address',
-        body: startPairingBody,
-        response: responses(startPairingResponse),
-      },
+      tags: ['Device'],
+      summary:
+        'A device (the network’s app, a kiosk) starts pairing: a code to show (XXXX-XXXX, valid ' +
+        '10 minutes, single use) and a secret to poll Device/pairingStatus.json with; rate limited per address',
       preHandler: app.limitRequests([
         {
           name: 'pairing-start-address',
@@ -56,32 +38,26 @@ export const pairingPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await startPairing(app.db, request.body.network_id ?? app.config.networkId)),
   );
 
-  app.post(
-    callUrl(CALLS.pairingStatus),
+  callRoute(
+    app,
+    CALLS.pairingStatus,
     {
-      schema: {
-        tags: ['Device'],
-        summary:
-          'The device polls with its secret: PENDING, EXPIRED, PAIRED (the first PAIRED answer carries ' +
-          'the single-use signinToken, valid 10 minutes) or UNPAIRED; an unknown secret is 404',
-        body: pairingStatusBody,
-        response: responses(pairingStatusResponse),
-      },
+      tags: ['Device'],
+      summary:
+        'The device polls with its secret: PENDING, EXPIRED, PAIRED (the first PAIRED answer carries ' +
+        'the single-use signinToken, valid 10 minutes) or UNPAIRED; an unknown secret is 404',
     },
     async (request) => ok(await pairingStatus(app.db, request.body.deviceSecret)),
   );
 
-  app.post(
-    callUrl(CALLS.signinWithToken),
+  callRoute(
+    app,
+    CALLS.signinWithToken,
     {
-      schema: {
-        tags: ['Account'],
-        summary:
-          'A paired device’s single-use token becomes a session of the account, answered as ' +
-          'Account/login.json’s user; spent, expired, unknown or unpaired: 401 INVALID_ID_TOKEN',
-        body: signinWithTokenBody,
-        response: responses(signinWithTokenResponse),
-      },
+      tags: ['Account'],
+      summary:
+        'A paired device’s single-use token becomes a session of the account, answered as ' +
+        'Account/login.json’s user; spent, expired, unknown or unpaired: 401 INVALID_ID_TOKEN',
       preHandler: app.limitRequests([
         { name: 'signin-token-address', max: app.config.rateLimits.loginPerAddress, keyOf: byAddress },
       ]),
@@ -91,17 +67,14 @@ export const pairingPublicRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 export const pairingSessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    callUrl(CALLS.pairDevice),
+  callRoute(
+    app,
+    CALLS.pairDevice,
     {
-      schema: {
-        tags: ['Device'],
-        summary:
-          'Pairs the device showing this code with the caller’s account, under the name given; a code ' +
-          'unknown, used or expired is 400 PAIRING_CODE_INVALID, and wrong codes are rate limited (429)',
-        body: pairDeviceBody,
-        response: responses(pairDeviceResponse),
-      },
+      tags: ['Device'],
+      summary:
+        'Pairs the device showing this code with the caller’s account, under the name given; a code ' +
+        'unknown, used or expired is 400 PAIRING_CODE_INVALID, and wrong codes are rate limited (429)',
     },
     async (request, reply) => {
       const session = currentSession(request);
@@ -115,28 +88,22 @@ export const pairingSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    callUrl(CALLS.getDevices),
+  callRoute(
+    app,
+    CALLS.getDevices,
     {
-      schema: {
-        tags: ['Device'],
-        summary: 'The devices paired with the caller’s account: name, paired on, last used',
-        querystring: getDevicesQuery,
-        response: responses(getDevicesResponse),
-      },
+      tags: ['Device'],
+      summary: 'The devices paired with the caller’s account: name, paired on, last used',
     },
     async (request) => ok({ devices: await listDevices(app.db, currentSession(request)) }),
   );
 
-  app.post(
-    callUrl(CALLS.unpairDevice),
+  callRoute(
+    app,
+    CALLS.unpairDevice,
     {
-      schema: {
-        tags: ['Device'],
-        summary: 'Unpairs a device of the caller’s account and ends its session; another account’s is 403',
-        body: unpairDeviceBody,
-        response: responses(unpairDeviceResponse),
-      },
+      tags: ['Device'],
+      summary: 'Unpairs a device of the caller’s account and ends its session; another account’s is 403',
     },
     async (request) => {
       await unpairDevice(app.db, currentSession(request), request.body.deviceId);

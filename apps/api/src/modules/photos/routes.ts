@@ -2,17 +2,15 @@
  * Media/uploadMedia.json, the holder photo as a signed multipart form, and Media/photo, which
  * gives the stored JPEG back to the card's account only. Behind the auth hook.
  */
-import { PHOTO_LIMITS, cardResponse, ok, CALLS } from '@oceane/domain';
-import { callUrl } from '../../lib/calls.js';
+import { PHOTO_LIMITS, ok, CALLS } from '@oceane/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { binary } from '../../lib/binary-schema.js';
+import { callRoute } from '../../lib/call-route.js';
 import { AppError } from '../../lib/errors.js';
 import { requestLocale } from '../../lib/locale.js';
-import { koEnvelopeSchema, responses } from '../../lib/schemas.js';
 import { currentSession } from '../../plugins/auth.js';
 import { assertOwnProfile } from '../account/service.js';
 import { ownedCard, ownedCardView, photoOf, setPhoto } from '../cards/service.js';
-import { photoQuery, uploadMediaBody } from './schemas.js';
+import { uploadMediaForm } from './schemas.js';
 import { reencodePhoto } from './service.js';
 
 const UPLOAD_LIMITS = {
@@ -24,20 +22,17 @@ const UPLOAD_LIMITS = {
 };
 
 export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    callUrl(CALLS.uploadMedia),
+  callRoute(
+    app,
+    CALLS.uploadMedia,
     {
-      config: { multipart: { limits: UPLOAD_LIMITS } },
-      schema: {
-        tags: ['Media'],
-        summary:
-          'The holder photo, as multipart/form-data whose text fields are signed. Answers 415 ' +
-          'PHOTO_NOT_AN_IMAGE, 413 PHOTO_TOO_LARGE (over 8 MB) or PHOTO_DIMENSIONS_TOO_LARGE, 400 ' +
-          'PHOTO_TOO_SMALL or PHOTO_CONSENT_REQUIRED; stores a re-encoded 700 × 900 JPEG without metadata',
-        consumes: ['multipart/form-data'],
-        body: uploadMediaBody,
-        response: responses(cardResponse),
-      },
+      tags: ['Media'],
+      summary:
+        'The holder photo, as multipart/form-data whose text fields are signed. Answers 415 ' +
+        'PHOTO_NOT_AN_IMAGE, 413 PHOTO_TOO_LARGE (over 8 MB) or PHOTO_DIMENSIONS_TOO_LARGE, 400 ' +
+        'PHOTO_TOO_SMALL or PHOTO_CONSENT_REQUIRED; stores a re-encoded 700 × 900 JPEG without metadata',
+      multipart: { limits: UPLOAD_LIMITS },
+      request: uploadMediaForm,
     },
     async (request) => {
       const session = currentSession(request);
@@ -50,19 +45,13 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    callUrl(CALLS.photo),
+  callRoute(
+    app,
+    CALLS.photo,
     {
-      schema: {
-        tags: ['Media'],
-        summary: 'The holder photo of a card of the session (image/jpeg), 404 when it has none',
-        querystring: photoQuery,
-        response: {
-          200: { description: 'The photo', content: { 'image/jpeg': { schema: binary('JPEG, 700 × 900') } } },
-          '4xx': koEnvelopeSchema,
-          '5xx': koEnvelopeSchema,
-        },
-      },
+      tags: ['Media'],
+      summary: 'The holder photo of a card of the session (image/jpeg), 404 when it has none',
+      bytes: { description: 'The photo', contentType: 'image/jpeg', format: 'JPEG, 700 × 900' },
     },
     async (request, reply) => {
       await ownedCard(app.db, currentSession(request), request.query.mediaId);

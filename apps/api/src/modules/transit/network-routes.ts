@@ -3,25 +3,20 @@
  * public and signed like the other Networks/* calls. The stops are the same for everyone for five
  * minutes (spec §9's HTTP cache); the trips name the next departures and are not cached.
  */
-import { CALLS, odStopsResponse, odTripsResponse, ok } from '@oceane/domain';
+import { CALLS, ok } from '@oceane/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { callUrl } from '../../lib/calls.js';
-import { responses } from '../../lib/schemas.js';
+import { callRoute } from '../../lib/call-route.js';
 import { odTrips, searchStops } from './network.js';
-import { odStopsQuery, odTripsQuery } from './schemas.js';
 
 export const transitNetworkRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    callUrl(CALLS.getODStops),
+  callRoute(
+    app,
+    CALLS.getODStops,
     {
-      schema: {
-        tags: ['Transit'],
-        summary:
-          'The network’s stops served by a bus or a boat, searched by name (accents and case ignored) and ' +
-          'mode, 20 at most, by name; 404 NETWORK_NOT_FOUND',
-        querystring: odStopsQuery,
-        response: responses(odStopsResponse),
-      },
+      tags: ['Transit'],
+      summary:
+        'The network’s stops served by a bus or a boat, searched by name (accents and case ignored) and ' +
+        'mode, 20 at most, by name; 404 NETWORK_NOT_FOUND',
     },
     async (request, reply) => {
       const { network_id: networkId, name, mode } = request.query;
@@ -31,18 +26,15 @@ export const transitNetworkRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    callUrl(CALLS.getODTrips),
+  callRoute(
+    app,
+    CALLS.getODTrips,
     {
-      schema: {
-        tags: ['Transit'],
-        summary:
-          'The lines from an origin stop to a destination stop, in the direction that goes there, with ' +
-          'their next three departures (soonest first); 404 STOP_NOT_FOUND for a stop not of the network, ' +
-          '400 SAME_ORIGIN_AND_DESTINATION, 404 NETWORK_NOT_FOUND',
-        querystring: odTripsQuery,
-        response: responses(odTripsResponse),
-      },
+      tags: ['Transit'],
+      summary:
+        'The lines from an origin stop to a destination stop, in the direction that goes there, with ' +
+        'their next three departures (soonest first); 404 STOP_NOT_FOUND for a stop not of the network, ' +
+        '400 SAME_ORIGIN_AND_DESTINATION, 404 NETWORK_NOT_FOUND',
     },
     async (request) => {
       const { network_id: networkId, origin, destination, after } = request.query;

@@ -1,24 +1,19 @@
 /** Ticket/punchTicket.json, behind the auth hook. */
 import { ok, CALLS } from '@oceane/domain';
-import { callUrl } from '../../lib/calls.js';
+import { callRoute } from '../../lib/call-route.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { responses } from '../../lib/schemas.js';
 import { currentSession } from '../../plugins/auth.js';
-import { punchTicketBody, punchTicketResponse } from './schemas.js';
 import { punchTicket } from './service.js';
 
 export const transitRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    callUrl(CALLS.punchTicket),
+  callRoute(
+    app,
+    CALLS.punchTicket,
     {
-      schema: {
-        tags: ['Ticket'],
-        summary:
-          'A validation of a card on a bus or boat; it settles the card’s pending sale. 403 for a card ' +
-          'not the caller’s, 409 CARD_EXPIRED for an expired card',
-        body: punchTicketBody,
-        response: responses(punchTicketResponse),
-      },
+      tags: ['Ticket'],
+      summary:
+        'A validation of a card on a bus or boat; it settles the card’s pending sale. 403 for a card ' +
+        'not the caller’s, 409 CARD_EXPIRED for an expired card',
     },
     async (request) => {
       const { mediaId, mode, line } = request.body;

@@ -3,7 +3,7 @@
  * (spec §4: a second subscription cannot be reloaded until the card is validated): its contracts
  * PENDING_VALIDATION become ACTIVE.
  */
-import type { TransitLine } from '@oceane/domain';
+import type { TransitLine, TransitMode } from '@oceane/domain';
 import type { Db } from '../../db/index.js';
 import { AppError } from '../../lib/errors.js';
 import { isoNow } from '../../lib/time.js';
@@ -12,9 +12,8 @@ import { isCardExpired, ownedCard } from '../cards/service.js';
 import { settlePendingSales } from '../contracts/service.js';
 import { countValidationRows, insertValidation } from './repo.js';
 import { listLineRows } from './network-repo.js';
-import type { VALIDATION_MODES } from './schemas.js';
 
-type Mode = (typeof VALIDATION_MODES)[number];
+type Mode = TransitMode;
 
 export async function punchTicket(
   db: Db,

@@ -179,6 +179,18 @@ describe.each(DIALECTS)('POST Media/uploadMedia.json and GET Media/photo ($name)
     expect(koError(tampered).code).toBe('BAD_SIGNATURE');
   });
 
+  it('reads the file only from the form: an object in a JSON body is no file', async () => {
+    const { app } = ctx();
+    const json = await post(app, 'Media/uploadMedia.json', {
+      userToken: me.userToken,
+      mediaId: cardId,
+      photoConsent: '1',
+      media: { filename: 'photo.png', data: 'iVBORw0KGgo=' },
+    });
+    expect(json.statusCode).toBe(400);
+    expect(koError(json).fields).toEqual({ media: 'validation.invalidValue' });
+  });
+
   it('needs the file and a session; refuses multipart on a JSON call', async () => {
     const { app } = ctx();
     const noFile = await upload(undefined);

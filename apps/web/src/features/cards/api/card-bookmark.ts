@@ -2,18 +2,20 @@
 import { CALLS } from '@oceane/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateAccountCards } from '../../../lib/account-cards.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 import { useUser } from '../../../lib/session.ts';
-import { cardAnswerSchema, type Card } from './card.ts';
+import type { Card } from './card.ts';
 
 export async function setCardBookmark(input: {
   cardId: string | number;
   userId: string | number | undefined;
   bookmarked: boolean;
 }): Promise<Card> {
-  const call = input.bookmarked ? CALLS.setCardBookmark : CALLS.removeCardBookmark;
-  const answer = await apiClient.call<unknown>(call, { cardId: input.cardId, userId: input.userId });
-  return cardAnswerSchema.parse(answer).card;
+  const params = { cardId: input.cardId, userId: input.userId };
+  const answer = input.bookmarked
+    ? await callApi(CALLS.setCardBookmark, params)
+    : await callApi(CALLS.removeCardBookmark, params);
+  return answer.card;
 }
 
 export function useCardBookmark() {

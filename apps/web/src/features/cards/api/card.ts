@@ -4,7 +4,6 @@
  */
 import type { holderViewSchema } from '@oceane/domain';
 import {
-  cardResponse,
   cardSchema,
   contractSchema,
   type AlertsView,
@@ -18,9 +17,6 @@ export type Card = CardView;
 export type Contract = ContractView;
 export type Holder = z.infer<typeof holderViewSchema>;
 export type Alerts = AlertsView;
-
-/** The answer of every call that changes a card. */
-export const cardAnswerSchema = cardResponse;
 
 // The holder's name and a card's id as every feature reads them: lib/account-cards.ts.
 export { holderName, sameCard } from '../../../lib/account-cards.ts';

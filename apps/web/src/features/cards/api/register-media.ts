@@ -7,21 +7,21 @@ import { CALLS } from '@oceane/domain';
 import type { CardAssociation } from '@oceane/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateAccountCards } from '../../../lib/account-cards.ts';
-import { apiClient } from '../../../lib/api-client.ts';
-import { cardAnswerSchema, type Card } from './card.ts';
+import { callApi } from '../../../lib/call-api.ts';
+import type { Card } from './card.ts';
 
 export async function registerMedia({
   cardNumber,
   holderName,
   holderBirthdate,
 }: CardAssociation): Promise<Card> {
-  const answer = await apiClient.call<unknown>(CALLS.registerMedia, {
+  const answer = await callApi(CALLS.registerMedia, {
     mediaNumber: cardNumber,
     holderName,
     holderBirthdate,
     acceptTerms: true,
   });
-  return cardAnswerSchema.parse(answer).card;
+  return answer.card;
 }
 
 export function useRegisterMedia() {

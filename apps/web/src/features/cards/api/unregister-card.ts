@@ -2,10 +2,10 @@
 import { CALLS } from '@oceane/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateAccountCards } from '../../../lib/account-cards.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 
 export async function unregisterCard(cardId: string | number): Promise<void> {
-  await apiClient.call(CALLS.unregisterCard, { cardId });
+  await callApi(CALLS.unregisterCard, { cardId });
 }
 
 export function useUnregisterCard() {

@@ -3,14 +3,13 @@ import { CALLS } from '@oceane/domain';
 import type { AlertPreferences, Consents } from '@oceane/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateAccountCards } from '../../../lib/account-cards.ts';
-import { apiClient } from '../../../lib/api-client.ts';
-import { cardAnswerSchema, type Card } from './card.ts';
+import { callApi } from '../../../lib/call-api.ts';
+import type { Card } from './card.ts';
 
 export type AlertsRequest = { mediaId: string | number; alerts: AlertPreferences | null; consents: Consents };
 
 export async function updateAlerts(input: AlertsRequest): Promise<Card> {
-  const answer = await apiClient.call<unknown>(CALLS.updateAlerts, input);
-  return cardAnswerSchema.parse(answer).card;
+  return (await callApi(CALLS.updateAlerts, input)).card;
 }
 
 export function useUpdateAlerts() {

@@ -3,12 +3,11 @@ import { CALLS } from '@oceane/domain';
 import type { CardHolder } from '@oceane/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateAccountCards } from '../../../lib/account-cards.ts';
-import { apiClient } from '../../../lib/api-client.ts';
-import { cardAnswerSchema, type Card } from './card.ts';
+import { callApi } from '../../../lib/call-api.ts';
+import type { Card } from './card.ts';
 
 export async function updateHolder(input: { mediaId: string | number; holder: CardHolder }): Promise<Card> {
-  const answer = await apiClient.call<unknown>(CALLS.updateHolder, input);
-  return cardAnswerSchema.parse(answer).card;
+  return (await callApi(CALLS.updateHolder, input)).card;
 }
 
 export function useUpdateHolder() {

@@ -6,9 +6,9 @@
 import { CALLS } from '@oceane/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateAccountCards } from '../../../lib/account-cards.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { uploadApi } from '../../../lib/call-api.ts';
 import { useUser } from '../../../lib/session.ts';
-import { cardAnswerSchema, type Card } from './card.ts';
+import type { Card } from './card.ts';
 import { PHOTO_KEY } from './card-photo.ts';
 
 export async function uploadPhoto(input: {
@@ -16,12 +16,13 @@ export async function uploadPhoto(input: {
   userId: string | number | undefined;
   photo: Blob;
 }): Promise<Card> {
-  const answer = await apiClient.upload<unknown>(
+  // The consent as the form sends it: '1'.
+  const answer = await uploadApi(
     CALLS.uploadMedia,
-    { user_id: input.userId, mediaId: input.mediaId, photoConsent: true },
+    { user_id: input.userId, mediaId: input.mediaId, photoConsent: '1' },
     { media: { blob: input.photo, filename: 'photo.jpg' } },
   );
-  return cardAnswerSchema.parse(answer).card;
+  return answer.card;
 }
 
 export function useUploadPhoto() {

@@ -4,16 +4,16 @@
  * item whose product's proofs are not linked: DOCUMENTS_REQUIRED). The same item with the same
  * documents answers the same submission, so a retry after a failed payment start is harmless.
  */
-import { CALLS, submissionResponse, type SubmissionView } from '@oceane/domain';
-import { apiClient } from '../../../lib/api-client.ts';
+import { CALLS, type SubmissionView } from '@oceane/domain';
+import { callApi } from '../../../lib/call-api.ts';
 
 export async function createDocumentsSubmission(
   itemId: number,
   documentIds: readonly number[],
 ): Promise<SubmissionView> {
-  const answer = await apiClient.call<unknown>(CALLS.createDocumentsSubmission, {
+  const answer = await callApi(CALLS.createDocumentsSubmission, {
     item_id: itemId,
     document_ids: [...documentIds],
   });
-  return submissionResponse.parse(answer).submission;
+  return answer.submission;
 }

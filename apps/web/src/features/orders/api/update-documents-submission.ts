@@ -3,10 +3,10 @@
  * by a new one of the same type, uploaded first with Media/uploadDocument.json; the submission
  * is waiting for validation again. The order tracking then reads the submissions afresh.
  */
-import { CALLS, submissionResponse, type DocumentType, type SubmissionView } from '@oceane/domain';
+import { CALLS, type DocumentType, type SubmissionView } from '@oceane/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 import { uploadDocument } from './upload-document.ts';
 import { SUBMISSIONS_KEY } from './user-document-submissions.ts';
 
@@ -14,11 +14,11 @@ export async function updateDocumentsSubmission(
   submissionId: number,
   documentIds: readonly number[],
 ): Promise<SubmissionView> {
-  const answer = await apiClient.call<unknown>(CALLS.updateDocumentsSubmission, {
+  const answer = await callApi(CALLS.updateDocumentsSubmission, {
     submission_id: submissionId,
     document_ids: [...documentIds],
   });
-  return submissionResponse.parse(answer).submission;
+  return answer.submission;
 }
 
 /** Uploads the new proof then replaces the refused one; `percent` follows the upload. */

@@ -3,18 +3,19 @@
  * with the bytes sent reported as they go (a phone on a slow network). Used here to replace a
  * refused proof; the server sniffs the type and refuses DOCUMENT_NOT_ACCEPTED / DOCUMENT_TOO_LARGE.
  */
-import { CALLS, documentResponse, type DocumentType, type DocumentView } from '@oceane/domain';
-import { apiClient, type UploadProgress } from '../../../lib/api-client.ts';
+import { CALLS, type DocumentType, type DocumentView } from '@oceane/domain';
+import type { UploadProgress } from '../../../lib/api-client.ts';
+import { uploadApi } from '../../../lib/call-api.ts';
 
 export async function uploadDocument(
   input: { type: DocumentType; file: File },
   onUploadProgress?: (progress: UploadProgress) => void,
 ): Promise<DocumentView> {
-  const answer = await apiClient.upload<unknown>(
+  const answer = await uploadApi(
     CALLS.uploadDocument,
     { document_type: input.type },
     { document: { blob: input.file, filename: input.file.name } },
     onUploadProgress ? { onUploadProgress } : {},
   );
-  return documentResponse.parse(answer).document;
+  return answer.document;
 }

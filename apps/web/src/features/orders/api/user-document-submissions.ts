@@ -3,17 +3,16 @@
  * order items, with their review statuses. One request for the whole order tracking: every order
  * reads its own submissions from the same cached answer.
  */
-import { CALLS, submissionsResponse, type SubmissionView } from '@oceane/domain';
+import { CALLS, type SubmissionView } from '@oceane/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 import { useUser } from '../../../lib/session.ts';
 
 export type { SubmissionView };
 
 export async function getUserDocumentSubmissions(): Promise<SubmissionView[]> {
   // A review by the mobility centre must show on refresh: no HTTP cache (TanStack Query keeps it).
-  const answer = await apiClient.call<unknown>(CALLS.getUserDocumentSubmissions, {}, { cacheTtlMs: 0 });
-  return submissionsResponse.parse(answer).submissions;
+  return (await callApi(CALLS.getUserDocumentSubmissions, {}, { cacheTtlMs: 0 })).submissions;
 }
 
 export const SUBMISSIONS_KEY = ['orders', 'documentSubmissions'] as const;

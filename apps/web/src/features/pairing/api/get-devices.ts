@@ -1,14 +1,14 @@
 /** GET Device/getDevices.json: the devices paired with the account (decision 047). */
-import { CALLS, getDevicesResponse, type DeviceView } from '@oceane/domain';
+import { CALLS, type DeviceView } from '@oceane/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 
 export type Device = DeviceView;
 
 export const DEVICES_KEY = ['pairing', 'devices'] as const;
 
 export async function getDevices(): Promise<Device[]> {
-  return getDevicesResponse.parse(await apiClient.call<unknown>(CALLS.getDevices, {})).devices;
+  return (await callApi(CALLS.getDevices, {})).devices;
 }
 
 export const devicesQueryOptions = () =>

@@ -1,16 +1,16 @@
 /** GET Transit/getODStops: the network's stops served by a bus or a boat, by mode (docs/decisions/045). */
-import { CALLS, odStopsResponse, type TransitMode, type TransitStop } from '@oceane/domain';
+import { CALLS, type TransitMode, type TransitStop } from '@oceane/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../../lib/api-client.ts';
+import { callApi } from '../../../../lib/call-api.ts';
 
 export type { TransitStop };
 
 export async function getOdStops(search: { name?: string; mode?: TransitMode }): Promise<TransitStop[]> {
-  const answer = await apiClient.call<unknown>(CALLS.getODStops, {
+  const answer = await callApi(CALLS.getODStops, {
     ...(search.name ? { name: search.name } : {}),
     ...(search.mode ? { mode: search.mode } : {}),
   });
-  return odStopsResponse.parse(answer).stops;
+  return answer.stops;
 }
 
 /** The stops a mode serves (every stop without one): network data, the same for every card. */

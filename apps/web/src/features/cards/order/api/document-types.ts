@@ -2,16 +2,15 @@
  * GET Document/getDocuments.json?shopItemId=: the proofs the chosen product needs, each with its
  * name, what it is, the file types accepted and the largest size, in the page's language.
  */
-import { CALLS, getDocumentsResponse, type DocumentTypeView } from '@oceane/domain';
+import { CALLS, type DocumentTypeView } from '@oceane/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../../lib/api-client.ts';
+import { callApi } from '../../../../lib/call-api.ts';
 import { useLocale } from '../../../../i18n/locale.ts';
 
 export type { DocumentTypeView };
 
 export async function getRequiredDocuments(shopItemId: number): Promise<DocumentTypeView[]> {
-  const answer = await apiClient.call<unknown>(CALLS.getDocuments, { shopItemId });
-  return getDocumentsResponse.parse(answer).documentTypes;
+  return (await callApi(CALLS.getDocuments, { shopItemId })).documentTypes;
 }
 
 export function useRequiredDocuments(shopItemId: number | undefined) {

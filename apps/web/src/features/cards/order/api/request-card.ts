@@ -3,12 +3,11 @@
  * cart items that pay it (the product and the card creation fee, type CARD_CREATION). Refusals:
  * PRODUCT_NOT_FOR_HOLDER, PHOTO_REQUIRED, COLLECT_SITE_UNKNOWN, NO_PRODUCT_FOR_CONTRACT.
  */
-import { CALLS, requestCardResponse, type RequestCardInput, type RequestCardResponse } from '@oceane/domain';
-import { apiClient } from '../../../../lib/api-client.ts';
+import { CALLS, type RequestCardInput, type RequestCardResponse } from '@oceane/domain';
+import { callApi } from '../../../../lib/call-api.ts';
 
 export type { RequestCardInput, RequestCardResponse };
 
 export async function requestCard(body: RequestCardInput): Promise<RequestCardResponse> {
-  const answer = await apiClient.call<unknown>(CALLS.requestCard, body);
-  return requestCardResponse.parse(answer);
+  return callApi(CALLS.requestCard, body);
 }

@@ -3,8 +3,9 @@
  * consent) as a signed multipart form, its progress reported as the bytes go. Failures:
  * DOCUMENT_NOT_ACCEPTED, DOCUMENT_TOO_LARGE, DOCUMENT_TYPE_UNKNOWN, PHOTO_CONSENT_REQUIRED.
  */
-import { CALLS, documentResponse, type DocumentType, type DocumentView } from '@oceane/domain';
-import { apiClient, type UploadProgress } from '../../../../lib/api-client.ts';
+import { CALLS, type DocumentType, type DocumentView } from '@oceane/domain';
+import type { UploadProgress } from '../../../../lib/api-client.ts';
+import { uploadApi } from '../../../../lib/call-api.ts';
 
 export type { DocumentView, UploadProgress };
 
@@ -23,11 +24,11 @@ export async function uploadDocument({
   onProgress,
   signal,
 }: DocumentUpload): Promise<DocumentView> {
-  const answer = await apiClient.upload<unknown>(
+  const answer = await uploadApi(
     CALLS.uploadDocument,
     { document_type: type, ...(type === 'PHOTO' ? { photoConsent: '1' } : {}) },
     { document: { blob: file, filename: fileName } },
     { onUploadProgress: onProgress, signal },
   );
-  return documentResponse.parse(answer).document;
+  return answer.document;
 }

@@ -2,10 +2,9 @@
  * GET Document/getUserDocuments.json: the caller's documents still kept, by which the flow checks,
  * after a reload, that the ids its tunnel holds still name something the server has.
  */
-import { CALLS, documentsResponse, type DocumentView } from '@oceane/domain';
-import { apiClient } from '../../../../lib/api-client.ts';
+import { CALLS, type DocumentView } from '@oceane/domain';
+import { callApi } from '../../../../lib/call-api.ts';
 
 export async function getUserDocuments(): Promise<DocumentView[]> {
-  const answer = await apiClient.call<unknown>(CALLS.getUserDocuments, {}, { cacheTtlMs: 0 });
-  return documentsResponse.parse(answer).documents;
+  return (await callApi(CALLS.getUserDocuments, {}, { cacheTtlMs: 0 })).documents;
 }
