@@ -6,18 +6,46 @@
  */
 import type { z } from 'zod';
 import { CALLS, type Call, type CallName } from '../calls.js';
+import { ACCOUNT_DATA_CONTRACT } from './account-data.js';
+import { ACCOUNT_SETTINGS_CONTRACT } from './account-settings.js';
 import { ACCOUNT_WALLET_CONTRACT } from './account-wallet.js';
+import { EXTERNAL_SIGN_IN_CONTRACT } from './external-sign-in.js';
+import { GUEST_CONTRACT } from './guest.js';
+import { IDENTITY_CONTRACT } from './identity.js';
 import { ORDER_CONTRACT } from './orders.js';
+import { STAFF_MONITORING_CONTRACT } from './staff-monitoring.js';
 import type { CallContract } from './types.js';
 
 export { BYTES, type AreaContract, type CallContract } from './types.js';
-export { idField, localeField, MAX_ID, publicRequest, sessionRequest, userTokenField } from './request.js';
+export {
+  emptyResponse,
+  idField,
+  localeField,
+  MAX_ID,
+  publicRequest,
+  publicRequestOf,
+  sessionRequest,
+  sessionRequestOf,
+  userTokenField,
+} from './request.js';
+export { ACCOUNT_DATA_CONTRACT } from './account-data.js';
+export { ACCOUNT_SETTINGS_CONTRACT } from './account-settings.js';
 export { ACCOUNT_WALLET_CONTRACT } from './account-wallet.js';
+export { EXTERNAL_SIGN_IN_CONTRACT } from './external-sign-in.js';
+export { GUEST_CONTRACT } from './guest.js';
+export { IDENTITY_CONTRACT } from './identity.js';
 export { ORDER_CONTRACT } from './orders.js';
+export { STAFF_MONITORING_CONTRACT } from './staff-monitoring.js';
 
 export const CONTRACT = {
   ...ORDER_CONTRACT,
   ...ACCOUNT_WALLET_CONTRACT,
+  ...IDENTITY_CONTRACT,
+  ...ACCOUNT_SETTINGS_CONTRACT,
+  ...ACCOUNT_DATA_CONTRACT,
+  ...EXTERNAL_SIGN_IN_CONTRACT,
+  ...GUEST_CONTRACT,
+  ...STAFF_MONITORING_CONTRACT,
 } as const satisfies Partial<Record<CallName, CallContract>>;
 
 /** The calls whose request and response are written in the contract. */

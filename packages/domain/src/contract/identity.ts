@@ -1,0 +1,103 @@
+/**
+ * The contract of identity and sessions (calls.ts, "Identity" and "Account and sessions"): sign-up,
+ * sign-in, the password reset, Account/login.json, the token's introspection, the session's user,
+ * logout and touch, and the e-mail verification. The first-visit pages (login, sign-up, reset)
+ * read this area alone (`callContract` of the portal), not the whole `CONTRACT`. The common
+ * passwords are refused by the api only (a named refinement in its module, decision 016).
+ */
+import { z } from 'zod';
+import { accountUserResponseSchema } from '../account-settings.js';
+import {
+  emailSchema,
+  mailedCodeSchema,
+  passwordSchema,
+  signInRequestSchema,
+  signUpRequestSchema,
+} from '../validation.js';
+import {
+  emptyResponse,
+  idField,
+  publicRequest,
+  publicRequestOf,
+  sessionRequest,
+  userTokenField,
+} from './request.js';
+import type { AreaContract } from './types.js';
+
+const idTokenResponse = z.object({
+  idToken: z.string().describe('Exchanged for a session by Account/login.json'),
+});
+const sentResponse = z.object({ sent: z.literal(true) });
+
+const text = (max: number) => z.string().max(max).nullish();
+
+const profileSchema = z.object({
+  userId: z.number().int(),
+  userName: z.string().describe('First name'),
+  userLastname: z.string().describe('Family name'),
+});
+
+/** The user of a session just opened, or the profiles to choose from. */
+const loginResponse = z.union([
+  z.object({ user: profileSchema.extend({ userToken: z.string() }) }),
+  z.object({ profiles: z.array(profileSchema) }),
+]);
+
+const introspectRequest = publicRequest({ userToken: userTokenField });
+const introspectResponse = z.union([
+  z.object({ active: z.literal(false) }),
+  z.object({ active: z.literal(true), userId: z.number().int(), expiresAt: z.string() }),
+]);
+
+export const IDENTITY_CONTRACT = {
+  signUp: { request: publicRequestOf(signUpRequestSchema), response: idTokenResponse },
+  signIn: { request: publicRequestOf(signInRequestSchema), response: idTokenResponse },
+  resetPassword: {
+    request: publicRequest({ email: emailSchema, networkId: idField }),
+    response: sentResponse,
+  },
+  confirmPasswordReset: {
+    request: publicRequest({ email: emailSchema, code: mailedCodeSchema, password: passwordSchema }),
+    response: emptyResponse,
+  },
+  /** Every §7 field of Account/login.json; those the backend has no use for yet are accepted and ignored. */
+  login: {
+    request: publicRequest({
+      firebase_token: z
+        .string()
+        .min(1)
+        .max(200)
+        .nullish()
+        .describe('The ID token of Identity/signIn or signUp'),
+      network_id: idField.describe('networkId of Networks/getNetworks.json'),
+      user_id: idField.nullish().describe('The profile chosen among those a previous call answered'),
+      device: text(500),
+      provider: text(100),
+      client: text(100),
+      oauth_client: text(100),
+      originAgent: text(500),
+      originType: text(100),
+      withWallet: z.boolean().nullish(),
+      authAsGuest: z.boolean().nullish().describe('Without firebase_token: opens a guest session'),
+      forceProfiles: z.boolean().nullish().describe('Answer the profiles even when there is one'),
+    }),
+    response: loginResponse,
+  },
+  /** A token is the data here, not the caller's session: a public call. */
+  introspectToken: { request: introspectRequest, response: introspectResponse },
+  introspectTokenPost: { request: introspectRequest, response: introspectResponse },
+  getUser: {
+    request: sessionRequest({ userId: idField.nullish(), networkId: idField.nullish() }),
+    response: accountUserResponseSchema,
+  },
+  logout: { request: sessionRequest({ user_id: idField.nullish() }), response: emptyResponse },
+  touch: {
+    request: sessionRequest({}),
+    response: z.object({ expiresAt: z.string().describe('When the session ends without a further call') }),
+  },
+  sendVerificationEmail: { request: sessionRequest({}), response: sentResponse },
+  verify: {
+    request: sessionRequest({ code: mailedCodeSchema }),
+    response: z.object({ emailVerified: z.literal(true) }),
+  },
+} as const satisfies AreaContract;
