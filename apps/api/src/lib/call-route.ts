@@ -44,6 +44,8 @@ export type CallRouteOptions = {
   summary: string;
   /** A server-only refinement of the contract's request (a named `.extend`/`.superRefine`). */
   request?: z.ZodType;
+  /** Run before the handler, once the body is valid: a rate limit (`app.limitRequests`). */
+  preHandler?: RouteOptions['preHandler'];
   /** A bytes call: what its success is (shown on the OpenAPI page). */
   bytes?: { description: string; contentType: string; format: string };
 };
@@ -86,6 +88,7 @@ export function callRoute<C extends ContractCall>(
       ...(call.method === 'GET' ? { querystring: request } : { body: request }),
       response,
     },
+    ...(options.preHandler ? { preHandler: options.preHandler } : {}),
     handler: handler as unknown as RouteOptions['handler'],
   };
   app.route(route);

@@ -15,7 +15,9 @@ import { BYTES, type AreaContract } from './types.js';
 export const ACCOUNT_DATA_CONTRACT = {
   createProfile: { request: sessionRequest(profileFormSchema.shape), response: createProfileResponse },
   disableProfile: {
-    request: sessionRequest({ profileId: idField.describe('userId of a profile of Account/getProfiles.json') }),
+    request: sessionRequest({
+      profileId: idField.describe('userId of a profile of Account/getProfiles.json'),
+    }),
     response: emptyResponse,
   },
   getProfiles: { request: sessionRequest({}), response: profilesResponse },

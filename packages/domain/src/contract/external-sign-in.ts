@@ -63,7 +63,9 @@ export const EXTERNAL_SIGN_IN_CONTRACT = {
         ),
       userToken: userTokenField
         .optional()
-        .describe('The session the identity will be linked to: required with purpose `link`, unused otherwise'),
+        .describe(
+          'The session the identity will be linked to: required with purpose `link`, unused otherwise',
+        ),
     }),
     response: authorizationStateResponse,
   },

@@ -10,7 +10,9 @@ export const GUEST_CONTRACT = {
       network_id: idField.describe('networkId of Networks/getNetworks.json'),
       mediaNumber: guestReloadSchema.shape.cardNumber.describe('The number at the bottom right of the card'),
       holderName: guestReloadSchema.shape.holderName.describe('The holder’s family name'),
-      holderBirthdate: guestReloadSchema.shape.holderBirthdate.describe('The holder’s birth date, YYYY-MM-DD'),
+      holderBirthdate: guestReloadSchema.shape.holderBirthdate.describe(
+        'The holder’s birth date, YYYY-MM-DD',
+      ),
     }),
     response: z.object({
       user: z.object({

@@ -66,9 +66,16 @@ export type CallInput<Name extends ContractCallName> = z.output<(typeof CONTRACT
 /** What a fetcher gives: the request without `userToken` and `locale`, which the api client adds. */
 export type ClientRequest<Name extends ContractCallName> = Omit<CallRequest<Name>, 'userToken' | 'locale'>;
 
-/** The name in `CALLS` of a call of the contract, found from the call itself (each path is one call). */
+/**
+ * The name in `CALLS` of a call of the contract, found from the call itself: its path and method
+ * (Account/introspectToken.json is two calls, a GET and a POST).
+ */
 export type ContractNameOf<C extends Call> = {
-  [Name in ContractCallName]: (typeof CALLS)[Name]['path'] extends C['path'] ? Name : never;
+  [Name in ContractCallName]: (typeof CALLS)[Name]['path'] extends C['path']
+    ? (typeof CALLS)[Name]['method'] extends C['method']
+      ? Name
+      : never
+    : never;
 }[ContractCallName];
 
 /** A call of the table whose request and response are in the contract. */
