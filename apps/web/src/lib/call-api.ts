@@ -3,7 +3,8 @@
  * sends what `ClientRequest<'x'>` types (the client adds `userToken` and `locale`) through the api
  * client, and answers the envelope's `response` parsed with the call's response schema of
  * packages/domain/src/contract. Only the features import it: the contract's schemas (zod) stay
- * out of the first paint, which imports the table alone.
+ * out of the first paint, which imports the table alone. A first-visit page uses `callContract`
+ * (call-contract.ts) with its area's entry instead: callApi's lookup loads every area.
  */
 import {
   contractOf,
@@ -12,16 +13,15 @@ import {
   type ContractCall,
   type ContractNameOf,
 } from '@oceane/domain';
-import type { z } from 'zod';
-import { apiClient, type CallOptions } from './api-client.ts';
+import type { CallOptions } from './api-client.ts';
+import { callContract } from './call-contract.ts';
 
 export async function callApi<C extends ContractCall>(
   call: C,
   params: ClientRequest<ContractNameOf<C>>,
   options?: CallOptions,
 ): Promise<CallResponse<ContractNameOf<C>>> {
-  const { response } = contractOf(call);
-  if (typeof response === 'string') throw new Error(`${call.path} answers bytes: apiClient.download`);
-  const answer = await apiClient.call<unknown>(call, params, options);
-  return (response as z.ZodType).parse(answer) as CallResponse<ContractNameOf<C>>;
+  // The call's own entry, typed as callContract names it: TypeScript cannot compare the two deferred
+  // lookups (each a union over the contract's calls) while C is open.
+  return callContract<C>(call, contractOf(call) as never, params, options);
 }

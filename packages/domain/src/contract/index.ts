@@ -63,8 +63,15 @@ export type CallResponse<Name extends ContractCallName> =
 /** The request a call's server handler reads, after parsing (ids as numbers, defaults applied). */
 export type CallInput<Name extends ContractCallName> = z.output<(typeof CONTRACT)[Name]['request']>;
 
-/** What a fetcher gives: the request without `userToken` and `locale`, which the api client adds. */
-export type ClientRequest<Name extends ContractCallName> = Omit<CallRequest<Name>, 'userToken' | 'locale'>;
+/**
+ * What a fetcher gives: the request without `locale` and, on a session or staff call, `userToken`,
+ * which the api client adds (a public call's `userToken` is data: the token introspected, the
+ * session a linking trip links to).
+ */
+export type ClientRequest<Name extends ContractCallName> = Omit<
+  CallRequest<Name>,
+  'locale' | ((typeof CALLS)[Name]['access'] extends 'session' | 'staff' ? 'userToken' : never)
+>;
 
 /**
  * The name in `CALLS` of a call of the contract, found from the call itself: its path and method

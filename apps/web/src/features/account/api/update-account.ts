@@ -4,14 +4,13 @@
  */
 import { CALLS, type ContactInfo } from '@oceane/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
-import { accountUserQueryKey } from '../../../lib/account-user-request.ts';
-import { parseUser, type AccountUser } from '../../../lib/account-user.ts';
+import { accountUserQueryKey, type AccountUser } from '../../../lib/account-user-request.ts';
+import { callApi } from '../../../lib/call-api.ts';
 import { renameSessionUser, sessionStore } from '../../../lib/session.ts';
 
 export async function updateAccount(info: ContactInfo): Promise<AccountUser> {
   const userId = sessionStore.getState().user?.userId;
-  return parseUser(await apiClient.call<unknown>(CALLS.updateAccount, { ...info, userId }));
+  return (await callApi(CALLS.updateAccount, { ...info, userId })).user;
 }
 
 export function useUpdateAccount() {
