@@ -3,6 +3,7 @@
  * profiles to choose from (a ProfilesError), or neither ('The response did not contain the user').
  */
 import { CALLS, IDENTITY_CONTRACT } from '@oceane/domain';
+import { ZodError } from 'zod';
 import { NoUserError, ProfilesError } from '../../../lib/api-errors.ts';
 import { callContract } from '../../../lib/call-contract.ts';
 import type { User } from '../../../lib/session.ts';
@@ -34,6 +35,10 @@ export async function accountLogin({ idToken, userId, authAsGuest }: AccountLogi
     user_id: userId,
     authAsGuest,
     ...clientFields(),
+  }).catch((error: unknown) => {
+    // An answer that is neither a user nor profiles (spec §4's message for it).
+    if (error instanceof ZodError) throw new NoUserError();
+    throw error;
   });
   if ('user' in answer) return answer.user;
   if (answer.profiles.length > 0) throw new ProfilesError(answer.profiles);
