@@ -4,15 +4,41 @@
  * step 2 of the card order (the holder prefilled when ordering for oneself), and the pages whose
  * action wants a proven address (pairing, sign-in accounts), one query for all.
  */
+import { USER_ROLES } from '@oceane/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { useUser } from './session.ts';
-import { accountUserQueryKey, requestUser, type AccountUser } from './account-user-request.ts';
+import { accountUserQueryKey, requestUser } from './account-user-request.ts';
 
-export type { AccountUser };
+/**
+ * Read more leniently than the contract's answer (accountUserResponseSchema): the portal keeps working
+ * with a backend without roles, or with a role it does not know (no staff page opens), so this reader
+ * is the portal's own (src/lib/call-api.test.ts TOLERANT_READERS).
+ */
+export const accountUserSchema = z.object({
+  user: z
+    .object({
+      userId: z.union([z.number(), z.string()]),
+      userName: z.string().default(''),
+      userLastname: z.string().default(''),
+      // A guest (spec §6 authAsGuest) has neither: the api answers null.
+      email: z.string().nullish(),
+      phone: z.string().nullish(),
+      emailVerified: z.boolean().optional(),
+      guest: z.boolean().optional(),
+      // A backend without roles, or a role this portal does not know, opens no staff page.
+      role: z.enum(USER_ROLES).catch('passenger'),
+    })
+    .loose(),
+});
+export type AccountUser = z.infer<typeof accountUserSchema>['user'];
 
-/** The account, checked by the contract's answer of Account/getUser.json (a guest's e-mail and phone are null). */
+export function parseUser(answer: unknown): AccountUser {
+  return accountUserSchema.parse(answer).user;
+}
+
 export async function getUser(userId: string | number): Promise<AccountUser> {
-  return requestUser(userId);
+  return parseUser(await requestUser(userId));
 }
 
 export const accountUserQueryOptions = (userId: string | number) =>

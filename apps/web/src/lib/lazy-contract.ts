@@ -1,8 +1,7 @@
 /**
  * The contract of an area loaded when first needed (decision 067), for the fetchers of code that
- * runs on every page (logout, the error report) or before the page's code has arrived (the
- * account's clientLoader, decision 037): the call is sent at once and its answer parsed once the
- * area's schemas, and zod with them, have loaded (`callContract` takes the promise).
+ * runs on every page (logout, the error report): the call is sent at once and its answer parsed
+ * once the area's schemas, and zod with them, have loaded (`callContract` takes the promise).
  */
 export const identityContract = () => import('./contract-areas.ts').then((areas) => areas.IDENTITY_CONTRACT);
 

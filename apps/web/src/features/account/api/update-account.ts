@@ -4,13 +4,14 @@
  */
 import { CALLS, type ContactInfo } from '@oceane/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { accountUserQueryKey, type AccountUser } from '../../../lib/account-user-request.ts';
-import { callApi } from '../../../lib/call-api.ts';
+import { apiClient } from '../../../lib/api-client.ts';
+import { accountUserQueryKey } from '../../../lib/account-user-request.ts';
+import { parseUser, type AccountUser } from '../../../lib/account-user.ts';
 import { renameSessionUser, sessionStore } from '../../../lib/session.ts';
 
 export async function updateAccount(info: ContactInfo): Promise<AccountUser> {
   const userId = sessionStore.getState().user?.userId;
-  return (await callApi(CALLS.updateAccount, { ...info, userId })).user;
+  return parseUser(await apiClient.call<unknown>(CALLS.updateAccount, { ...info, userId }));
 }
 
 export function useUpdateAccount() {

@@ -21,8 +21,6 @@ describe('My account', () => {
           email: 'h@example.org',
           phone: '0612345678',
           emailVerified: false,
-          guest: false,
-          role: 'passenger',
         },
       }),
       'Account/sendVerificationEmail': ok({ sent: true }),
