@@ -71,8 +71,7 @@ export async function reportError(kind: ErrorReportKind, error: unknown): Promis
     if (!config.errorReporting) return false;
     sampled ??= draw() < (config.traceSampleRate ?? TRACE_SAMPLE_RATE);
     if (!sampled) return false;
-    const { callContract } = await import('./call-contract.ts');
-    const { staffMonitoringContract } = await import('./lazy-contract.ts');
+    const { callContract, staffMonitoringContract } = await import('./lazy-contract.ts');
     const contract = staffMonitoringContract().then((areas) => areas.reportError);
     await callContract(
       CALLS.reportError,

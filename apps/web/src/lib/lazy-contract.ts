@@ -3,6 +3,8 @@
  * runs on every page (logout, the error report): the call is sent at once and its answer parsed
  * once the area's schemas, and zod with them, have loaded (`callContract` takes the promise).
  */
+export { callContract } from './call-contract.ts';
+
 export const identityContract = () => import('./contract-areas.ts').then((areas) => areas.IDENTITY_CONTRACT);
 
 export const staffMonitoringContract = () =>

@@ -6,7 +6,7 @@
  * passwords are refused by the api only (a named refinement in its module, decision 016).
  */
 import { z } from 'zod';
-import { accountUserResponseSchema } from '../account-settings.js';
+import { accountUserResponseSchema } from '../account-user.js';
 import {
   emailSchema,
   mailedCodeSchema,
