@@ -1,2 +1,2 @@
 /** The areas of the contract that lazy-contract.ts loads on demand: a chunk of their own. */
-export { IDENTITY_CONTRACT, STAFF_MONITORING_CONTRACT } from '@oceane/domain';
+export { SESSIONS_CONTRACT, STAFF_MONITORING_CONTRACT } from '@oceane/domain';

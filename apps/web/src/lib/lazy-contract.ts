@@ -5,7 +5,7 @@
  */
 export { callContract } from './call-contract.ts';
 
-export const identityContract = () => import('./contract-areas.ts').then((areas) => areas.IDENTITY_CONTRACT);
+export const sessionsContract = () => import('./contract-areas.ts').then((areas) => areas.SESSIONS_CONTRACT);
 
 export const staffMonitoringContract = () =>
   import('./contract-areas.ts').then((areas) => areas.STAFF_MONITORING_CONTRACT);

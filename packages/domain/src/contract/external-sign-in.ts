@@ -1,25 +1,17 @@
 /**
  * The contract of the sign-in with an external OpenID Connect provider (calls-external-sign-in.ts,
- * decision 048): the providers of a network, the trip to the provider and back, the sign-in with a
- * linked identity, and the identities linked to the account.
+ * decision 048): the providers of a network, the trip to the provider and back and the sign-in with
+ * a linked identity, read by the login page; the identities linked to an account are
+ * external-identities.ts.
  */
 import { z } from 'zod';
 import {
   authenticationConfigurationResponse,
   authorizationStateResponse,
-  createIdentityResponse,
   exchangeAuthorizationCodeResponse,
   externalSignInPurposeSchema,
-  identitiesResponse,
 } from '../external-sign-in.js';
-import {
-  emptyResponse,
-  idField,
-  localeField,
-  publicRequest,
-  sessionRequest,
-  userTokenField,
-} from './request.js';
+import { idField, localeField, publicRequest, userTokenField } from './request.js';
 import type { AreaContract } from './types.js';
 
 /** An opaque value of ours or of the provider (a state, a code, a token): printable, bounded. */
@@ -31,7 +23,7 @@ const opaque = (max: number) =>
     .regex(/^[\x21-\x7e]+$/, { error: 'must be printable characters without spaces' });
 
 const networkIdField = idField.describe('Networks/getNetworks.json’s networkId');
-const authProviderTokenField = opaque(200).describe(
+export const authProviderTokenField = opaque(200).describe(
   'exchangeAuthorizationCode’s authProviderToken (single use)',
 );
 
@@ -93,14 +85,5 @@ export const EXTERNAL_SIGN_IN_CONTRACT = {
         .describe('Reserved: only the language of the messages today'),
     }),
     response: z.object({ idToken: z.string() }),
-  },
-  identities: { request: sessionRequest({}), response: identitiesResponse },
-  createIdentity: {
-    request: sessionRequest({ authProviderToken: authProviderTokenField }),
-    response: createIdentityResponse,
-  },
-  deleteIdentity: {
-    request: sessionRequest({ identityId: idField.describe('An identityId of account/identities') }),
-    response: emptyResponse,
   },
 } as const satisfies AreaContract;

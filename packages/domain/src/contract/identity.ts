@@ -1,12 +1,11 @@
 /**
- * The contract of identity and sessions (calls.ts, "Identity" and "Account and sessions"): sign-up,
- * sign-in, the password reset, Account/login.json, the token's introspection, the session's user,
- * logout and touch, and the e-mail verification. The first-visit pages (login, sign-up, reset)
- * read this area alone (`callContract` of the portal), not the whole `CONTRACT`. The common
- * passwords are refused by the api only (a named refinement in its module, decision 016).
+ * The contract of the ways in (calls.ts, "Identity" and Account/login.json): sign-up, sign-in, the
+ * password reset and the login that opens a session. The first-visit pages (login, sign-up, reset)
+ * read this area alone (`callContract` of the portal), not the whole `CONTRACT`; what a session
+ * then calls is sessions.ts. The common passwords are refused by the api only (a named refinement
+ * in its module, decision 016).
  */
 import { z } from 'zod';
-import { accountUserResponseSchema } from '../account-user.js';
 import {
   emailSchema,
   mailedCodeSchema,
@@ -14,21 +13,12 @@ import {
   signInRequestSchema,
   signUpRequestSchema,
 } from '../validation.js';
-import {
-  emptyResponse,
-  idField,
-  publicRequest,
-  publicRequestOf,
-  sessionRequest,
-  userTokenField,
-} from './request.js';
+import { emptyResponse, idField, publicRequest, publicRequestOf, sentResponse } from './request.js';
 import type { AreaContract } from './types.js';
 
 const idTokenResponse = z.object({
   idToken: z.string().describe('Exchanged for a session by Account/login.json'),
 });
-const sentResponse = z.object({ sent: z.literal(true) });
-
 const text = (max: number) => z.string().max(max).nullish();
 
 const profileSchema = z.object({
@@ -41,12 +31,6 @@ const profileSchema = z.object({
 const loginResponse = z.union([
   z.object({ user: profileSchema.extend({ userToken: z.string() }) }),
   z.object({ profiles: z.array(profileSchema) }),
-]);
-
-const introspectRequest = publicRequest({ userToken: userTokenField });
-const introspectResponse = z.union([
-  z.object({ active: z.literal(false) }),
-  z.object({ active: z.literal(true), userId: z.number().int(), expiresAt: z.string() }),
 ]);
 
 export const IDENTITY_CONTRACT = {
@@ -82,22 +66,5 @@ export const IDENTITY_CONTRACT = {
       forceProfiles: z.boolean().nullish().describe('Answer the profiles even when there is one'),
     }),
     response: loginResponse,
-  },
-  /** A token is the data here, not the caller's session: a public call. */
-  introspectToken: { request: introspectRequest, response: introspectResponse },
-  introspectTokenPost: { request: introspectRequest, response: introspectResponse },
-  getUser: {
-    request: sessionRequest({ userId: idField.nullish(), networkId: idField.nullish() }),
-    response: accountUserResponseSchema,
-  },
-  logout: { request: sessionRequest({ user_id: idField.nullish() }), response: emptyResponse },
-  touch: {
-    request: sessionRequest({}),
-    response: z.object({ expiresAt: z.string().describe('When the session ends without a further call') }),
-  },
-  sendVerificationEmail: { request: sessionRequest({}), response: sentResponse },
-  verify: {
-    request: sessionRequest({ code: mailedCodeSchema }),
-    response: z.object({ emailVerified: z.literal(true) }),
   },
 } as const satisfies AreaContract;

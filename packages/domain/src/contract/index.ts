@@ -9,9 +9,11 @@ import { CALLS, type Call, type CallName } from '../calls.js';
 import { ACCOUNT_DATA_CONTRACT } from './account-data.js';
 import { ACCOUNT_SETTINGS_CONTRACT } from './account-settings.js';
 import { ACCOUNT_WALLET_CONTRACT } from './account-wallet.js';
+import { EXTERNAL_IDENTITIES_CONTRACT } from './external-identities.js';
 import { EXTERNAL_SIGN_IN_CONTRACT } from './external-sign-in.js';
 import { GUEST_CONTRACT } from './guest.js';
 import { IDENTITY_CONTRACT } from './identity.js';
+import { SESSIONS_CONTRACT } from './sessions.js';
 import { ORDER_CONTRACT } from './orders.js';
 import { STAFF_MONITORING_CONTRACT } from './staff-monitoring.js';
 import type { CallContract } from './types.js';
@@ -24,6 +26,7 @@ export {
   MAX_ID,
   publicRequest,
   publicRequestOf,
+  sentResponse,
   sessionRequest,
   sessionRequestOf,
   userTokenField,
@@ -31,9 +34,11 @@ export {
 export { ACCOUNT_DATA_CONTRACT } from './account-data.js';
 export { ACCOUNT_SETTINGS_CONTRACT } from './account-settings.js';
 export { ACCOUNT_WALLET_CONTRACT } from './account-wallet.js';
+export { EXTERNAL_IDENTITIES_CONTRACT } from './external-identities.js';
 export { EXTERNAL_SIGN_IN_CONTRACT } from './external-sign-in.js';
 export { GUEST_CONTRACT } from './guest.js';
 export { IDENTITY_CONTRACT } from './identity.js';
+export { SESSIONS_CONTRACT } from './sessions.js';
 export { ORDER_CONTRACT } from './orders.js';
 export { STAFF_MONITORING_CONTRACT } from './staff-monitoring.js';
 
@@ -41,9 +46,11 @@ export const CONTRACT = {
   ...ORDER_CONTRACT,
   ...ACCOUNT_WALLET_CONTRACT,
   ...IDENTITY_CONTRACT,
+  ...SESSIONS_CONTRACT,
   ...ACCOUNT_SETTINGS_CONTRACT,
   ...ACCOUNT_DATA_CONTRACT,
   ...EXTERNAL_SIGN_IN_CONTRACT,
+  ...EXTERNAL_IDENTITIES_CONTRACT,
   ...GUEST_CONTRACT,
   ...STAFF_MONITORING_CONTRACT,
 } as const satisfies Partial<Record<CallName, CallContract>>;

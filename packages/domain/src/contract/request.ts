@@ -71,3 +71,6 @@ export function publicRequestOf<Shape extends z.ZodRawShape>(
 
 /** The answer of a call that answers nothing more than success. */
 export const emptyResponse = z.object({});
+
+/** The answer of a call that mailed a link or a code (to whichever address, if any). */
+export const sentResponse = z.object({ sent: z.literal(true) });

@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { callContract } from '../../../lib/call-contract.ts';
-import { identityContract } from '../../../lib/lazy-contract.ts';
+import { sessionsContract } from '../../../lib/lazy-contract.ts';
 import { clearLocalState } from '../../../lib/local-state.ts';
 import { usePaths } from '../../../lib/paths.ts';
 import { endSession, sessionStore } from '../../../lib/session.ts';
@@ -16,7 +16,7 @@ export async function logout(): Promise<void> {
   const user = sessionStore.getState().user;
   try {
     if (user) {
-      const contract = identityContract().then((areas) => areas.logout);
+      const contract = sessionsContract().then((areas) => areas.logout);
       await callContract(CALLS.logout, contract, { user_id: user.userId });
     }
   } catch {
