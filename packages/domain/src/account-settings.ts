@@ -4,7 +4,6 @@
  * by the current password. The forms of /account/personal-details and the api's routes read them.
  */
 import { z } from 'zod';
-import { USER_ROLES } from './roles.js';
 import { whenFieldsValid } from './refinements.js';
 import {
   emailSchema,
@@ -92,19 +91,9 @@ export const emailChangeFormSchema = z.object({
 });
 export type EmailChangeForm = z.input<typeof emailChangeFormSchema>;
 
-/** The account as Account/getUser.json and Account/update.json answer it. */
-export const accountUserResponseSchema = z.object({
-  user: z.object({
-    userId: z.number().int(),
-    userName: z.string().describe('First name'),
-    userLastname: z.string().describe('Family name'),
-    email: z.string().nullable(),
-    phone: z.string().nullable(),
-    emailVerified: z.boolean(),
-    guest: z.boolean(),
-    role: z.enum(USER_ROLES).describe('staff opens the back office pages; passenger otherwise'),
-  }),
-});
+// The account as Account/getUser.json and Account/update.json answer it: account-user.ts, apart, so
+// that the identity area's contract (on the first-visit pages) does not carry the settings' rules.
+export { accountUserResponseSchema } from './account-user.js';
 
 /** Identity/changePassword: how many other sessions of the identity ended. */
 export const changePasswordResponseSchema = z.object({

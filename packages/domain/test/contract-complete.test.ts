@@ -12,7 +12,7 @@ import { BYTES, CALL_LIST, CONTRACT, type Call } from '../src/index.js';
  * The JSON calls outside the contract: 90 of 103 on 2026-11-28 (the orders area and the saved
  * cards written). Lower it as each area lands in packages/domain/src/contract; the end is 0.
  */
-const JSON_CALLS_OUTSIDE_THE_CONTRACT = 90;
+const JSON_CALLS_OUTSIDE_THE_CONTRACT = 0;
 
 /** A call whose request is a JSON body or query (not a hosted page's form, not a file upload). */
 function takesJson(call: Call): boolean {

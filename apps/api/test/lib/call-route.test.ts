@@ -10,10 +10,10 @@ import { testConfig } from '../helpers/app.js';
 
 /**
  * The routes whose request and response are still written in their module, not read from the
- * contract. It only goes down: convert an area (contract/<area>.ts, callRoute) and lower it; 0
- * when every call is in the contract.
+ * contract: none. The sandbox provider's pages (`page: true` in the table: a browser's form post
+ * answered by HTML or a redirect, never the envelope) are built by hand and not counted.
  */
-const ROUTES_NOT_FROM_THE_TABLE = 35;
+const ROUTES_NOT_FROM_THE_TABLE = 0;
 
 type ApiRoute = { name: CallName; contract: string | undefined };
 
@@ -62,7 +62,13 @@ describe('the routes of the contract', () => {
   });
 
   it('routes whose schema is not from the table: the count only goes down', () => {
-    const notFromTable = routes.filter((route) => route.contract === undefined).map((route) => route.name);
+    const pages = routes.filter((route) => 'page' in CALLS[route.name]).map((route) => route.name);
+    expect(pages.sort()).toEqual(
+      ['sandboxChallengePage', 'sandboxChallengeSubmit', 'sandboxPaymentPage', 'sandboxPaymentSubmit'].sort(),
+    );
+    const notFromTable = routes
+      .filter((route) => route.contract === undefined && !pages.includes(route.name))
+      .map((route) => route.name);
     console.info(`routes whose schema is not from the table: ${notFromTable.length}`);
     expect(routes.length).toBe(Object.keys(CALLS).length);
     expect(notFromTable.length).toBeLessThanOrEqual(ROUTES_NOT_FROM_THE_TABLE);

@@ -10,6 +10,11 @@ import { z } from 'zod';
 import { useUser } from './session.ts';
 import { accountUserQueryKey, requestUser } from './account-user-request.ts';
 
+/**
+ * Read more leniently than the contract's answer (accountUserResponseSchema): the portal keeps working
+ * with a backend without roles, or with a role it does not know (no staff page opens), so this reader
+ * is the portal's own (src/lib/call-api.test.ts TOLERANT_READERS).
+ */
 export const accountUserSchema = z.object({
   user: z
     .object({

@@ -19,6 +19,14 @@ const SOURCES = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts
   eager: true,
 });
 
+/**
+ * The calls whose answer the portal reads more leniently than the contract writes it: the account
+ * (Account/getUser.json, and Account/update.json which answers it again) read by lib/account-user.ts,
+ * where a role the portal does not know, or a backend without roles, opens no staff page
+ * (routes/staff-layout.test.tsx) and a missing field reads as absent.
+ */
+const TOLERANT_READERS = ['getUser', 'updateAccount'];
+
 describe('callApi', () => {
   beforeEach(() => {
     vi.mocked(apiClient.call).mockReset();
@@ -45,7 +53,9 @@ describe('callApi', () => {
   });
 
   it('is the only way the portal makes a call the contract writes', () => {
-    const names = Object.keys(CONTRACT).join('|');
+    const names = Object.keys(CONTRACT)
+      .filter((name) => !TOLERANT_READERS.includes(name))
+      .join('|');
     const direct = new RegExp(`apiClient\\.call(<[^>]*>)?\\(\\s*CALLS\\.(${names})\\b`);
     expect(Object.keys(SOURCES)).toContain('../features/checkout/api/create-order.ts');
     const offenders = Object.keys(SOURCES).filter((file) => direct.test(SOURCES[file]!));

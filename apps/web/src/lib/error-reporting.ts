@@ -53,8 +53,8 @@ export function redactedPage(location: { pathname: string; search: string }): st
     : `${location.pathname}?${names.map((n) => `${n}=`).join('&')}`;
 }
 
-const clip = (text: string | undefined, limit: number) =>
-  text === undefined ? undefined : text.length > limit ? text.slice(0, limit) : text;
+const clip = <Text extends string | undefined>(text: Text, limit: number): Text =>
+  (text === undefined ? undefined : text.length > limit ? text.slice(0, limit) : text) as Text;
 
 /** Sends one report if the configuration and the sample allow it; never throws. */
 export async function reportError(kind: ErrorReportKind, error: unknown): Promise<boolean> {
@@ -71,17 +71,22 @@ export async function reportError(kind: ErrorReportKind, error: unknown): Promis
     if (!config.errorReporting) return false;
     sampled ??= draw() < (config.traceSampleRate ?? TRACE_SAMPLE_RATE);
     if (!sampled) return false;
-    const { apiClient } = await import('./api-client.ts');
-    await apiClient.call(CALLS.reportError, {
-      kind,
-      message: clip(message, ERROR_REPORT_LIMITS.message),
-      name: clip(name, ERROR_REPORT_LIMITS.name),
-      stack: clip(stack, ERROR_REPORT_LIMITS.stack),
-      page: clip(redactedPage(window.location), ERROR_REPORT_LIMITS.page),
-      release: clip(__BUILD_ID__, ERROR_REPORT_LIMITS.release),
-      traceId,
-      locale: currentLocale(),
-    });
+    const { callContract, staffMonitoringContract } = await import('./lazy-contract.ts');
+    const contract = staffMonitoringContract().then((areas) => areas.reportError);
+    await callContract(
+      CALLS.reportError,
+      contract,
+      {
+        kind,
+        message: clip(message, ERROR_REPORT_LIMITS.message),
+        name: clip(name, ERROR_REPORT_LIMITS.name),
+        stack: clip(stack, ERROR_REPORT_LIMITS.stack),
+        page: clip(redactedPage(window.location), ERROR_REPORT_LIMITS.page),
+        release: clip(__BUILD_ID__, ERROR_REPORT_LIMITS.release),
+        traceId,
+      },
+      { locale: currentLocale() },
+    );
     return true;
   } catch {
     return false;

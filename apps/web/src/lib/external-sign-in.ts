@@ -8,9 +8,8 @@
  * started (decision 055; the api checks the browser's cookie too).
  */
 import {
-  authenticationConfigurationResponse,
-  authorizationStateResponse,
   CALLS,
+  EXTERNAL_SIGN_IN_CONTRACT,
   localizedPath,
   type ExternalSignInPurpose,
   type Locale,
@@ -18,7 +17,7 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocale } from '../i18n/locale.ts';
-import { apiClient } from './api-client.ts';
+import { callContract } from './call-contract.ts';
 import { loadPublicConfig } from './public-config.ts';
 import { sessionStore } from './session.ts';
 
@@ -51,8 +50,10 @@ async function networkId(): Promise<string | number> {
 }
 
 async function getAuthenticationConfiguration() {
-  return authenticationConfigurationResponse.parse(
-    await apiClient.call<unknown>(CALLS.getAuthenticationConfiguration, { networkId: await networkId() }),
+  return callContract(
+    CALLS.getAuthenticationConfiguration,
+    EXTERNAL_SIGN_IN_CONTRACT.getAuthenticationConfiguration,
+    { networkId: await networkId() },
   );
 }
 
@@ -83,15 +84,16 @@ export async function goToProvider(
   purpose: ExternalSignInPurpose,
 ): Promise<void> {
   const userToken = purpose === 'link' ? sessionStore.getState().user?.userToken : undefined;
-  const { state, authorizationUrl } = authorizationStateResponse.parse(
-    await apiClient.call<unknown>(CALLS.authorizationState, {
+  const { state, authorizationUrl } = await callContract(
+    CALLS.authorizationState,
+    EXTERNAL_SIGN_IN_CONTRACT.authorizationState,
+    {
       networkId: await networkId(),
       authProviderId,
       redirectUri: callbackUrl(locale),
       purpose,
       ...(userToken ? { userToken } : {}),
-      locale,
-    }),
+    },
   );
   storage()?.setItem(STARTED_STATE_KEY, state);
   window.location.assign(authorizationUrl);

@@ -5,10 +5,10 @@
  */
 import { CALLS } from '@oceane/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from './api-client.ts';
+import { callApi } from './call-api.ts';
 
 export async function sendVerificationEmail(): Promise<void> {
-  await apiClient.call(CALLS.sendVerificationEmail, {});
+  await callApi(CALLS.sendVerificationEmail, {});
 }
 
 export function useSendVerificationEmail() {

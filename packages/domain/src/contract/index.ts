@@ -6,6 +6,8 @@
  */
 import type { z } from 'zod';
 import { CALLS, type Call, type CallName } from '../calls.js';
+import { ACCOUNT_DATA_CONTRACT } from './account-data.js';
+import { ACCOUNT_SETTINGS_CONTRACT } from './account-settings.js';
 import { ACCOUNT_WALLET_CONTRACT } from './account-wallet.js';
 import { DISRUPTION_CONTRACT } from './disruptions.js';
 import { NETWORK_CONTRACT } from './networks.js';
@@ -20,19 +22,15 @@ import { ORDER_CONTRACT } from './orders.js';
 import { PAIRING_CONTRACT } from './pairing.js';
 import { TRANSIT_CONTRACT } from './transit.js';
 import type { FilePart } from './request.js';
+import { EXTERNAL_IDENTITIES_CONTRACT } from './external-identities.js';
+import { EXTERNAL_SIGN_IN_CONTRACT } from './external-sign-in.js';
+import { GUEST_CONTRACT } from './guest.js';
+import { IDENTITY_CONTRACT } from './identity.js';
+import { SESSIONS_CONTRACT } from './sessions.js';
+import { STAFF_MONITORING_CONTRACT } from './staff-monitoring.js';
 import type { CallContract } from './types.js';
 
 export { BYTES, type AreaContract, type CallContract } from './types.js';
-export {
-  fileField,
-  idField,
-  localeField,
-  MAX_ID,
-  publicRequest,
-  sessionRequest,
-  userTokenField,
-  type FilePart,
-} from './request.js';
 export { ACCOUNT_WALLET_CONTRACT } from './account-wallet.js';
 export { DISRUPTION_CONTRACT } from './disruptions.js';
 export { getNetworksContract, legalDocumentContract } from './first-visit.js';
@@ -60,6 +58,28 @@ export { DOCUMENTS_CONTRACT } from './documents.js';
 export { ORDER_CONTRACT } from './orders.js';
 export { PAIRING_CONTRACT } from './pairing.js';
 export { TRANSIT_CONTRACT } from './transit.js';
+export {
+  emptyResponse,
+  fileField,
+  idField,
+  localeField,
+  MAX_ID,
+  publicRequest,
+  publicRequestOf,
+  sentResponse,
+  sessionRequest,
+  sessionRequestOf,
+  userTokenField,
+  type FilePart,
+} from './request.js';
+export { ACCOUNT_DATA_CONTRACT } from './account-data.js';
+export { ACCOUNT_SETTINGS_CONTRACT } from './account-settings.js';
+export { EXTERNAL_IDENTITIES_CONTRACT } from './external-identities.js';
+export { EXTERNAL_SIGN_IN_CONTRACT } from './external-sign-in.js';
+export { GUEST_CONTRACT } from './guest.js';
+export { IDENTITY_CONTRACT } from './identity.js';
+export { SESSIONS_CONTRACT } from './sessions.js';
+export { STAFF_MONITORING_CONTRACT } from './staff-monitoring.js';
 
 export const CONTRACT = {
   ...ORDER_CONTRACT,
@@ -75,6 +95,14 @@ export const CONTRACT = {
   ...DOCUMENTS_CONTRACT,
   ...TRANSIT_CONTRACT,
   ...PAIRING_CONTRACT,
+  ...IDENTITY_CONTRACT,
+  ...SESSIONS_CONTRACT,
+  ...ACCOUNT_SETTINGS_CONTRACT,
+  ...ACCOUNT_DATA_CONTRACT,
+  ...EXTERNAL_SIGN_IN_CONTRACT,
+  ...EXTERNAL_IDENTITIES_CONTRACT,
+  ...GUEST_CONTRACT,
+  ...STAFF_MONITORING_CONTRACT,
 } as const satisfies Partial<Record<CallName, CallContract>>;
 
 /** The calls whose request and response are written in the contract. */
@@ -92,12 +120,26 @@ export type CallResponse<Name extends ContractCallName> =
 /** The request a call's server handler reads, after parsing (ids as numbers, defaults applied). */
 export type CallInput<Name extends ContractCallName> = z.output<(typeof CONTRACT)[Name]['request']>;
 
-/** What a fetcher gives: the request without `userToken` and `locale`, which the api client adds. */
-export type ClientRequest<Name extends ContractCallName> = Omit<CallRequest<Name>, 'userToken' | 'locale'>;
+/**
+ * What a fetcher gives: the request without `locale` and, on a session or staff call, `userToken`,
+ * which the api client adds (a public call's `userToken` is data: the token introspected, the
+ * session a linking trip links to).
+ */
+export type ClientRequest<Name extends ContractCallName> = Omit<
+  CallRequest<Name>,
+  'locale' | ((typeof CALLS)[Name]['access'] extends 'session' | 'staff' ? 'userToken' : never)
+>;
 
-/** The name in `CALLS` of a call of the contract, found from the call itself (each path is one call). */
+/**
+ * The name in `CALLS` of a call of the contract, found from the call itself: its path and method
+ * (Account/introspectToken.json is two calls, a GET and a POST).
+ */
 export type ContractNameOf<C extends Call> = {
-  [Name in ContractCallName]: (typeof CALLS)[Name]['path'] extends C['path'] ? Name : never;
+  [Name in ContractCallName]: (typeof CALLS)[Name]['path'] extends C['path']
+    ? (typeof CALLS)[Name]['method'] extends C['method']
+      ? Name
+      : never
+    : never;
 }[ContractCallName];
 
 /** A call of the table whose request and response are in the contract. */

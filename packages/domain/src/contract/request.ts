@@ -63,3 +63,32 @@ export function fileField(description: string) {
     .meta({ type: 'string', format: 'binary' })
     .describe(description);
 }
+
+type SessionFields = { userToken: typeof userTokenField; locale: typeof localeField };
+type PublicFields = { locale: typeof localeField };
+
+/**
+ * A session call whose body is a schema of packages/domain with a rule across its fields (the names
+ * differ, the new password is not the current one): its fields and that rule kept, then `userToken`
+ * and `locale`, strict.
+ */
+export function sessionRequestOf<Shape extends z.ZodRawShape>(
+  schema: z.ZodObject<Shape, z.core.$strict>,
+): z.ZodObject<Shape & SessionFields, z.core.$strict> {
+  const request = (schema as z.ZodObject).safeExtend({ userToken: userTokenField, locale: localeField });
+  return request.strict() as unknown as z.ZodObject<Shape & SessionFields, z.core.$strict>;
+}
+
+/** A signed call without a session whose body is such a schema: its fields and rule, then `locale`. */
+export function publicRequestOf<Shape extends z.ZodRawShape>(
+  schema: z.ZodObject<Shape, z.core.$strict>,
+): z.ZodObject<Shape & PublicFields, z.core.$strict> {
+  const request = (schema as z.ZodObject).safeExtend({ locale: localeField });
+  return request.strict() as unknown as z.ZodObject<Shape & PublicFields, z.core.$strict>;
+}
+
+/** The answer of a call that answers nothing more than success. */
+export const emptyResponse = z.object({});
+
+/** The answer of a call that mailed a link or a code (to whichever address, if any). */
+export const sentResponse = z.object({ sent: z.literal(true) });

@@ -1,43 +1,24 @@
 /** Account/exportData and Account/requestErasure (decision 049); the erasure itself is Actions/useCode's. */
-import { CALLS, ok, requestErasureResponse } from '@oceane/domain';
+import { CALLS, ok } from '@oceane/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { binary } from '../../lib/binary-schema.js';
-import { callUrl } from '../../lib/calls.js';
+import { callRoute } from '../../lib/call-route.js';
 import { AppError } from '../../lib/errors.js';
 import { requestLocale } from '../../lib/locale.js';
-import { koEnvelopeSchema, localeField, responses, userTokenField } from '../../lib/schemas.js';
 import { currentSession } from '../../plugins/auth.js';
 import { exportData, requestErasure, takeExportTurn } from './service.js';
 
-const exportQuery = z.strictObject({ userToken: userTokenField, locale: localeField });
-const requestErasureBody = z.strictObject({
-  userToken: userTokenField,
-  password: z.string().min(1).max(200).describe('The current password, asked again'),
-  locale: localeField,
-});
-
 export const accountDataRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    callUrl(CALLS.exportData),
+  callRoute(
+    app,
+    CALLS.exportData,
     {
-      schema: {
-        tags: ['Account'],
-        summary:
-          'Everything the person holds, as a ZIP: donnees.json (identity, profiles, cards with contracts, ' +
-          'alerts and consents, card requests, orders and invoices, saved payment cards, documents) and ' +
-          'the files (documents, card photos, the newest invoices as PDF). 403 for a guest; ' +
-          'RATE_LIMIT_DATA_EXPORTS_PER_ACCOUNT per window (429 with Retry-After)',
-        querystring: exportQuery,
-        response: {
-          200: {
-            description: 'The ZIP',
-            content: { 'application/zip': { schema: binary('ZIP') } },
-          },
-          '4xx': koEnvelopeSchema,
-          '5xx': koEnvelopeSchema,
-        },
-      },
+      tags: ['Account'],
+      summary:
+        'Everything the person holds, as a ZIP: donnees.json (identity, profiles, cards with contracts, ' +
+        'alerts and consents, card requests, orders and invoices, saved payment cards, documents) and ' +
+        'the files (documents, card photos, the newest invoices as PDF). 403 for a guest; ' +
+        'RATE_LIMIT_DATA_EXPORTS_PER_ACCOUNT per window (429 with Retry-After)',
+      bytes: { description: 'The ZIP', contentType: 'application/zip', format: 'ZIP' },
     },
     async (request, reply) => {
       const session = currentSession(request);
@@ -55,18 +36,15 @@ export const accountDataRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    callUrl(CALLS.requestErasure),
+  callRoute(
+    app,
+    CALLS.requestErasure,
     {
-      schema: {
-        tags: ['Account'],
-        summary:
-          'Asks for the account’s erasure: the password again (400 INVALID_PASSWORD), then a code mailed, ' +
-          'spent on Actions/useCode with LEGACY_ACCOUNT_ANONYMIZATION within 30 minutes. 403 for a guest, ' +
-          '409 ERASURE_OUTSTANDING_PAYMENTS while an instalment is still due',
-        body: requestErasureBody,
-        response: responses(requestErasureResponse),
-      },
+      tags: ['Account'],
+      summary:
+        'Asks for the account’s erasure: the password again (400 INVALID_PASSWORD), then a code mailed, ' +
+        'spent on Actions/useCode with LEGACY_ACCOUNT_ANONYMIZATION within 30 minutes. 403 for a guest, ' +
+        '409 ERASURE_OUTSTANDING_PAYMENTS while an instalment is still due',
       preHandler: app.limitRequests([
         { name: 'erasure-address', max: app.config.rateLimits.resetPerAddress, keyOf: (r) => r.ip },
       ]),

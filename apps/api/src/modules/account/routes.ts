@@ -3,41 +3,25 @@
  * (getUser.json, logout.json, touch). The second group is registered behind the auth hook.
  */
 import { ok, CALLS } from '@oceane/domain';
-import { callUrl } from '../../lib/calls.js';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callRoute } from '../../lib/call-route.js';
 import { requestLocale } from '../../lib/locale.js';
-import { emptyObject, responses } from '../../lib/schemas.js';
 import { currentSession } from '../../plugins/auth.js';
 import { byAddress } from '../../plugins/rate-limit.js';
-import {
-  getUserBody,
-  getUserResponse,
-  introspectInput,
-  introspectResponse,
-  loginBody,
-  loginResponse,
-  logoutBody,
-  signUpBody,
-  signUpResponse,
-  touchBody,
-  touchResponse,
-} from './schemas.js';
+import { signUpWithoutCommonPasswords } from './schemas.js';
 import { endSession, extendSession, findLiveSession } from '../sessions/service.js';
 import { assertOwnProfile, getUser, login } from './service.js';
 import { signUp } from './sign-up.js';
 
 export const accountPublicRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    callUrl(CALLS.signUp),
+  callRoute(
+    app,
+    CALLS.signUp,
     {
-      schema: {
-        tags: ['Identity'],
-        summary:
-          'Creates an identity and its first profile; answers an ID token and mails a verification link',
-        body: signUpBody,
-        response: responses(signUpResponse),
-      },
+      tags: ['Identity'],
+      summary: 'Creates an identity and its first profile; answers an ID token and mails a verification link',
+      request: signUpWithoutCommonPasswords,
       preHandler: app.limitRequests([
         { name: 'signup-address', max: app.config.rateLimits.signUpPerAddress, keyOf: byAddress },
       ]),
@@ -48,16 +32,13 @@ export const accountPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    callUrl(CALLS.login),
+  callRoute(
+    app,
+    CALLS.login,
     {
-      schema: {
-        tags: ['Account'],
-        summary:
-          'Opens a session from an ID token (or as a guest); answers the user or the profiles to choose from',
-        body: loginBody,
-        response: responses(loginResponse),
-      },
+      tags: ['Account'],
+      summary:
+        'Opens a session from an ID token (or as a guest); answers the user or the profiles to choose from',
       preHandler: app.limitRequests([
         { name: 'login-address', max: app.config.rateLimits.loginPerAddress, keyOf: byAddress },
       ]),
@@ -72,20 +53,15 @@ export const accountPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       session.idleExpiresAt < session.absoluteExpiresAt ? session.idleExpiresAt : session.absoluteExpiresAt;
     return { active: true as const, userId: session.accountId, expiresAt };
   };
-  const introspectSchema = {
+  const introspectRoute = {
     tags: ['Account'],
     summary: 'Tells whether a userToken opens a live session (does not extend it)',
-    response: responses(introspectResponse),
   };
-  app.get(
-    callUrl(CALLS.introspectToken),
-    { schema: { ...introspectSchema, querystring: introspectInput } },
-    async (request) => ok(await introspect(request.query.userToken)),
+  callRoute(app, CALLS.introspectToken, introspectRoute, async (request) =>
+    ok(await introspect(request.query.userToken)),
   );
-  app.post(
-    callUrl(CALLS.introspectTokenPost),
-    { schema: { ...introspectSchema, body: introspectInput } },
-    async (request) => ok(await introspect(request.body.userToken)),
+  callRoute(app, CALLS.introspectTokenPost, introspectRoute, async (request) =>
+    ok(await introspect(request.body.userToken)),
   );
 };
 
@@ -96,16 +72,10 @@ export const accountSessionRoutes: FastifyPluginAsyncZod<{ onLogout?: OnLogout }
   app,
   { onLogout },
 ) => {
-  app.post(
-    callUrl(CALLS.getUser),
-    {
-      schema: {
-        tags: ['Account'],
-        summary: 'The profile of the session (403 FORBIDDEN for another userId)',
-        body: getUserBody,
-        response: responses(getUserResponse),
-      },
-    },
+  callRoute(
+    app,
+    CALLS.getUser,
+    { tags: ['Account'], summary: 'The profile of the session (403 FORBIDDEN for another userId)' },
     async (request) => {
       const session = currentSession(request);
       assertOwnProfile(session, request.body.userId, request.body.networkId);
@@ -113,16 +83,10 @@ export const accountSessionRoutes: FastifyPluginAsyncZod<{ onLogout?: OnLogout }
     },
   );
 
-  app.post(
-    callUrl(CALLS.logout),
-    {
-      schema: {
-        tags: ['Account'],
-        summary: 'Ends the session: its userToken stops working',
-        body: logoutBody,
-        response: responses(emptyObject),
-      },
-    },
+  callRoute(
+    app,
+    CALLS.logout,
+    { tags: ['Account'], summary: 'Ends the session: its userToken stops working' },
     async (request) => {
       const session = currentSession(request);
       assertOwnProfile(session, request.body.user_id);
@@ -132,16 +96,10 @@ export const accountSessionRoutes: FastifyPluginAsyncZod<{ onLogout?: OnLogout }
     },
   );
 
-  app.post(
-    callUrl(CALLS.touch),
-    {
-      schema: {
-        tags: ['Account'],
-        summary: 'Keeps the session alive: the idle expiry starts again',
-        body: touchBody,
-        response: responses(touchResponse),
-      },
-    },
+  callRoute(
+    app,
+    CALLS.touch,
+    { tags: ['Account'], summary: 'Keeps the session alive: the idle expiry starts again' },
     async (request) => ok({ expiresAt: await extendSession(app.db, app.config, currentSession(request)) }),
   );
 };

@@ -4,27 +4,22 @@
  */
 import { CALLS, ok } from '@oceane/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { callUrl } from '../../lib/calls.js';
+import { callRoute } from '../../lib/call-route.js';
 import { AppError } from '../../lib/errors.js';
-import { responses } from '../../lib/schemas.js';
 import { byAddress } from '../../plugins/rate-limit.js';
-import { openGuestReloadBody, openGuestReloadResponse } from './schemas.js';
 import { openGuestReload } from './service.js';
 
 export const guestPublicRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    callUrl(CALLS.openGuestReload),
+  callRoute(
+    app,
+    CALLS.openGuestReload,
     {
-      schema: {
-        tags: ['Account'],
-        summary:
-          'Reload a card without an account: its number, holder family name and birth date open a guest ' +
-          'session to which the card is lent until the session ends. 404 CARD_NOT_RECOGNIZED, 409 ' +
-          'CARD_HELD_BY_ACCOUNT (log in to that account); wrong attempts counted per address and per card ' +
-          'number (429 RATE_LIMITED with Retry-After)',
-        body: openGuestReloadBody,
-        response: responses(openGuestReloadResponse),
-      },
+      tags: ['Account'],
+      summary:
+        'Reload a card without an account: its number, holder family name and birth date open a guest ' +
+        'session to which the card is lent until the session ends. 404 CARD_NOT_RECOGNIZED, 409 ' +
+        'CARD_HELD_BY_ACCOUNT (log in to that account); wrong attempts counted per address and per card ' +
+        'number (429 RATE_LIMITED with Retry-After)',
       preHandler: app.limitRequests([
         { name: 'guest-reload-address', max: app.config.rateLimits.loginPerAddress, keyOf: byAddress },
       ]),

@@ -4,6 +4,7 @@
  * logout, or the release job once it expired) and the card goes back to no account. A card that an
  * account holds is refused. Owns `guest_loans`.
  */
+import type { CallInput } from '@oceane/domain';
 import type { Db } from '../../db/index.js';
 import type { AppContext } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
@@ -15,7 +16,6 @@ import { claimCard, releaseLentCard } from '../cards/service.js';
 import { findNetwork } from '../catalog/service.js';
 import { endSessionById, liveSessionIds } from '../sessions/service.js';
 import { closeLoan, insertLoan, openLoanOfCard, openLoans, openLoansOfAccount } from './repo.js';
-import type { OpenGuestReloadBody } from './schemas.js';
 
 type Loan = { id: number; account_id: number; media_id: number };
 
@@ -32,7 +32,7 @@ export type GuestReloadAnswer =
 
 export async function openGuestReload(
   ctx: AppContext,
-  body: OpenGuestReloadBody,
+  body: CallInput<'openGuestReload'>,
   address: string,
 ): Promise<GuestReloadAnswer> {
   const network = await findNetwork(ctx.db, body.network_id);

@@ -2,31 +2,18 @@
  * GET /api/health: the database answers, and which version runs; 503 SERVICE_UNAVAILABLE with
  * `fields.database: "down"` while it does not. Not signed, for load balancers.
  */
-import { ko, messageFor, ok, CALLS } from '@oceane/domain';
-import { callUrl } from '../../lib/calls.js';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { CALLS, ok } from '@oceane/domain';
+import type { FastifyPluginAsync } from 'fastify';
 import { ping } from '../../db/index.js';
-import { requestLocale } from '../../lib/locale.js';
-import { koEnvelopeSchema, okEnvelope } from '../../lib/schemas.js';
+import { callRoute } from '../../lib/call-route.js';
+import { AppError } from '../../lib/errors.js';
 import { VERSION } from '../../version.js';
 
-const healthResponse = z.object({
-  status: z.literal('up'),
-  version: z.string(),
-  database: z.enum(['sqlite', 'postgres', 'pglite']),
-});
-
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    callUrl(CALLS.health),
-    {
-      schema: {
-        tags: ['Health'],
-        summary: 'Liveness and database check (not signed); 503 while the database is down',
-        response: { 200: okEnvelope(healthResponse), 503: koEnvelopeSchema },
-      },
-    },
+export const healthRoutes: FastifyPluginAsync = async (app) => {
+  callRoute(
+    app,
+    CALLS.health,
+    { tags: ['Health'], summary: 'Liveness and database check (not signed); 503 while the database is down' },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       try {
@@ -34,10 +21,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');
         // Says what is down, for the load balancer and the operator: the database (not a secret).
-        const message = messageFor(requestLocale(request), 'SERVICE_UNAVAILABLE');
-        return reply
-          .code(503)
-          .send(ko({ code: 'SERVICE_UNAVAILABLE', message, fields: { database: 'down' } }));
+        throw new AppError('SERVICE_UNAVAILABLE', { database: 'down' });
       }
       return ok({ status: 'up' as const, version: VERSION, database: app.databaseKind });
     },

@@ -4,19 +4,12 @@
  * Identity/signUp is the account module's (it creates the first profile too).
  */
 import { ok, CALLS } from '@oceane/domain';
-import { callUrl } from '../../lib/calls.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callRoute } from '../../lib/call-route.js';
 import { requestLocale } from '../../lib/locale.js';
-import { emptyObject, responses } from '../../lib/schemas.js';
 import { byAddress, byBodyField } from '../../plugins/rate-limit.js';
 import { confirmPasswordReset, requestPasswordReset } from './email-codes.js';
-import {
-  confirmPasswordResetBody,
-  idTokenResponse,
-  resetPasswordBody,
-  sentResponse,
-  signInBody,
-} from './schemas.js';
+import { confirmPasswordResetWithoutCommonPasswords } from './schemas.js';
 import type { EndLinkedAccess } from './linked-access.js';
 import { signIn } from './service.js';
 
@@ -27,15 +20,12 @@ export const identityRoutes: FastifyPluginAsyncZod<{ endLinkedAccess: EndLinkedA
 ) => {
   const limits = app.config.rateLimits;
 
-  app.post(
-    callUrl(CALLS.signIn),
+  callRoute(
+    app,
+    CALLS.signIn,
     {
-      schema: {
-        tags: ['Identity'],
-        summary: 'Checks an e-mail and password; answers an ID token (EMAIL_NOT_FOUND, INVALID_PASSWORD)',
-        body: signInBody,
-        response: responses(idTokenResponse),
-      },
+      tags: ['Identity'],
+      summary: 'Checks an e-mail and password; answers an ID token (EMAIL_NOT_FOUND, INVALID_PASSWORD)',
       preHandler: app.limitRequests([
         { name: 'signin-address', max: limits.signInPerAddress, keyOf: byAddress },
         { name: 'signin-email', max: limits.signInPerEmail, keyOf: byBodyField('email') },
@@ -44,15 +34,12 @@ export const identityRoutes: FastifyPluginAsyncZod<{ endLinkedAccess: EndLinkedA
     async (request) => ok({ idToken: await signIn(app.ctx, request.body) }),
   );
 
-  app.post(
-    callUrl(CALLS.resetPassword),
+  callRoute(
+    app,
+    CALLS.resetPassword,
     {
-      schema: {
-        tags: ['Account'],
-        summary: 'Mails a single-use reset link valid one hour; answers sent:true for any address',
-        body: resetPasswordBody,
-        response: responses(sentResponse),
-      },
+      tags: ['Account'],
+      summary: 'Mails a single-use reset link valid one hour; answers sent:true for any address',
       preHandler: app.limitRequests([
         { name: 'reset-address', max: limits.resetPerAddress, keyOf: byAddress },
         { name: 'reset-email', max: limits.resetPerEmail, keyOf: byBodyField('email') },
@@ -65,17 +52,15 @@ export const identityRoutes: FastifyPluginAsyncZod<{ endLinkedAccess: EndLinkedA
     },
   );
 
-  app.post(
-    callUrl(CALLS.confirmPasswordReset),
+  callRoute(
+    app,
+    CALLS.confirmPasswordReset,
     {
-      schema: {
-        tags: ['Identity'],
-        summary:
-          'Sets a new password with the mailed code; ends every session of the identity, unpairs its devices ' +
-          'and unlinks its external identities (a mail names them)',
-        body: confirmPasswordResetBody,
-        response: responses(emptyObject),
-      },
+      tags: ['Identity'],
+      summary:
+        'Sets a new password with the mailed code; ends every session of the identity, unpairs its devices ' +
+        'and unlinks its external identities (a mail names them)',
+      request: confirmPasswordResetWithoutCommonPasswords,
       preHandler: app.limitRequests([
         { name: 'confirm-address', max: limits.resetPerAddress, keyOf: byAddress },
       ]),

@@ -3,34 +3,15 @@
  * re-authenticated by the current password. Both count their password checks per identity and
  * per address, with the sign-in limits, in one counter: a guess here costs what one at sign-in does.
  */
-import {
-  CALLS,
-  changeEmailRequestSchema,
-  changeEmailResponseSchema,
-  changePasswordRequestSchema,
-  changePasswordResponseSchema,
-  ok,
-} from '@oceane/domain';
-import { uncommonPasswordSchema } from '@oceane/domain/common-passwords';
+import { CALLS, ok } from '@oceane/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { callUrl } from '../../lib/calls.js';
+import { callRoute } from '../../lib/call-route.js';
 import { requestLocale } from '../../lib/locale.js';
-import { localeField, responses, userTokenField } from '../../lib/schemas.js';
 import { currentSession } from '../../plugins/auth.js';
 import { byAddress } from '../../plugins/rate-limit.js';
 import { changePassword, requestEmailChange } from './account-settings.js';
 import type { EndLinkedAccess } from './linked-access.js';
-
-// The new password also escapes the most common ones, as on every call that sets one (decision 016).
-const changePasswordBody = changePasswordRequestSchema.safeExtend({
-  userToken: userTokenField,
-  newPassword: uncommonPasswordSchema,
-  locale: localeField,
-});
-const changeEmailBody = changeEmailRequestSchema.safeExtend({
-  userToken: userTokenField,
-  locale: localeField,
-});
+import { changePasswordWithoutCommonPasswords } from './schemas.js';
 
 /** `endLinkedAccess`: what a password change removes (decision 057), handed down by app.ts. */
 export const identitySettingsRoutes: FastifyPluginAsyncZod<{ endLinkedAccess: EndLinkedAccess }> = async (
@@ -49,18 +30,17 @@ export const identitySettingsRoutes: FastifyPluginAsyncZod<{ endLinkedAccess: En
     { name: 'password-check-address', max: limits.signInPerAddress, keyOf: byAddress },
   ]);
 
-  app.post(
-    callUrl(CALLS.changePassword),
+  callRoute(
+    app,
+    CALLS.changePassword,
     {
-      schema: {
-        tags: ['Identity'],
-        summary:
-          'Changes the password after checking the current one (INVALID_PASSWORD, rate limited like sign-in); ' +
-          'every other session of the identity ends, this one stays, its devices are unpaired and its external ' +
-          'identities unlinked; a mail tells the login address',
-        body: changePasswordBody,
-        response: responses(changePasswordResponseSchema),
-      },
+      tags: ['Identity'],
+      summary:
+        'Changes the password after checking the current one (INVALID_PASSWORD, rate limited like sign-in); ' +
+        'every other session of the identity ends, this one stays, its devices are unpaired and its external ' +
+        'identities unlinked; a mail tells the login address',
+      // The new password also escapes the most common ones, as on every call that sets one (decision 016).
+      request: changePasswordWithoutCommonPasswords,
       preHandler: passwordChecks,
     },
     async (request) => {
@@ -75,18 +55,15 @@ export const identitySettingsRoutes: FastifyPluginAsyncZod<{ endLinkedAccess: En
     },
   );
 
-  app.post(
-    callUrl(CALLS.changeEmail),
+  callRoute(
+    app,
+    CALLS.changeEmail,
     {
-      schema: {
-        tags: ['Identity'],
-        summary:
-          'After checking the current password, mails a link (24 hours, once) to the new address; the login ' +
-          'moves there when it is used (Account/verify or Actions/useCode LEGACY_EMAIL_VERIFICATION) and the old ' +
-          'address is told. EMAIL_EXISTS for another account’s address',
-        body: changeEmailBody,
-        response: responses(changeEmailResponseSchema),
-      },
+      tags: ['Identity'],
+      summary:
+        'After checking the current password, mails a link (24 hours, once) to the new address; the login ' +
+        'moves there when it is used (Account/verify or Actions/useCode LEGACY_EMAIL_VERIFICATION) and the old ' +
+        'address is told. EMAIL_EXISTS for another account’s address',
       preHandler: passwordChecks,
     },
     async (request) => {

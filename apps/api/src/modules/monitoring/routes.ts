@@ -4,26 +4,19 @@
  * the other logs; nothing is stored and nothing names the passenger. Registered only when
  * ERROR_REPORTING is on, and limited per address so that a broken page cannot flood the log.
  */
-import { errorReportSchema, ok, CALLS } from '@oceane/domain';
-import { callUrl } from '../../lib/calls.js';
-import { redactUrl } from '../../lib/log.js';
+import { ok, CALLS } from '@oceane/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { responses } from '../../lib/schemas.js';
+import { callRoute } from '../../lib/call-route.js';
+import { redactUrl } from '../../lib/log.js';
 import { byAddress } from '../../plugins/rate-limit.js';
 
-const reportResponse = z.object({ received: z.literal(true) });
-
 export const monitoringRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    callUrl(CALLS.reportError),
+  callRoute(
+    app,
+    CALLS.reportError,
     {
-      schema: {
-        tags: ['Monitoring'],
-        summary: 'Logs an error met by the portal in a browser (only when ERROR_REPORTING is on)',
-        body: errorReportSchema,
-        response: responses(reportResponse),
-      },
+      tags: ['Monitoring'],
+      summary: 'Logs an error met by the portal in a browser (only when ERROR_REPORTING is on)',
       preHandler: app.limitRequests([
         {
           name: 'error-reports-address',

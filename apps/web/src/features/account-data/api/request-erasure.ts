@@ -1,10 +1,10 @@
 /** POST Account/requestErasure: the password again; the api mails the code that confirms the erasure. */
-import { CALLS, requestErasureResponse } from '@oceane/domain';
+import { CALLS } from '@oceane/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 
 export async function requestErasure(password: string) {
-  return requestErasureResponse.parse(await apiClient.call<unknown>(CALLS.requestErasure, { password }));
+  return callApi(CALLS.requestErasure, { password });
 }
 
 export function useRequestErasure() {

@@ -1,11 +1,14 @@
 /** POST account/authenticate: a linked external identity's token against an ID token (decision 048). */
-import { CALLS } from '@oceane/domain';
-import { apiClient } from '../../../lib/api-client.ts';
+import { CALLS, EXTERNAL_SIGN_IN_CONTRACT } from '@oceane/domain';
+import { callContract } from '../../../lib/call-contract.ts';
 import { loadPublicConfig } from '../../../lib/public-config.ts';
-import { idTokenAnswerSchema } from './sign-in.ts';
 
 export async function authenticateExternal(authProviderToken: string): Promise<string> {
   const { networkId } = await loadPublicConfig();
-  const answer = await apiClient.call<unknown>(CALLS.authenticate, { networkId, authProviderToken });
-  return idTokenAnswerSchema.parse(answer).idToken;
+  const answer = await callContract(CALLS.authenticate, EXTERNAL_SIGN_IN_CONTRACT.authenticate, {
+    // Without one configured, sent without it: the api refuses it (VALIDATION_ERROR), as it always did.
+    networkId: networkId as string | number,
+    authProviderToken,
+  });
+  return answer.idToken;
 }

@@ -1,12 +1,12 @@
 /** POST Identity/confirmPasswordReset: the mailed code and a new password. */
-import { CALLS } from '@oceane/domain';
+import { CALLS, IDENTITY_CONTRACT } from '@oceane/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callContract } from '../../../lib/call-contract.ts';
 
 export type PasswordResetConfirmation = { email: string; code: string; password: string };
 
 export async function confirmPasswordReset(input: PasswordResetConfirmation): Promise<void> {
-  await apiClient.call(CALLS.confirmPasswordReset, input);
+  await callContract(CALLS.confirmPasswordReset, IDENTITY_CONTRACT.confirmPasswordReset, input);
 }
 
 export function useConfirmPasswordReset() {

@@ -1,9 +1,10 @@
 /** POST account/createIdentity: links the external identity just verified to the signed-in account. */
-import { CALLS, createIdentityResponse } from '@oceane/domain';
-import { apiClient } from '../../../lib/api-client.ts';
+import { CALLS, EXTERNAL_IDENTITIES_CONTRACT } from '@oceane/domain';
+import { callContract } from '../../../lib/call-contract.ts';
 
 export async function createIdentity(authProviderToken: string) {
-  return createIdentityResponse.parse(
-    await apiClient.call<unknown>(CALLS.createIdentity, { authProviderToken }),
-  ).identity;
+  const answer = await callContract(CALLS.createIdentity, EXTERNAL_IDENTITIES_CONTRACT.createIdentity, {
+    authProviderToken,
+  });
+  return answer.identity;
 }

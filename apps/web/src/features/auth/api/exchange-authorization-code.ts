@@ -2,13 +2,15 @@
  * POST authentication/exchangeAuthorizationCode: the provider's answer (code, state, iss) sent back
  * to the api, which spends the state, exchanges the code and checks the ID token (decision 048).
  */
-import { CALLS, exchangeAuthorizationCodeResponse } from '@oceane/domain';
-import { apiClient } from '../../../lib/api-client.ts';
+import { CALLS, EXTERNAL_SIGN_IN_CONTRACT } from '@oceane/domain';
+import { callContract } from '../../../lib/call-contract.ts';
 
 export type ProviderAnswer = { code: string; state: string; iss?: string };
 
 export async function exchangeAuthorizationCode(answer: ProviderAnswer) {
-  return exchangeAuthorizationCodeResponse.parse(
-    await apiClient.call<unknown>(CALLS.exchangeAuthorizationCode, answer),
+  return callContract(
+    CALLS.exchangeAuthorizationCode,
+    EXTERNAL_SIGN_IN_CONTRACT.exchangeAuthorizationCode,
+    answer,
   );
 }

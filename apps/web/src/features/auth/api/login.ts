@@ -2,30 +2,12 @@
  * POST Account/login.json: an ID token opens a session on the network. The answer is a user, or
  * profiles to choose from (a ProfilesError), or neither ('The response did not contain the user').
  */
-import { CALLS } from '@oceane/domain';
-import { z } from 'zod';
-import { apiClient } from '../../../lib/api-client.ts';
-import { NoUserError, ProfilesError, type LoginProfile } from '../../../lib/api-errors.ts';
+import { CALLS, IDENTITY_CONTRACT } from '@oceane/domain';
+import { ZodError } from 'zod';
+import { NoUserError, ProfilesError } from '../../../lib/api-errors.ts';
+import { callContract } from '../../../lib/call-contract.ts';
 import type { User } from '../../../lib/session.ts';
 import { resolveNetworkId } from './get-networks.ts';
-
-const idSchema = z.union([z.number(), z.string()]);
-
-export const loginAnswerSchema = z.object({
-  user: z
-    .object({
-      userToken: z.string().min(1),
-      userId: idSchema,
-      userName: z.string().default(''),
-      userLastname: z.string().default(''),
-    })
-    .optional(),
-  profiles: z
-    .array(
-      z.object({ userId: idSchema, userName: z.string().optional(), userLastname: z.string().optional() }),
-    )
-    .optional(),
-});
 
 export type AccountLoginInput = {
   idToken?: string;
@@ -47,17 +29,18 @@ function clientFields() {
 }
 
 export async function accountLogin({ idToken, userId, authAsGuest }: AccountLoginInput): Promise<User> {
-  const answer = loginAnswerSchema.parse(
-    await apiClient.call<unknown>(CALLS.login, {
-      firebase_token: idToken,
-      network_id: await resolveNetworkId(),
-      user_id: userId,
-      authAsGuest,
-      ...clientFields(),
-    }),
-  );
-  if (answer.user) return answer.user;
-  if (answer.profiles && answer.profiles.length > 0)
-    throw new ProfilesError(answer.profiles as LoginProfile[]);
+  const answer = await callContract(CALLS.login, IDENTITY_CONTRACT.login, {
+    firebase_token: idToken,
+    network_id: await resolveNetworkId(),
+    user_id: userId,
+    authAsGuest,
+    ...clientFields(),
+  }).catch((error: unknown) => {
+    // An answer that is neither a user nor profiles (spec §4's message for it).
+    if (error instanceof ZodError) throw new NoUserError();
+    throw error;
+  });
+  if ('user' in answer) return answer.user;
+  if (answer.profiles.length > 0) throw new ProfilesError(answer.profiles);
   throw new NoUserError();
 }

@@ -6,7 +6,8 @@ import { CALLS } from '@oceane/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callContract } from '../../../lib/call-contract.ts';
+import { sessionsContract } from '../../../lib/lazy-contract.ts';
 import { clearLocalState } from '../../../lib/local-state.ts';
 import { usePaths } from '../../../lib/paths.ts';
 import { endSession, sessionStore } from '../../../lib/session.ts';
@@ -14,7 +15,10 @@ import { endSession, sessionStore } from '../../../lib/session.ts';
 export async function logout(): Promise<void> {
   const user = sessionStore.getState().user;
   try {
-    if (user) await apiClient.call(CALLS.logout, { user_id: user.userId });
+    if (user) {
+      const contract = sessionsContract().then((areas) => areas.logout);
+      await callContract(CALLS.logout, contract, { user_id: user.userId });
+    }
   } catch {
     // Spec §4: a failed logout call changes nothing for the user; the tokens are dropped anyway.
   }

@@ -1,10 +1,7 @@
 /** POST Identity/signUp: creates the identity and its first profile, answers an ID token. */
-import { CALLS } from '@oceane/domain';
-import type { SignUpRequest } from '@oceane/domain';
-import { apiClient } from '../../../lib/api-client.ts';
-import { idTokenAnswerSchema } from './sign-in.ts';
+import { CALLS, IDENTITY_CONTRACT, type SignUpRequest } from '@oceane/domain';
+import { callContract } from '../../../lib/call-contract.ts';
 
 export async function signUp(request: SignUpRequest): Promise<string> {
-  const answer = await apiClient.call<unknown>(CALLS.signUp, request);
-  return idTokenAnswerSchema.parse(answer).idToken;
+  return (await callContract(CALLS.signUp, IDENTITY_CONTRACT.signUp, request)).idToken;
 }

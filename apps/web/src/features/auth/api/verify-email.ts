@@ -4,10 +4,10 @@
  */
 import { CALLS } from '@oceane/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 
 export async function verifyEmail(code: string): Promise<void> {
-  await apiClient.call(CALLS.verify, { code });
+  await callApi(CALLS.verify, { code });
 }
 
 export function useVerifyEmail() {

@@ -1,12 +1,12 @@
 /** GET account/identities: the external identities linked to the account (decision 048). */
-import { CALLS, identitiesResponse } from '@oceane/domain';
+import { CALLS } from '@oceane/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 
 export const IDENTITIES_KEY = ['account', 'identities'] as const;
 
 export async function getIdentities() {
-  return identitiesResponse.parse(await apiClient.call<unknown>(CALLS.identities, {})).identities;
+  return (await callApi(CALLS.identities, {})).identities;
 }
 
 export const identitiesQueryOptions = () =>

@@ -1,12 +1,12 @@
 /** POST Account/createProfile.json: a new profile of the identity; the list is fetched again. */
-import { CALLS, createProfileResponse, type ProfileForm } from '@oceane/domain';
+import { CALLS, type ProfileForm } from '@oceane/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 import { useUser } from '../../../lib/session.ts';
 import { profilesKey } from './get-profiles.ts';
 
 export async function createProfile(form: ProfileForm) {
-  return createProfileResponse.parse(await apiClient.call<unknown>(CALLS.createProfile, form)).profile;
+  return (await callApi(CALLS.createProfile, form)).profile;
 }
 
 export function useCreateProfile() {

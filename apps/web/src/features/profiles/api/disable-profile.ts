@@ -1,12 +1,12 @@
 /** PUT Account/disableProfile: another profile of the identity is turned off; the list is fetched again. */
 import { CALLS } from '@oceane/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 import { useUser } from '../../../lib/session.ts';
 import { profilesKey } from './get-profiles.ts';
 
 export async function disableProfile(profileId: number): Promise<void> {
-  await apiClient.call(CALLS.disableProfile, { profileId });
+  await callApi(CALLS.disableProfile, { profileId });
 }
 
 export function useDisableProfile() {
