@@ -96,6 +96,7 @@ describe.each(ALL_DIALECTS)('migrations and seed ($name)', (dialect) => {
       '20261128T0312-demo-vouchers-only-with-demo-data',
       '20261128T0313-data-exports',
       '20261128T0330-reduced-fare-proofs',
+      '20261128T0500-staff-roles-second-factor-audit',
     ]);
     expect(await migrateToLatest(open.db, open.dialect)).toEqual([]);
   });

@@ -5,7 +5,7 @@
  */
 import { CALLS } from '@oceane/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { apiClient } from './api-client.ts';
+import { sendCall } from './call-request.ts';
 import { loadPublicConfig } from './public-config.ts';
 import { sessionStore } from './session.ts';
 
@@ -13,7 +13,7 @@ export const accountUserQueryKey = (userId: string | number) => ['account', 'use
 
 export async function requestUser(userId: string | number): Promise<unknown> {
   const { networkId } = await loadPublicConfig();
-  return apiClient.call<unknown>(CALLS.getUser, { userId, networkId });
+  return sendCall(CALLS.getUser, { userId, networkId });
 }
 
 /** Starts the query from the route's clientLoader, not awaited: the page shows its skeleton. */

@@ -4,32 +4,20 @@
  * step 2 of the card order (the holder prefilled when ordering for oneself), and the pages whose
  * action wants a proven address (pairing, sign-in accounts), one query for all.
  */
-import { USER_ROLES } from '@oceane/domain';
+import { SESSIONS_CONTRACT, USER_ROLES } from '@oceane/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { useUser } from './session.ts';
 import { accountUserQueryKey, requestUser } from './account-user-request.ts';
 
 /**
- * Read more leniently than the contract's answer (accountUserResponseSchema): the portal keeps working
- * with a backend without roles, or with a role it does not know (no staff page opens), so this reader
- * is the portal's own (src/lib/call-api.test.ts TOLERANT_READERS).
+ * The contract's answer (Account/getUser.json, Account/update.json), with one rule of the portal's
+ * own: a role it does not know, or none, reads as a passenger's, so that no staff page opens on it
+ * (routes/staff-layout.test.tsx) where a strict reading would show an error instead.
  */
-export const accountUserSchema = z.object({
-  user: z
-    .object({
-      userId: z.union([z.number(), z.string()]),
-      userName: z.string().default(''),
-      userLastname: z.string().default(''),
-      // A guest (spec §6 authAsGuest) has neither: the api answers null.
-      email: z.string().nullish(),
-      phone: z.string().nullish(),
-      emailVerified: z.boolean().optional(),
-      guest: z.boolean().optional(),
-      // A backend without roles, or a role this portal does not know, opens no staff page.
-      role: z.enum(USER_ROLES).catch('passenger'),
-    })
-    .loose(),
+const { response: contractAnswer } = SESSIONS_CONTRACT.getUser;
+export const accountUserSchema = contractAnswer.extend({
+  user: contractAnswer.shape.user.extend({ role: z.enum(USER_ROLES).catch('passenger') }),
 });
 export type AccountUser = z.infer<typeof accountUserSchema>['user'];
 

@@ -4,7 +4,7 @@
  * fetches the bytes with Document/file. Order tracking saves a proof this way; step 4 of the card
  * order shows the saved photo this way.
  */
-import { CALLS, type CallResponse } from '@oceane/domain';
+import { CALLS, type CallResponse, DOCUMENTS_CONTRACT } from '@oceane/domain';
 import { apiClient, type Download, type DownloadProgress } from './api-client.ts';
 import { callApi } from './call-api.ts';
 import { ApiClientError, CLIENT_CODES } from './api-errors.ts';
@@ -17,7 +17,12 @@ export function linkToken(url: string): string | null {
 
 export function fileDownloadUrl(documentId: number): Promise<CallResponse<'fileDownloadUrl'>> {
   // Each link is new and short-lived: never one from a cache.
-  return callApi(CALLS.fileDownloadUrl, { documentId }, { cacheTtlMs: 0 });
+  return callApi(
+    CALLS.fileDownloadUrl,
+    DOCUMENTS_CONTRACT.fileDownloadUrl,
+    { documentId },
+    { cacheTtlMs: 0 },
+  );
 }
 
 /** One's own document's bytes, through a new link. */

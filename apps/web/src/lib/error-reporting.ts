@@ -71,11 +71,10 @@ export async function reportError(kind: ErrorReportKind, error: unknown): Promis
     if (!config.errorReporting) return false;
     sampled ??= draw() < (config.traceSampleRate ?? TRACE_SAMPLE_RATE);
     if (!sampled) return false;
-    const { callContract, staffMonitoringContract } = await import('./lazy-contract.ts');
-    const contract = staffMonitoringContract().then((areas) => areas.reportError);
-    await callContract(
+    // The answer ({received:true}) is nothing to read: sent without a schema (zod stays unloaded).
+    const { sendCall } = await import('./call-request.ts');
+    await sendCall(
       CALLS.reportError,
-      contract,
       {
         kind,
         message: clip(message, ERROR_REPORT_LIMITS.message),

@@ -17,7 +17,7 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocale } from '../i18n/locale.ts';
-import { callContract } from './call-contract.ts';
+import { callApi } from './call-api.ts';
 import { loadPublicConfig } from './public-config.ts';
 import { sessionStore } from './session.ts';
 
@@ -50,7 +50,7 @@ async function networkId(): Promise<string | number> {
 }
 
 async function getAuthenticationConfiguration() {
-  return callContract(
+  return callApi(
     CALLS.getAuthenticationConfiguration,
     EXTERNAL_SIGN_IN_CONTRACT.getAuthenticationConfiguration,
     { networkId: await networkId() },
@@ -84,7 +84,7 @@ export async function goToProvider(
   purpose: ExternalSignInPurpose,
 ): Promise<void> {
   const userToken = purpose === 'link' ? sessionStore.getState().user?.userToken : undefined;
-  const { state, authorizationUrl } = await callContract(
+  const { state, authorizationUrl } = await callApi(
     CALLS.authorizationState,
     EXTERNAL_SIGN_IN_CONTRACT.authorizationState,
     {

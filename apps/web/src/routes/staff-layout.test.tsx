@@ -11,6 +11,7 @@ import { redirectTarget } from '../app/navigation-guard.ts';
 import { endSession, startSession } from '../lib/session.ts';
 import StaffHomePage from './staff/index.tsx';
 import StaffLayout from './staff-layout.tsx';
+import { accountUser } from '../../test/account-user.ts';
 
 beforeEach(() =>
   startSession({ userToken: 'tok', userId: 7, userName: 'Erwan', userLastname: 'Guillou' }, null),
@@ -18,9 +19,7 @@ beforeEach(() =>
 afterEach(() => endSession());
 
 const userWith = (role?: string) =>
-  ok({
-    user: { userId: 7, userName: 'Erwan', userLastname: 'Guillou', emailVerified: true, guest: false, role },
-  });
+  ok({ user: accountUser({ userId: 7, userName: 'Erwan', userLastname: 'Guillou', role }) });
 
 /** A staff session that gave its second factor (decision 070). */
 const passed = ok({ enrolled: true, verified: true, staffRole: 'agent' });

@@ -4,14 +4,15 @@
  */
 import { CALLS, type ContactInfo } from '@oceane/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { sendCall } from '../../../lib/call-request.ts';
 import { accountUserQueryKey } from '../../../lib/account-user-request.ts';
 import { parseUser, type AccountUser } from '../../../lib/account-user.ts';
 import { renameSessionUser, sessionStore } from '../../../lib/session.ts';
 
 export async function updateAccount(info: ContactInfo): Promise<AccountUser> {
   const userId = sessionStore.getState().user?.userId;
-  return parseUser(await apiClient.call<unknown>(CALLS.updateAccount, { ...info, userId }));
+  // Parsed as getUser's answer, with the portal's rule on roles (lib/account-user.ts).
+  return parseUser(await sendCall(CALLS.updateAccount, { ...info, userId }));
 }
 
 export function useUpdateAccount() {

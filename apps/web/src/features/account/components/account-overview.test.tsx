@@ -4,6 +4,7 @@ import { fakeApi, ok } from '../../../../test/api.ts';
 import { landing, renderAt } from '../../../../test/render.tsx';
 import { endSession, startSession } from '../../../lib/session.ts';
 import { AccountOverview } from './account-overview.tsx';
+import { accountUser } from '../../../../test/account-user.ts';
 
 beforeEach(() =>
   startSession({ userToken: 'tok', userId: 5, userName: 'Hélène', userLastname: 'Le Goff' }, null),
@@ -14,14 +15,7 @@ describe('My account', () => {
   it('shows the personal details and sends the verification email on request', async () => {
     const api = fakeApi({
       'Account/getUser.json': ok({
-        user: {
-          userId: 5,
-          userName: 'Hélène',
-          userLastname: 'Le Goff',
-          email: 'h@example.org',
-          phone: '0612345678',
-          emailVerified: false,
-        },
+        user: accountUser({ email: 'h@example.org', phone: '0612345678', emailVerified: false }),
       }),
       'Account/sendVerificationEmail': ok({ sent: true }),
     });
@@ -65,7 +59,7 @@ describe('My account', () => {
 
   it('the account menu leads to every page of the account area and to pairing (spec §2), in each language', async () => {
     fakeApi({
-      'Account/getUser.json': ok({ user: { userId: 5, userName: 'Hélène', userLastname: 'Le Goff' } }),
+      'Account/getUser.json': ok({ user: accountUser() }),
     });
     const page = renderAt(<AccountOverview />, { path: '/account', routes: [landing('/account/invoices')] });
     const menu = screen.getByRole('navigation', { name: 'Mon espace' });

@@ -3,12 +3,12 @@
  * to the api, which spends the state, exchanges the code and checks the ID token (decision 048).
  */
 import { CALLS, EXTERNAL_SIGN_IN_CONTRACT } from '@oceane/domain';
-import { callContract } from '../../../lib/call-contract.ts';
+import { callApi } from '../../../lib/call-api.ts';
 
 export type ProviderAnswer = { code: string; state: string; iss?: string };
 
 export async function exchangeAuthorizationCode(answer: ProviderAnswer) {
-  return callContract(
+  return callApi(
     CALLS.exchangeAuthorizationCode,
     EXTERNAL_SIGN_IN_CONTRACT.exchangeAuthorizationCode,
     answer,

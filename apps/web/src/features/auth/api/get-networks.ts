@@ -1,12 +1,12 @@
 /** GET Networks/getNetworks.json (the spec's network records, decision 064), and the network the portal logs into. */
 import { CALLS, getNetworksContract } from '@oceane/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { callContract } from '../../../lib/call-contract.ts';
+import { callApi } from '../../../lib/call-api.ts';
 import { loadPublicConfig } from '../../../lib/public-config.ts';
 
 export async function getNetworks() {
   // The sign-in page's call: its entry alone, not the whole contract (lib/call-contract.ts).
-  return callContract(CALLS.getNetworks, getNetworksContract, {});
+  return callApi(CALLS.getNetworks, getNetworksContract, {});
 }
 
 export const networksQueryOptions = () => queryOptions({ queryKey: ['networks'], queryFn: getNetworks });

@@ -5,7 +5,7 @@
 import { CALLS, IDENTITY_CONTRACT } from '@oceane/domain';
 import { ZodError } from 'zod';
 import { NoUserError, ProfilesError } from '../../../lib/api-errors.ts';
-import { callContract } from '../../../lib/call-contract.ts';
+import { callApi } from '../../../lib/call-api.ts';
 import type { User } from '../../../lib/session.ts';
 import { resolveNetworkId } from './get-networks.ts';
 
@@ -29,7 +29,7 @@ function clientFields() {
 }
 
 export async function accountLogin({ idToken, userId, authAsGuest }: AccountLoginInput): Promise<User> {
-  const answer = await callContract(CALLS.login, IDENTITY_CONTRACT.login, {
+  const answer = await callApi(CALLS.login, IDENTITY_CONTRACT.login, {
     firebase_token: idToken,
     network_id: await resolveNetworkId(),
     user_id: userId,

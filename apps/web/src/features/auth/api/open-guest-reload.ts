@@ -5,13 +5,13 @@
  */
 import { CALLS, GUEST_CONTRACT, type GuestReload } from '@oceane/domain';
 import { useMutation } from '@tanstack/react-query';
-import { callContract } from '../../../lib/call-contract.ts';
+import { callApi } from '../../../lib/call-api.ts';
 import { clearLocalState } from '../../../lib/local-state.ts';
 import { startSession } from '../../../lib/session.ts';
 import { resolveNetworkId } from './get-networks.ts';
 
 export async function openGuestReload(values: GuestReload): Promise<number> {
-  const answer = await callContract(CALLS.openGuestReload, GUEST_CONTRACT.openGuestReload, {
+  const answer = await callApi(CALLS.openGuestReload, GUEST_CONTRACT.openGuestReload, {
     network_id: await resolveNetworkId(),
     mediaNumber: values.cardNumber,
     holderName: values.holderName,

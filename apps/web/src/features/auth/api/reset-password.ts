@@ -1,11 +1,11 @@
 /** POST Account/resetPassword: mails a reset link, and says so whether or not the account exists. */
 import { CALLS, IDENTITY_CONTRACT } from '@oceane/domain';
 import { useMutation } from '@tanstack/react-query';
-import { callContract } from '../../../lib/call-contract.ts';
+import { callApi } from '../../../lib/call-api.ts';
 import { resolveNetworkId } from './get-networks.ts';
 
 export async function requestPasswordReset(email: string): Promise<void> {
-  await callContract(CALLS.resetPassword, IDENTITY_CONTRACT.resetPassword, {
+  await callApi(CALLS.resetPassword, IDENTITY_CONTRACT.resetPassword, {
     email,
     networkId: await resolveNetworkId(),
   });

@@ -3,7 +3,7 @@
  * birth date (spec §2 popup; docs/decisions/011-api-card-ownership-and-association.md). Failures: CARD_NOT_RECOGNIZED, CARD_ALREADY_YOURS, CARD_OF_ANOTHER_ACCOUNT
  * and RATE_LIMITED after repeated attempts.
  */
-import { CALLS } from '@oceane/domain';
+import { CALLS, CARDS_CONTRACT } from '@oceane/domain';
 import type { CardAssociation } from '@oceane/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateAccountCards } from '../../../lib/account-cards.ts';
@@ -15,7 +15,7 @@ export async function registerMedia({
   holderName,
   holderBirthdate,
 }: CardAssociation): Promise<Card> {
-  const answer = await callApi(CALLS.registerMedia, {
+  const answer = await callApi(CALLS.registerMedia, CARDS_CONTRACT.registerMedia, {
     mediaNumber: cardNumber,
     holderName,
     holderBirthdate,

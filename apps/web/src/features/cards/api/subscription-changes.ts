@@ -3,7 +3,7 @@
  * what the dialog states before the passenger confirms (every check made, nothing changed), then
  * done. Both answer the subscription and the consequences, parsed by the contract (callApi).
  */
-import { CALLS, type SubscriptionChange } from '@oceane/domain';
+import { CALLS, type SubscriptionChange, SUBSCRIPTION_CONTRACT } from '@oceane/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { invalidateAccountCards } from '../../../lib/account-cards.ts';
 import { callApi } from '../../../lib/call-api.ts';
@@ -14,7 +14,10 @@ export async function terminateSubscription(
   subscriptionId: number,
   preview: boolean,
 ): Promise<SubscriptionChange> {
-  return callApi(CALLS.terminateSubscription, { subscriptionId, preview });
+  return callApi(CALLS.terminateSubscription, SUBSCRIPTION_CONTRACT.terminateSubscription, {
+    subscriptionId,
+    preview,
+  });
 }
 
 export async function moveSubscription(
@@ -22,7 +25,11 @@ export async function moveSubscription(
   mediaId: number,
   preview: boolean,
 ): Promise<SubscriptionChange> {
-  return callApi(CALLS.updateSubscriptionCard, { subscriptionId, mediaId, preview });
+  return callApi(CALLS.updateSubscriptionCard, SUBSCRIPTION_CONTRACT.updateSubscriptionCard, {
+    subscriptionId,
+    mediaId,
+    preview,
+  });
 }
 
 /** What stopping would do, asked each time the dialog opens (journeys may have been made since). */

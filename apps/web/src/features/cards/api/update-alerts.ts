@@ -1,5 +1,5 @@
 /** POST Media/updateAlerts.json: traffic alerts (or none) and communication consents of a card. */
-import { CALLS } from '@oceane/domain';
+import { CALLS, CARDS_CONTRACT } from '@oceane/domain';
 import type { AlertPreferences, Consents } from '@oceane/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateAccountCards } from '../../../lib/account-cards.ts';
@@ -9,7 +9,7 @@ import type { Card } from './card.ts';
 export type AlertsRequest = { mediaId: string | number; alerts: AlertPreferences | null; consents: Consents };
 
 export async function updateAlerts(input: AlertsRequest): Promise<Card> {
-  return (await callApi(CALLS.updateAlerts, input)).card;
+  return (await callApi(CALLS.updateAlerts, CARDS_CONTRACT.updateAlerts, input)).card;
 }
 
 export function useUpdateAlerts() {

@@ -3,7 +3,7 @@
  * signed. Failures: PHOTO_NOT_AN_IMAGE, PHOTO_TOO_LARGE, PHOTO_TOO_SMALL,
  * PHOTO_DIMENSIONS_TOO_LARGE, PHOTO_CONSENT_REQUIRED.
  */
-import { CALLS } from '@oceane/domain';
+import { CALLS, CARDS_CONTRACT } from '@oceane/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateAccountCards } from '../../../lib/account-cards.ts';
 import { uploadApi } from '../../../lib/call-api.ts';
@@ -19,6 +19,7 @@ export async function uploadPhoto(input: {
   // The consent as the form sends it: '1'.
   const answer = await uploadApi(
     CALLS.uploadMedia,
+    CARDS_CONTRACT.uploadMedia,
     { user_id: input.userId, mediaId: input.mediaId, photoConsent: '1' },
     { media: { blob: input.photo, filename: 'photo.jpg' } },
   );

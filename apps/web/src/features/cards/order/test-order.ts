@@ -95,6 +95,7 @@ export const ACCOUNT_USER = {
   email: 'claire.morel@example.org',
   phone: '06 12 34 56 78',
   emailVerified: true,
+  guest: false,
   role: 'passenger',
 };
 

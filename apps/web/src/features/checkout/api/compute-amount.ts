@@ -3,7 +3,7 @@
  * (lines, discounts, VAT, instalment options and their schedules). The portal never totals a
  * cart itself: its local prices only fill the wait (docs/decisions/030-web-checkout.md).
  */
-import { CALLS, isVoucherRefusal, type Amount, type ClientRequest } from '@oceane/domain';
+import { CALLS, isVoucherRefusal, type Amount, type ClientRequest, ORDER_CONTRACT } from '@oceane/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/call-api.ts';
 import { useUser } from '../../../lib/session.ts';
@@ -13,7 +13,7 @@ export type { Amount };
 export type AmountRequest = ClientRequest<'computeAmount'>;
 
 export async function computeAmount(body: AmountRequest): Promise<Amount> {
-  return (await callApi(CALLS.computeAmount, body)).amount;
+  return (await callApi(CALLS.computeAmount, ORDER_CONTRACT.computeAmount, body)).amount;
 }
 
 export const AMOUNT_KEY = ['checkout', 'amount'] as const;

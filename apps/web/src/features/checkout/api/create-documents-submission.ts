@@ -4,16 +4,20 @@
  * item whose product's proofs are not linked: DOCUMENTS_REQUIRED). The same item with the same
  * documents answers the same submission, so a retry after a failed payment start is harmless.
  */
-import { CALLS, type SubmissionView } from '@oceane/domain';
+import { CALLS, type SubmissionView, DOCUMENTS_CONTRACT } from '@oceane/domain';
 import { callApi } from '../../../lib/call-api.ts';
 
 export async function createDocumentsSubmission(
   itemId: number,
   documentIds: readonly number[],
 ): Promise<SubmissionView> {
-  const answer = await callApi(CALLS.createDocumentsSubmission, {
-    item_id: itemId,
-    document_ids: [...documentIds],
-  });
+  const answer = await callApi(
+    CALLS.createDocumentsSubmission,
+    DOCUMENTS_CONTRACT.createDocumentsSubmission,
+    {
+      item_id: itemId,
+      document_ids: [...documentIds],
+    },
+  );
   return answer.submission;
 }

@@ -4,15 +4,14 @@
  */
 import { CALLS, getProductsContract, type ShopProduct } from '@oceane/domain';
 import { useQuery } from '@tanstack/react-query';
-import { callContract } from '../../../lib/call-contract.ts';
+import { callApi } from '../../../lib/call-api.ts';
 
 export type { ShopProduct };
 
 export async function getReloadProducts(mediaId: string | number): Promise<ShopProduct[]> {
   // Not cached: a sale settled or started a minute ago changes the answer.
   // The guest reload's page: this entry alone, not the whole contract (lib/call-contract.ts).
-  return (await callContract(CALLS.getProducts, getProductsContract, { mediaId }, { cacheTtlMs: 0 }))
-    .products;
+  return (await callApi(CALLS.getProducts, getProductsContract, { mediaId }, { cacheTtlMs: 0 })).products;
 }
 
 export function useReloadProducts(mediaId: string | number | undefined) {

@@ -2,7 +2,7 @@
  * POST Order/verify.json: the result of the payment of an order, back from the payment page. A
  * PENDING result is asked again every 2 seconds for about a minute (spec §4 result popups).
  */
-import { CALLS, type VerifyResponse } from '@oceane/domain';
+import { CALLS, type VerifyResponse, ORDER_CONTRACT } from '@oceane/domain';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/call-api.ts';
 
@@ -13,7 +13,7 @@ export const VERIFY_POLL_MS = 2_000;
 export const VERIFY_POLL_LIMIT_MS = 60_000;
 
 export function verifyOrder(orderId: number): Promise<VerifyResponse> {
-  return callApi(CALLS.verifyOrder, { orderId });
+  return callApi(CALLS.verifyOrder, ORDER_CONTRACT.verifyOrder, { orderId });
 }
 
 /** Whether to ask again: only a PENDING payment, and only until the limit. */

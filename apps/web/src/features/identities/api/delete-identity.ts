@@ -1,11 +1,11 @@
 /** DELETE account/deleteIdentity: unlinks one external identity; the list is read again. */
-import { CALLS } from '@oceane/domain';
+import { CALLS, EXTERNAL_IDENTITIES_CONTRACT } from '@oceane/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/call-api.ts';
 import { IDENTITIES_KEY } from './get-identities.ts';
 
 export async function deleteIdentity(identityId: number): Promise<void> {
-  await callApi(CALLS.deleteIdentity, { identityId });
+  await callApi(CALLS.deleteIdentity, EXTERNAL_IDENTITIES_CONTRACT.deleteIdentity, { identityId });
 }
 
 export function useDeleteIdentity() {

@@ -4,6 +4,7 @@ import { fakeApi, ko, ok } from '../../../../test/api.ts';
 import { renderAt } from '../../../../test/render.tsx';
 import { endSession, startSession } from '../../../lib/session.ts';
 import { IdentitiesSection } from './identities-section.tsx';
+import { accountUser } from '../../../../test/account-user.ts';
 
 const LINKED = {
   identityId: 4,
@@ -62,14 +63,7 @@ describe('Sign-in accounts', () => {
   it('an address not yet confirmed links nothing: the buttons give way to why, and a new link on request', async () => {
     const api = fakeApi({
       'Account/getUser.json': ok({
-        user: {
-          userId: 5,
-          userName: 'Hélène',
-          userLastname: 'Le Goff',
-          email: 'helene@example.org',
-          emailVerified: false,
-          role: 'passenger',
-        },
+        user: accountUser({ emailVerified: false }),
       }),
       'Account/sendVerificationEmail': ok({ sent: true }),
       'account/identities': ok({ identities: [] }),

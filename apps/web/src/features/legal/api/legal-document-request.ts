@@ -4,7 +4,7 @@
  * not the whole contract). Each call's own file names its query.
  */
 import { legalDocumentContract, type CALLS, type LegalDocument, type Locale } from '@oceane/domain';
-import { callContract } from '../../../lib/call-contract.ts';
+import { callApi } from '../../../lib/call-api.ts';
 
 type LegalDocumentCall = (typeof CALLS)['termsOfUse' | 'legalNotice' | 'privacyPolicy'];
 
@@ -12,5 +12,5 @@ type LegalDocumentCall = (typeof CALLS)['termsOfUse' | 'legalNotice' | 'privacyP
 export const LEGAL_DOCUMENT_STALE_MS = 5 * 60_000;
 
 export async function requestLegalDocument(call: LegalDocumentCall, locale: Locale): Promise<LegalDocument> {
-  return (await callContract(call, legalDocumentContract, {}, { locale })).document;
+  return (await callApi(call, legalDocumentContract, {}, { locale })).document;
 }

@@ -2,7 +2,7 @@
  * GET Order/getOrders.json: the account's invoices, filtered by year and transport mode, with the
  * years and modes its invoices have (the filters' choices).
  */
-import { CALLS, type CallResponse, type TransportMode } from '@oceane/domain';
+import { CALLS, type CallResponse, type TransportMode, ORDER_CONTRACT } from '@oceane/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/call-api.ts';
 import { useUser } from '../../../lib/session.ts';
@@ -12,7 +12,7 @@ export type Invoice = InvoicesAnswer['invoices'][number];
 export type InvoiceFilters = { year?: number; mode?: TransportMode };
 
 export function getInvoices(filters: InvoiceFilters): Promise<InvoicesAnswer> {
-  return callApi(CALLS.getOrders, { year: filters.year, mode: filters.mode });
+  return callApi(CALLS.getOrders, ORDER_CONTRACT.getOrders, { year: filters.year, mode: filters.mode });
 }
 
 export const invoicesQueryOptions = (userId: string | number, filters: InvoiceFilters) =>

@@ -3,7 +3,7 @@
  * by a new one of the same type, uploaded first with Media/uploadDocument.json; the submission
  * is waiting for validation again. The order tracking then reads the submissions afresh.
  */
-import { CALLS, type DocumentType, type SubmissionView } from '@oceane/domain';
+import { CALLS, type DocumentType, type SubmissionView, DOCUMENTS_CONTRACT } from '@oceane/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../../lib/call-api.ts';
@@ -14,10 +14,14 @@ export async function updateDocumentsSubmission(
   submissionId: number,
   documentIds: readonly number[],
 ): Promise<SubmissionView> {
-  const answer = await callApi(CALLS.updateDocumentsSubmission, {
-    submission_id: submissionId,
-    document_ids: [...documentIds],
-  });
+  const answer = await callApi(
+    CALLS.updateDocumentsSubmission,
+    DOCUMENTS_CONTRACT.updateDocumentsSubmission,
+    {
+      submission_id: submissionId,
+      document_ids: [...documentIds],
+    },
+  );
   return answer.submission;
 }
 

@@ -3,7 +3,7 @@
  * order items, with their review statuses. One request for the whole order tracking: every order
  * reads its own submissions from the same cached answer.
  */
-import { CALLS, type SubmissionView } from '@oceane/domain';
+import { CALLS, type SubmissionView, DOCUMENTS_CONTRACT } from '@oceane/domain';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/call-api.ts';
 import { useUser } from '../../../lib/session.ts';
@@ -12,7 +12,14 @@ export type { SubmissionView };
 
 export async function getUserDocumentSubmissions(): Promise<SubmissionView[]> {
   // A review by the mobility centre must show on refresh: no HTTP cache (TanStack Query keeps it).
-  return (await callApi(CALLS.getUserDocumentSubmissions, {}, { cacheTtlMs: 0 })).submissions;
+  return (
+    await callApi(
+      CALLS.getUserDocumentSubmissions,
+      DOCUMENTS_CONTRACT.getUserDocumentSubmissions,
+      {},
+      { cacheTtlMs: 0 },
+    )
+  ).submissions;
 }
 
 export const SUBMISSIONS_KEY = ['orders', 'documentSubmissions'] as const;

@@ -18,6 +18,8 @@ const USER = {
   userLastname: 'Morel',
   email: 'claire@example.org',
   phone: '0612345678',
+  emailVerified: true,
+  guest: false,
   role: 'passenger',
 };
 

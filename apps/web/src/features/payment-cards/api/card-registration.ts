@@ -3,7 +3,7 @@
  * opens the provider's hosted page; POST Account/getCardRegistration.json, asked again every
  * second while PENDING, says what the provider's signed notification decided.
  */
-import { CALLS, type CardRegistration } from '@oceane/domain';
+import { CALLS, type CardRegistration, ACCOUNT_WALLET_CONTRACT } from '@oceane/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/call-api.ts';
 import { useUser } from '../../../lib/session.ts';
@@ -14,7 +14,7 @@ export type { CardRegistration };
 export const REGISTRATION_POLLS = 30;
 
 export function startCardRegistration() {
-  return callApi(CALLS.startCardRegistration, {});
+  return callApi(CALLS.startCardRegistration, ACCOUNT_WALLET_CONTRACT.startCardRegistration, {});
 }
 
 export function useStartCardRegistration() {
@@ -22,7 +22,7 @@ export function useStartCardRegistration() {
 }
 
 export function getCardRegistration(registrationId: number): Promise<CardRegistration> {
-  return callApi(CALLS.getCardRegistration, { registrationId });
+  return callApi(CALLS.getCardRegistration, ACCOUNT_WALLET_CONTRACT.getCardRegistration, { registrationId });
 }
 
 /** `registrationId` 0: none in the address, nothing asked. */

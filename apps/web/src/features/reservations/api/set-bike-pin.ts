@@ -2,7 +2,7 @@
  * POST Account/setBikePin.json (decision 052): a card's new pin, proven by the account's password
  * or the card's current pin. The pins are sent once and kept nowhere.
  */
-import { CALLS } from '@oceane/domain';
+import { CALLS, ACCOUNT_WALLET_CONTRACT } from '@oceane/domain';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/call-api.ts';
 
@@ -11,7 +11,7 @@ export type SetBikePinInput = { mediaId: number; newPin: string } & (
 );
 
 export async function setBikePin(input: SetBikePinInput) {
-  return callApi(CALLS.setBikePin, input);
+  return callApi(CALLS.setBikePin, ACCOUNT_WALLET_CONTRACT.setBikePin, input);
 }
 
 export function useSetBikePin() {

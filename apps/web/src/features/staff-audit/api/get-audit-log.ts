@@ -1,5 +1,5 @@
 /** GET Staff/getAuditLog.json: a page of the audit log, filtered (decision 070; supervisors only). */
-import { CALLS, type ClientRequest } from '@oceane/domain';
+import { CALLS, type ClientRequest, STAFF_CONTRACT } from '@oceane/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/call-api.ts';
 
@@ -8,7 +8,7 @@ export type AuditLogQuery = ClientRequest<'getAuditLog'>;
 export const auditLogOptions = (query: AuditLogQuery) =>
   queryOptions({
     queryKey: ['staff', 'audit-log', query],
-    queryFn: () => callApi(CALLS.getAuditLog, query),
+    queryFn: () => callApi(CALLS.getAuditLog, STAFF_CONTRACT.getAuditLog, query),
     staleTime: 0,
     placeholderData: keepPreviousData,
   });

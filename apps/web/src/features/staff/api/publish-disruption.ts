@@ -1,11 +1,11 @@
 /** POST Staff/publishDisruption.json: a disruption published; the list is read again (decision 053). */
-import { CALLS, type ClientRequest, type Disruption } from '@oceane/domain';
+import { CALLS, type ClientRequest, type Disruption, DISRUPTION_CONTRACT } from '@oceane/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/call-api.ts';
 import { DISRUPTIONS_KEY } from './get-disruptions.ts';
 
 export async function publishDisruption(input: ClientRequest<'publishDisruption'>): Promise<Disruption> {
-  return (await callApi(CALLS.publishDisruption, input)).disruption;
+  return (await callApi(CALLS.publishDisruption, DISRUPTION_CONTRACT.publishDisruption, input)).disruption;
 }
 
 export function usePublishDisruption() {

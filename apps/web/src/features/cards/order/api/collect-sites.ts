@@ -1,5 +1,5 @@
 /** GET Networks/collectSites: the agencies where a card can be picked up, with their opening hours. */
-import { CALLS, type CollectSite } from '@oceane/domain';
+import { CALLS, type CollectSite, NETWORK_CONTRACT } from '@oceane/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale } from '../../../../i18n/locale.ts';
 import { callApi } from '../../../../lib/call-api.ts';
@@ -7,7 +7,7 @@ import { callApi } from '../../../../lib/call-api.ts';
 export type { CollectSite };
 
 export async function getCollectSites(): Promise<CollectSite[]> {
-  return (await callApi(CALLS.collectSites, {})).collectSites;
+  return (await callApi(CALLS.collectSites, NETWORK_CONTRACT.collectSites, {})).collectSites;
 }
 
 export function useCollectSites() {

@@ -3,7 +3,7 @@
  * consent) as a signed multipart form, its progress reported as the bytes go. Failures:
  * DOCUMENT_NOT_ACCEPTED, DOCUMENT_TOO_LARGE, DOCUMENT_TYPE_UNKNOWN, PHOTO_CONSENT_REQUIRED.
  */
-import { CALLS, type DocumentType, type DocumentView } from '@oceane/domain';
+import { CALLS, type DocumentType, type DocumentView, DOCUMENTS_CONTRACT } from '@oceane/domain';
 import type { UploadProgress } from '../../../../lib/api-client.ts';
 import { uploadApi } from '../../../../lib/call-api.ts';
 
@@ -26,6 +26,7 @@ export async function uploadDocument({
 }: DocumentUpload): Promise<DocumentView> {
   const answer = await uploadApi(
     CALLS.uploadDocument,
+    DOCUMENTS_CONTRACT.uploadDocument,
     { document_type: type, ...(type === 'PHOTO' ? { photoConsent: '1' } : {}) },
     { document: { blob: file, filename: fileName } },
     { onUploadProgress: onProgress, signal },
