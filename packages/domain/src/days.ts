@@ -29,6 +29,59 @@ export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+let offsetFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A zone's offset from UTC at an instant (ms), in minutes: +60 in winter, +120 in summer for Paris. */
+export function zoneOffsetMinutes(instant: number, timeZone: string = NETWORK_TIME_ZONE): number {
+  let format = offsetFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    offsetFormats = new Map(offsetFormats).set(timeZone, format);
+  }
+  const parts = Object.fromEntries(
+    format.formatToParts(new Date(instant)).map((part) => [part.type, Number(part.value)]),
+  );
+  const asUtc = Date.UTC(
+    parts.year!,
+    parts.month! - 1,
+    parts.day!,
+    parts.hour!,
+    parts.minute!,
+    parts.second!,
+  );
+  // The parts hold whole seconds: compare with the instant's whole second.
+  return Math.round((asUtc - Math.floor(instant / 1000) * 1000) / 60_000);
+}
+
+/**
+ * The instant (ms) of a minute of a local day in a zone, the day given as its UTC midnight: the
+ * offset is read twice, at the guess and at the first answer, so that the two nights the clocks
+ * change land right; a minute a spring-forward skips falls an hour later.
+ */
+export function instantInZone(
+  dayStart: number,
+  minute: number,
+  timeZone: string = NETWORK_TIME_ZONE,
+): number {
+  const guess = dayStart + minute * 60_000;
+  const first = guess - zoneOffsetMinutes(guess, timeZone) * 60_000;
+  return guess - zoneOffsetMinutes(first, timeZone) * 60_000;
+}
+
+/** The ISO instant at which a network day (YYYY-MM-DD), `plus` days later, begins: a filter on UTC rows. */
+export function startOfNetworkDay(day: string, plus = 0): string {
+  return new Date(instantInZone(Date.parse(`${addDays(day, plus)}T00:00:00Z`), 0)).toISOString();
+}
+
 const LONG_DAY_LOCALES: Record<Locale, string> = { fr: 'fr-FR', en: 'en-GB' };
 const longDayFormats = new Map<Locale, Intl.DateTimeFormat>();
 

@@ -3,7 +3,7 @@
  * that shows them (My cards and its pages, the notifications, the reload in the cart, the bike
  * reservations). Each change of a card, wherever it is made, ends with `invalidateAccountCards`.
  */
-import { CARDS_CONTRACT, type CardView } from '@oceane/domain';
+import { getCardsContract, type CardView } from '@oceane/domain';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useUser } from './session.ts';
 import { ACCOUNT_CARDS_KEY, accountCardsQueryKey, requestCards } from './account-cards-request.ts';
@@ -14,7 +14,7 @@ export const PENDING_SALE_POLL_MS = 15_000;
 
 /** The answer of account-cards-request.ts's call, checked by the contract's response. */
 export function parseCards(answer: unknown): AccountCard[] {
-  return CARDS_CONTRACT.getCards.response.parse(answer).CARDS;
+  return getCardsContract.response.parse(answer).CARDS;
 }
 
 export async function getCards(): Promise<AccountCard[]> {

@@ -14,11 +14,10 @@ import {
   cardNumberSchema,
   duplicateRequestSchema,
 } from '../card-holder.js';
-import { MEDIA_METHODS, cardResponse, cardSchema } from '../card.js';
+import { cardResponse, cardSchema } from '../card.js';
+import { CARDS_LIST_CONTRACT } from './cards-list.js';
 import { fileField, idField, publicRequest, sessionRequest } from './request.js';
 import { BYTES, type AreaContract } from './types.js';
-
-const userIdField = idField.nullish().describe('The caller’s userId; another one answers 403');
 
 export const getMediasResponse = z.object({
   medias: z.array(
@@ -51,35 +50,12 @@ export const duplicateRequestViewSchema = z.object({
 });
 export type DuplicateRequestView = z.infer<typeof duplicateRequestViewSchema>;
 
-const bookmark = {
-  request: sessionRequest({ userId: userIdField, cardId: idField }),
-  response: cardResponse,
-};
-
 /** A form's "yes": the holder agrees (multipart text fields are strings). */
 const photoConsentField = z.enum(['1', 'true', '', '0', 'false']).optional();
 
 export const CARDS_CONTRACT = {
-  getCards: {
-    request: sessionRequest({
-      network_id: idField.optional(),
-      methods: z
-        .union([z.enum(MEDIA_METHODS), z.array(z.enum(MEDIA_METHODS)).min(1).max(10)])
-        .optional()
-        .describe(
-          'The kinds of media answered, CARD by default and the only one this api issues (decision 064)',
-        ),
-    }),
-    response: z.object({ CARDS: z.array(cardSchema).describe('Bookmarked first') }),
-  },
+  ...CARDS_LIST_CONTRACT,
   getMedias: { request: sessionRequest({}), response: getMediasResponse },
-  setCardBookmark: bookmark,
-  removeCardBookmark: bookmark,
-  unregisterCard: { request: sessionRequest({ cardId: idField }), response: z.object({}) },
-  unregisterMedia: {
-    request: sessionRequest({ userId: userIdField, mediaId: idField }),
-    response: z.object({}),
-  },
   updateHolder: {
     request: sessionRequest({ mediaId: idField, holder: cardHolderSchema }),
     response: cardResponse,

@@ -48,6 +48,7 @@ export {
   type AuditEntry,
 } from './staff.js';
 export { CARD_REQUEST_CONTRACT } from './card-requests.js';
+export { CARDS_LIST_CONTRACT, getCardsContract } from './cards-list.js';
 export {
   CARDS_CONTRACT,
   duplicateRequestViewSchema,

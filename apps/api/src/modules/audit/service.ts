@@ -4,13 +4,12 @@
  * and reads, never an update or a delete, and a trigger refuses both in the database. Supervisors
  * read it filtered by staff member, customer and days, and export it as CSV.
  */
-import { AUDIT_PAGE_SIZE, type AuditEntry } from '@oceane/domain';
+import { AUDIT_PAGE_SIZE, startOfNetworkDay, type AuditEntry } from '@oceane/domain';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/index.js';
 import type { AuditLogTable } from '../../db/tables/audit.js';
 import { isoNow } from '../../lib/time.js';
 import { countAuditEntries, insertAuditEntry, selectAuditEntries, type AuditFilter } from './repo.js';
-import { startOfNetworkDay } from './days.js';
 
 export { auditCsv } from './csv.js';
 

@@ -1,5 +1,5 @@
 /** PUT account/setCardBookmark and account/removeCardBookmark: a favourite card is listed first. */
-import { CALLS, CARDS_CONTRACT } from '@oceane/domain';
+import { CALLS, CARDS_LIST_CONTRACT } from '@oceane/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateAccountCards } from '../../../lib/account-cards.ts';
 import { callApi } from '../../../lib/call-api.ts';
@@ -13,8 +13,8 @@ export async function setCardBookmark(input: {
 }): Promise<Card> {
   const params = { cardId: input.cardId, userId: input.userId };
   const answer = input.bookmarked
-    ? await callApi(CALLS.setCardBookmark, CARDS_CONTRACT.setCardBookmark, params)
-    : await callApi(CALLS.removeCardBookmark, CARDS_CONTRACT.removeCardBookmark, params);
+    ? await callApi(CALLS.setCardBookmark, CARDS_LIST_CONTRACT.setCardBookmark, params)
+    : await callApi(CALLS.removeCardBookmark, CARDS_LIST_CONTRACT.removeCardBookmark, params);
   return answer.card;
 }
 
