@@ -62,6 +62,7 @@ const apiModules = [
   'orders',
   'usage-billing',
   'account-data',
+  'customers',
   'staff',
   'terms',
   'dev-mailbox',

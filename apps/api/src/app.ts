@@ -31,6 +31,7 @@ import { cardsRoutes } from './modules/cards/routes.js';
 import { bikeReservationRoutes } from './modules/bike-reservations/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes.js';
+import { customerStaffRoutes } from './modules/customers/routes.js';
 import { disruptionStaffRoutes } from './modules/disruptions/routes.js';
 import { duplicateRoutes } from './modules/duplicates/routes.js';
 import {
@@ -193,6 +194,7 @@ const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (api, { runAler
         await staff.register(staffRoutes);
         await staff.register(disruptionStaffRoutes, { runAlertsNow });
         await staff.register(documentStaffRoutes, { orderLocale });
+        await staff.register(customerStaffRoutes);
       });
     });
   });

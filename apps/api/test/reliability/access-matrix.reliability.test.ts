@@ -321,6 +321,10 @@ const INPUTS: Record<SessionCallName, (own: Account) => Record<string, unknown>>
   disableProfile: (own) => ({ profileId: own.ids.passenger }),
   exportData: () => ({}),
   requestErasure: (own) => ({ password: own.login.passenger.password }),
+  searchCustomers: () => ({ q: 'dupont' }),
+  getCustomer: (own) => ({ accountId: own.ids.passenger }),
+  resendMail: (own) => ({ accountId: own.ids.passenger, mailId: 1 }),
+  blockCard: (own) => ({ accountId: own.ids.passenger, cardId: own.ids.card }),
 };
 
 /** A new card's two items (its product and the creation fee), which name its request and no card. */

@@ -15,6 +15,7 @@ import { REMAINING_CONTRACT } from './remaining.js';
 import { SHOP_CONTRACT } from './shop.js';
 import { SUBSCRIPTION_CONTRACT } from './subscriptions.js';
 import { STAFF_CONTRACT } from './staff.js';
+import { STAFF_CUSTOMER_CONTRACT } from './staff-customers.js';
 import { CARD_REQUEST_CONTRACT } from './card-requests.js';
 import { CARDS_CONTRACT } from './cards.js';
 import { DOCUMENTS_CONTRACT } from './documents.js';
@@ -81,6 +82,7 @@ export { GUEST_CONTRACT } from './guest.js';
 export { IDENTITY_CONTRACT } from './identity.js';
 export { SESSIONS_CONTRACT } from './sessions.js';
 export { STAFF_MONITORING_CONTRACT } from './staff-monitoring.js';
+export * from './staff-customers.js';
 
 export const CONTRACT = {
   ...ORDER_CONTRACT,
@@ -104,6 +106,7 @@ export const CONTRACT = {
   ...EXTERNAL_IDENTITIES_CONTRACT,
   ...GUEST_CONTRACT,
   ...STAFF_MONITORING_CONTRACT,
+  ...STAFF_CUSTOMER_CONTRACT,
 } as const satisfies Partial<Record<CallName, CallContract>>;
 
 /** The calls whose request and response are written in the contract. */

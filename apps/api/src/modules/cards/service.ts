@@ -279,3 +279,5 @@ export { issueCard, type NewCard } from './new-card.js';
 export { cardsForExport, eraseCardsOfAccounts } from './erasure.js';
 export { listCardsWithAlerts as cardsWithAlerts } from './repo.js';
 export { releaseLentCard } from './guest-loan.js';
+/** The back office's search by card number and its block of a lost card (decision 073). */
+export { blockLostCard, cardsByNumberPrefix } from './staff.js';

@@ -127,3 +127,5 @@ export async function signIn(ctx: AppContext, request: SignInRequest): Promise<s
 }
 export { checkIdentityPassword, eraseIdentity, identityForExport } from './erasure.js';
 export { setIdentityPhone } from './account-settings.js';
+/** The back office's reads of the identities (decision 073). */
+export { emailsOfIdentities, identitiesByEmailPart } from './staff-search.js';

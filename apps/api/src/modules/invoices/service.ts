@@ -8,3 +8,5 @@ export { invoiceList, invoicePdfOfOrder } from './invoice-list.js';
 export { invoicesOfOrders, type OrderInvoiceRow } from './invoices-repo.js';
 export { invoiceFilename, renderInvoicePdf } from './invoice-pdf.js';
 export type { InvoiceContent } from './invoice-content.js';
+/** The back office's search by invoice number and a customer's invoices (decision 073). */
+export { invoicesByNumberPrefix, invoicesOfAccounts } from './staff-search.js';

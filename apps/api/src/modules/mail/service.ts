@@ -144,3 +144,5 @@ export function runMailOutbox(ctx: JobContext): Promise<void> {
 export function listOutbox(db: Db, to: string | null, limit: number) {
   return listOutboxMails(db, to, limit);
 }
+/** The back office's view of a mail and its resending (decision 073). */
+export { outboxMailById, queueMailAgain } from './staff.js';

@@ -18,3 +18,5 @@ export {
   type UsageOrderInput,
   type UsageOrderToCharge,
 } from './usage-orders.js';
+/** The back office's search by order reference (decision 073). */
+export { ordersByReferencePrefix } from './staff-search.js';
