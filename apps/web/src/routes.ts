@@ -54,6 +54,8 @@ const STAFF_PAGES: Page[] = [
   { path: 'staff', file: 'routes/staff/index.tsx', id: 'staff-home' },
   { path: 'staff/disruptions', file: 'routes/staff/disruptions.tsx', id: 'staff-disruptions' },
   { path: 'staff/audit-log', file: 'routes/staff/audit-log.tsx', id: 'staff-audit-log' },
+  { path: 'staff/customers', file: 'routes/staff/customers.tsx', id: 'staff-customers' },
+  { path: 'staff/customers/:accountId', file: 'routes/staff/customer.tsx', id: 'staff-customer' },
 ];
 
 function localeRoutes(locale: 'fr' | 'en'): RouteConfigEntry[] {

@@ -81,6 +81,9 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { pattern: '/staff/disruptions', access: 'staff' },
   // The supervisors' audit log (decision 070).
   { pattern: '/staff/audit-log', access: 'staff' },
+  // The customers: the search and a customer's page (decision 073).
+  { pattern: '/staff/customers', access: 'staff' },
+  { pattern: '/staff/customers/:accountId', access: 'staff' },
 ];
 
 /** The routes the portal serves today. */

@@ -29,6 +29,8 @@ const SAMPLES: Samples = {
   accountProfiles: [],
   staffDisruptions: [],
   staffAuditLog: [],
+  staffCustomers: [],
+  staffCustomer: [12],
   cardsOrderStep: [3],
 };
 

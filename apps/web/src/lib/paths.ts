@@ -100,6 +100,11 @@ const PAGES = {
   staffDisruptions: whenBuilt('/staff/disruptions', (pattern) => pattern),
   /** The supervisors' audit log (decision 070). */
   staffAuditLog: whenBuilt('/staff/audit-log', (pattern) => pattern),
+  /** The back office's customers: the search and a customer's page (decision 073). */
+  staffCustomers: whenBuilt('/staff/customers', (pattern) => pattern),
+  staffCustomer: whenBuilt('/staff/customers/:accountId', (pattern, accountId: Id) =>
+    fill(pattern, { accountId }),
+  ),
   /** The new-card order flow's step 1 to 6 (spec §2: /cards/order needs a step). */
   cardsOrderStep: whenBuilt('/cards/order/*', (pattern, step: number) =>
     pattern.replace('*', `step${Math.trunc(step)}`),
