@@ -5,6 +5,7 @@
  *
  *   npx tsx bench/customers/search.ts [--pglite]
  */
+import { nameSearchKey } from '@oceane/domain';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -62,6 +63,11 @@ for (let start = 0; start < ACCOUNTS; start += 500) {
         network_id: 1,
         name: `${FAMILY[n % 10]} ${n}`,
         firstname: FIRST[Math.floor(n / 10) % 10]!,
+        // As modules/account writes it with the names (decision 073).
+        search_name: nameSearchKey({
+          name: `${FAMILY[n % 10]} ${n}`,
+          firstname: FIRST[Math.floor(n / 10) % 10]!,
+        }),
         guest: 0,
         disabled: 0,
         created_at: now,

@@ -43,3 +43,4 @@ export * from './days.js';
 export * from './pass-periods.js';
 export * from './fare-proofs.js';
 export * from './contract/index.js';
+export * from './search-key.js';

@@ -14,4 +14,9 @@ export type AccountsTable = {
   guest: Flag;
   disabled: Flag;
   created_at: string;
+  /**
+   * The names as the customer search compares them (nameSearchKey, decision 073; migration
+   * 20261128T0610), written with the names; null for a row written without (the search fills it).
+   */
+  search_name: string | null;
 };

@@ -22,7 +22,7 @@ export async function anonymiseProfiles(trx: Db, identityId: number): Promise<nu
   const rows = await trx.selectFrom('accounts').select('id').where('identity_id', '=', identityId).execute();
   await trx
     .updateTable('accounts')
-    .set({ name: '', firstname: '', disabled: 1, identity_id: null })
+    .set({ name: '', firstname: '', search_name: '', disabled: 1, identity_id: null })
     .where('identity_id', '=', identityId)
     .execute();
   return rows.map((row) => row.id);

@@ -1,4 +1,5 @@
 /** Accounts: the profiles of an identity on a network (a guest's has no identity). */
+import { nameSearchKey } from '@oceane/domain';
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/index.js';
 import type { AccountsTable } from '../../db/tables/account.js';
@@ -26,7 +27,11 @@ export async function profileIdsOfIdentity(db: Db, identityId: number): Promise<
 }
 
 export async function insertAccount(db: Db, account: Insertable<AccountsTable>) {
-  return db.insertInto('accounts').values(account).returningAll().executeTakeFirstOrThrow();
+  return db
+    .insertInto('accounts')
+    .values({ ...account, search_name: nameSearchKey(account) })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** The names of a profile (Account/update.json's contact info). */
@@ -37,7 +42,7 @@ export async function updateAccountNames(
 ) {
   await db
     .updateTable('accounts')
-    .set({ name: names.name, firstname: names.firstname })
+    .set({ name: names.name, firstname: names.firstname, search_name: nameSearchKey(names) })
     .where('id', '=', accountId)
     .execute();
 }

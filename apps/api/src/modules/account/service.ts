@@ -143,4 +143,9 @@ export { anonymiseProfiles, profilesOfPerson } from './erasure.js';
 /** Every profile of an identity (decision 057: a reset unpairs the devices of each). */
 export { profileIdsOfIdentity } from './repo.js';
 /** The back office's reads of the accounts (decision 073). */
-export { accountNamesOfNetwork, accountsByIds, accountsOfIdentities } from './staff-search.js';
+export {
+  accountsByIds,
+  accountsByNameKey,
+  accountsOfIdentities,
+  fillMissingSearchNames,
+} from './staff-search.js';

@@ -5,7 +5,12 @@
  */
 import { CUSTOMER_SEARCH_LIMIT, type CustomerMatchKind, type CustomerSearchResult } from '@oceane/domain';
 import type { Db } from '../../db/index.js';
-import { accountNamesOfNetwork, accountsByIds, accountsOfIdentities } from '../account/service.js';
+import {
+  accountsByIds,
+  accountsByNameKey,
+  accountsOfIdentities,
+  fillMissingSearchNames,
+} from '../account/service.js';
 import { cardsByNumberPrefix } from '../cards/service.js';
 import { emailsOfIdentities, identitiesByEmailPart } from '../identity/service.js';
 import { invoicesByNumberPrefix } from '../invoices/service.js';
@@ -14,18 +19,15 @@ import { searchKey } from './search-key.js';
 
 type Hit = { accountId: number; kind: CustomerMatchKind; value: string };
 
-/** The profiles whose first and family names hold the text, accents and case ignored. */
+/** The profiles whose first and family names hold the text, accents and case ignored (decision 073). */
 async function byName(db: Db, networkId: number, key: string, limit: number): Promise<Hit[]> {
-  const hits: Hit[] = [];
-  for (const account of await accountNamesOfNetwork(db, networkId)) {
-    const full = `${account.firstname} ${account.name}`;
-    const keyed = searchKey(full);
-    if (keyed.includes(key) || searchKey(`${account.name} ${account.firstname}`).includes(key)) {
-      hits.push({ accountId: account.id, kind: 'name', value: full });
-      if (hits.length >= limit) break;
-    }
-  }
-  return hits;
+  // Rows written without the search form (the seed, rows of before the column) get it first.
+  while ((await fillMissingSearchNames(db)) > 0);
+  return (await accountsByNameKey(db, networkId, key, limit)).map((account) => ({
+    accountId: account.id,
+    kind: 'name' as const,
+    value: `${account.firstname} ${account.name}`,
+  }));
 }
 
 async function byEmail(db: Db, networkId: number, text: string, limit: number): Promise<Hit[]> {
