@@ -7,7 +7,17 @@ import type { Call } from './calls.js';
 
 export const STAFF_CUSTOMER_CALLS = {
   searchCustomers: { method: 'GET', path: 'Staff/searchCustomers.json', access: 'staff' },
-  getCustomer: { method: 'GET', path: 'Staff/getCustomer.json', access: 'staff' },
-  resendMail: { method: 'POST', path: 'Staff/resendMail.json', access: 'staff' },
-  blockCard: { method: 'POST', path: 'Staff/blockCard.json', access: 'staff' },
+  getCustomer: { method: 'GET', path: 'Staff/getCustomer.json', access: 'staff', ownedIds: ['accountId'] },
+  resendMail: {
+    method: 'POST',
+    path: 'Staff/resendMail.json',
+    access: 'staff',
+    ownedIds: ['accountId', 'mailId'],
+  },
+  blockCard: {
+    method: 'POST',
+    path: 'Staff/blockCard.json',
+    access: 'staff',
+    ownedIds: ['accountId', 'cardId'],
+  },
 } as const satisfies Record<string, Call>;

@@ -86,6 +86,8 @@ const REFUSALS = {
   device: FORBIDDEN,
   // A payment card being added without buying (Account/getCardRegistration.json, decision 052).
   cardRegistration: FORBIDDEN,
+  // Issue 25: a mail of the outbox to the customer's address (Staff/resendMail.json, decision 073).
+  mail: FORBIDDEN,
 } satisfies Record<string, Refusal>;
 type ActiveKind = keyof typeof REFUSALS;
 
@@ -130,6 +132,9 @@ const FIELD_KINDS: Record<string, KindName> = {
   identityId: 'identity',
   deviceId: 'device',
   registrationId: 'cardRegistration',
+  // The back office names a customer by their profile (decision 073).
+  accountId: 'passenger',
+  mailId: 'mail',
 };
 
 /**
@@ -323,7 +328,7 @@ const INPUTS: Record<SessionCallName, (own: Account) => Record<string, unknown>>
   requestErasure: (own) => ({ password: own.login.passenger.password }),
   searchCustomers: () => ({ q: 'dupont' }),
   getCustomer: (own) => ({ accountId: own.ids.passenger }),
-  resendMail: (own) => ({ accountId: own.ids.passenger, mailId: 1 }),
+  resendMail: (own) => ({ accountId: own.ids.passenger, mailId: own.ids.mail }),
   blockCard: (own) => ({ accountId: own.ids.passenger, cardId: own.ids.card }),
 };
 
@@ -683,6 +688,14 @@ async function makeAccount(app: FastifyInstance, names: { name: string; firstnam
       device: device.deviceId,
       cardRegistration: registration.registrationId,
       paymentCard: paymentCard!,
+      mail: (
+        await app.db
+          .selectFrom('mail_outbox')
+          .select('id')
+          .where('to_address', '=', login.passenger.email.toLowerCase())
+          .orderBy('id', 'desc')
+          .executeTakeFirstOrThrow()
+      ).id,
     },
     requestCard: requestCard.id,
     feeCents: request.price_cents,
@@ -781,6 +794,20 @@ const FOREIGN_IDS: Record<
       .execute(),
   cardRegistration: (app, strangerId) =>
     app.db.selectFrom('card_registrations').select('id').where('account_id', '!=', strangerId).execute(),
+  mail: (app, strangerId) =>
+    app.db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where(
+        'to_address',
+        'not in',
+        app.db
+          .selectFrom('accounts')
+          .innerJoin('identities', 'identities.id', 'accounts.identity_id')
+          .select('identities.email')
+          .where('accounts.id', '=', strangerId),
+      )
+      .execute(),
 };
 
 describe.each(DIALECTS)('another account’s ids in every place ($name)', (dialect) => {
