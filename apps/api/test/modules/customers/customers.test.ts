@@ -74,6 +74,24 @@ describe.each(DIALECTS)('the customers of the back office ($name)', (dialect) =>
     }
   });
 
+  it('finds a profile by its new names once they change, and no longer by the old ones', async () => {
+    const { app } = ctx();
+    const customer = await signUpAndLogIn(app, freshPassenger({ name: 'Trémeur', firstname: 'Gwénola' }));
+    okResponse(
+      await post(app, 'Account/update.json', {
+        userToken: customer.userToken,
+        userId: customer.userId,
+        name: 'Le Dréan',
+        firstname: 'Gwénola',
+        phone: '07 11 22 33 44',
+      }),
+    );
+    const agent = await logInAsStaff(app);
+    const ids = async (q: string) => (await search(agent.userToken, q)).map((result) => result.accountId);
+    expect(await ids('le drean gwenola')).toContain(customer.userId);
+    expect(await ids('tremeur')).not.toContain(customer.userId);
+  });
+
   it('finds a customer by e-mail, card number, order reference and invoice number', async () => {
     const { app } = ctx();
     const agent = await logInAsStaff(app);
