@@ -228,6 +228,27 @@ describe.each(DIALECTS)('the customers of the back office ($name)', (dialect) =>
       .execute();
     expect(audit).toHaveLength(1);
     expect(JSON.parse(audit[0]!.after_json!)).toMatchObject({ mailId });
+    // A new message: its own Message-ID, the rest as sent.
+    const [first, copy] = await Promise.all(
+      [mail!.id, mailId].map((id) =>
+        app.db.selectFrom('mail_outbox').select('raw_mime').where('id', '=', id).executeTakeFirstOrThrow(),
+      ),
+    );
+    const messageId = (raw: string) => /^Message-ID: *(<[^>]+>)/im.exec(raw)?.[1];
+    expect(messageId(first!.raw_mime)).toBeDefined();
+    expect(messageId(copy!.raw_mime)).toBeDefined();
+    expect(messageId(copy!.raw_mime)).not.toBe(messageId(first!.raw_mime));
+    expect(
+      copy!.raw_mime
+        .split(/\r?\n\r?\n/)
+        .slice(1)
+        .join(),
+    ).toBe(
+      first!.raw_mime
+        .split(/\r?\n\r?\n/)
+        .slice(1)
+        .join(),
+    );
 
     // Another customer's mail is not this one's to resend.
     const other = await signUpAndLogIn(app);
