@@ -67,6 +67,7 @@ const apiModules = [
   'dev-mailbox',
   'health',
   'monitoring',
+  'review',
   'public-config',
 ];
 const unlisted = existsSync(apiModulesDir)

@@ -20,6 +20,7 @@ import { REMAINING_CALLS } from './calls-remaining.js';
 import { SANDBOX_PSP_CALLS } from './calls-sandbox-psp.js';
 import { SHOP_CALLS } from './calls-shop.js';
 import { STAFF_CALLS } from './calls-staff.js';
+import { STAFF_REVIEW_CALLS } from './calls-staff-review.js';
 import { TRANSIT_CALLS } from './calls-transit.js';
 
 export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -224,6 +225,9 @@ export const CALLS = {
 
   // The traffic disruptions the network's agents publish, and the alerts they send (decision 053).
   ...DISRUPTION_CALLS,
+
+  // The review queue of the mobility centre (issue 25, decision 072).
+  ...STAFF_REVIEW_CALLS,
 } as const satisfies Record<string, Call>;
 
 export type CallName = keyof typeof CALLS;

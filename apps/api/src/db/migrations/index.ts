@@ -38,6 +38,7 @@ import * as demoVouchers from './20261128T0312-demo-vouchers-only-with-demo-data
 import * as dataExports from './20261128T0313-data-exports.js';
 import * as reducedFareProofs from './20261128T0330-reduced-fare-proofs.js';
 import * as staffAuthAudit from './20261128T0500-staff-roles-second-factor-audit.js';
+import * as reviewQueue from './20261128T0600-review-queue.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are frozen in time
 type Up = (db: Kysely<any>, dialect: SqlDialect) => Promise<void>;
@@ -77,6 +78,7 @@ const ALL: Record<string, { up: Up }> = {
   '20261128T0313-data-exports': dataExports,
   '20261128T0330-reduced-fare-proofs': reducedFareProofs,
   '20261128T0500-staff-roles-second-factor-audit': staffAuthAudit,
+  '20261128T0600-review-queue': reviewQueue,
 };
 
 export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {

@@ -5,6 +5,10 @@
  * order's invoice, for the demo's seed (app.ts); the run of the instalments job, scheduled by
  * src/jobs.ts (decision 066).
  */
+import type { Db } from '../../db/index.js';
+import { orderReference } from './order-invoice.js';
+import { findOrder } from './orders-repo.js';
+
 export { anonymiseOrdersOfAccounts, ordersForExport, owesInstalments } from './erasure.js';
 export { dueInstalmentsOfContract } from './contract-instalments.js';
 export { runInstalments } from './instalments-job.js';
@@ -18,3 +22,11 @@ export {
   type UsageOrderInput,
   type UsageOrderToCharge,
 } from './usage-orders.js';
+export { issueReviewedCards } from './review-gate.js';
+export { orderLocale } from './card-creation-items.js';
+
+/** An order's reference (OM-…), or undefined for a missing order (the review queue shows it). */
+export async function orderReferenceOf(db: Db, orderId: number): Promise<string | undefined> {
+  const order = await findOrder(db, orderId);
+  return order ? orderReference(order) : undefined;
+}
