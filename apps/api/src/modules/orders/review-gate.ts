@@ -26,6 +26,9 @@ export async function issueReviewedCards(trx: Db, documentId: number, at: string
   for (const itemId of await itemsOfDocument(trx, documentId)) {
     const item = await trx.selectFrom('order_items').selectAll().where('id', '=', itemId).executeTakeFirst();
     if (!item || item.card_request_id === null) continue;
+    // Only a paid order waiting for its review: not another order of the same request, unpaid or refunded.
+    const order = await findOrder(trx, item.order_id);
+    if (!order || order.process_status !== 'PROCESSING' || order.status === 'CANCELED') continue;
     // Held first: a concurrent verdict on another proof of the request waits for this one.
     if (!(await holdRequestInReview(trx, item.card_request_id))) continue;
     const items = await itemsOfRequest(trx, item.order_id, item.card_request_id);
