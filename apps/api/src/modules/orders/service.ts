@@ -23,6 +23,7 @@ export {
   type UsageOrderToCharge,
 } from './usage-orders.js';
 export { issueReviewedCards } from './review-gate.js';
+export { expireWaitingReviews, runReviewExpiry, REVIEW_WAIT_DAYS } from './review-expiry.js';
 export { orderLocale } from './card-creation-items.js';
 
 /** An order's reference (OM-…), or undefined for a missing order (the review queue shows it). */

@@ -12,6 +12,7 @@ import type { Config } from '../../../src/config.js';
 import { useTestApp } from '../../helpers/app.js';
 import { get, getRaw, koError, okResponse, post } from '../../helpers/api.js';
 import { createOrder, deliver, freshKey, placeOrder } from '../../helpers/checkout.js';
+import { expireWaitingReviews } from '../../../src/modules/orders/service.js';
 import { DIALECTS } from '../../helpers/databases.js';
 import { signUpAndLogIn, type LoggedIn } from '../../helpers/passengers.js';
 import { payWith } from '../../helpers/sandbox-psp.js';
@@ -297,5 +298,48 @@ describe.each(DIALECTS)('the review queue ($name)', (dialect) => {
       documentId: identity,
     });
     expect(passenger.statusCode).toBe(403);
+  });
+
+  it('cancels a card still waiting 30 days after payment, refunds the order in full once and mails once', async () => {
+    const { app, config } = ctx();
+    const me = await signUpAndLogIn(app);
+    const agent = await logInAsStaff(app);
+    const { orderId, requestId, identity } = await paidSolidarityCard(app, config, me);
+    okResponse(await verdict(app, agent, identity, 'INVALID', { reasonCode: 'UNREADABLE' }));
+    // 29 days on: nothing yet.
+    expect(await expireWaitingReviews(app.db, config, new Date(Date.now() + 29 * 86_400_000))).toBe(0);
+    const later = new Date(Date.now() + 31 * 86_400_000);
+    const runs = await Promise.all([
+      expireWaitingReviews(app.db, config, later),
+      expireWaitingReviews(app.db, config, later),
+    ]);
+    expect(runs.reduce((sum, count) => sum + count, 0)).toBe(1);
+    expect(await expireWaitingReviews(app.db, config, later)).toBe(0);
+    expect(await requestRow(requestId)).toMatchObject({ status: 'CANCELLED', media_id: null });
+    expect(await orderRow(orderId)).toMatchObject({ status: 'CANCELED', process_status: 'PROCESSED' });
+    const payments = await app.db
+      .selectFrom('order_payments')
+      .select(['status', 'provider_payment_id', 'amount_cents'])
+      .where('order_id', '=', orderId)
+      .execute();
+    expect(payments.map((payment) => payment.status)).toEqual(['REFUNDED']);
+    const refunds = await app.db
+      .selectFrom('sandbox_psp_refunds')
+      .selectAll()
+      .where('payment_id', '=', payments[0]!.provider_payment_id)
+      .execute();
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]!.amount_cents).toBe(1_800);
+    const mails = await app.db
+      .selectFrom('mail_outbox')
+      .select(['subject', 'text_body'])
+      .where('to_address', '=', me.passenger.email.toLowerCase())
+      .where('kind', '=', 'review-expired-refund')
+      .execute();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toMatch(/^Votre commande .+ est annulée et remboursée$/);
+    expect(mails[0]!.text_body).toContain('18,00');
+    // The accepted verdict afterwards makes nothing.
+    expect(await cardsOf(app, me)).toHaveLength(0);
   });
 });
