@@ -65,9 +65,9 @@ const apiModules = [
   'staff',
   'terms',
   'dev-mailbox',
+  'review',
   'health',
   'monitoring',
-  'review',
   'public-config',
 ];
 const unlisted = existsSync(apiModulesDir)
