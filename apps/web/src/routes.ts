@@ -54,6 +54,7 @@ const STAFF_PAGES: Page[] = [
   { path: 'staff', file: 'routes/staff/index.tsx', id: 'staff-home' },
   { path: 'staff/disruptions', file: 'routes/staff/disruptions.tsx', id: 'staff-disruptions' },
   { path: 'staff/audit-log', file: 'routes/staff/audit-log.tsx', id: 'staff-audit-log' },
+  { path: 'staff/review', file: 'routes/staff/review.tsx', id: 'staff-review' },
 ];
 
 function localeRoutes(locale: 'fr' | 'en'): RouteConfigEntry[] {

@@ -81,6 +81,8 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { pattern: '/staff/disruptions', access: 'staff' },
   // The supervisors' audit log (decision 070).
   { pattern: '/staff/audit-log', access: 'staff' },
+  // The review queue of proofs, which gates the new cards (decision 072).
+  { pattern: '/staff/review', access: 'staff' },
 ];
 
 /** The routes the portal serves today. */

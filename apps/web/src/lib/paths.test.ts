@@ -29,6 +29,7 @@ const SAMPLES: Samples = {
   accountProfiles: [],
   staffDisruptions: [],
   staffAuditLog: [],
+  staffReview: [],
   cardsOrderStep: [3],
 };
 

@@ -100,6 +100,8 @@ const PAGES = {
   staffDisruptions: whenBuilt('/staff/disruptions', (pattern) => pattern),
   /** The supervisors' audit log (decision 070). */
   staffAuditLog: whenBuilt('/staff/audit-log', (pattern) => pattern),
+  /** The review queue of proofs (decision 072). */
+  staffReview: whenBuilt('/staff/review', (pattern) => pattern),
   /** The new-card order flow's step 1 to 6 (spec §2: /cards/order needs a step). */
   cardsOrderStep: whenBuilt('/cards/order/*', (pattern, step: number) =>
     pattern.replace('*', `step${Math.trunc(step)}`),

@@ -17,6 +17,7 @@ export default function StaffHomePage() {
   const paths = usePaths();
   const disruptions = paths.staffDisruptions;
   const auditLog = paths.staffAuditLog;
+  const review = paths.staffReview;
   // Read by the staff layout before this page shows (decision 070): the role is known here.
   const supervisor = useSecondFactorStatus().data?.staffRole === 'supervisor';
   return (
@@ -28,6 +29,11 @@ export default function StaffHomePage() {
           <li>
             <Link to={disruptions()}>{t('disruptions.homeLink')}</Link>
           </li>
+          {review ? (
+            <li>
+              <Link to={review()}>{t('review.homeLink')}</Link>
+            </li>
+          ) : null}
           {supervisor && auditLog ? (
             <li>
               <Link to={auditLog()}>{t('audit.homeLink')}</Link>
