@@ -6,7 +6,7 @@
  * OTHER); after the verdict the next item opens.
  */
 import { REFUSAL_REASONS, type RefusalReason, type ReviewItem } from '@oceane/domain';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/locale.ts';
@@ -35,13 +35,13 @@ function useAge() {
 function DocumentView({ item }: { item: ReviewItem }) {
   const { t } = useTranslation('staff');
   const file = useReviewDocumentFile(item.documentId);
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file.data) return undefined;
-    const next = URL.createObjectURL(file.data);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [file.data]);
+  const url = useMemo(() => (file.data ? URL.createObjectURL(file.data) : null), [file.data]);
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
   if (file.isError) return <Alert>{t('review.loadFailed')}</Alert>;
   if (!url) return null;
   return item.mimeType === 'application/pdf' ? (
