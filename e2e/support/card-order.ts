@@ -252,7 +252,21 @@ const AGENT = { email: 'agent@example.org', password: 'agent-password-2026' };
  * The mobility centre refuses the passenger's proof named `fileName`, as an agent does with
  * Staff/reviewDocument.json (the portal has no review page yet); answers the document's id.
  */
+/** The mobility centre accepts the passenger's proof: the new card waiting for it is made (decision 072). */
+export async function acceptProof(page: Page, request: APIRequestContext, fileName: string) {
+  return reviewProof(page, request, fileName, { status: 'VALID' });
+}
+
 export async function refuseProof(page: Page, request: APIRequestContext, fileName: string, reason: string) {
+  return reviewProof(page, request, fileName, { status: 'INVALID', reason });
+}
+
+async function reviewProof(
+  page: Page,
+  request: APIRequestContext,
+  fileName: string,
+  verdict: { status: 'VALID' } | { status: 'INVALID'; reason: string },
+) {
   const userToken = await userTokenOf(page);
   const mine = await apiGet<{ documents: { id: number; fileName: string }[] }>(
     request,
@@ -266,8 +280,7 @@ export async function refuseProof(page: Page, request: APIRequestContext, fileNa
   const review = await apiPost(request, 'Staff/reviewDocument.json', {
     userToken: agentToken,
     documentId: document.id,
-    status: 'INVALID',
-    reason,
+    ...verdict,
   });
   if (review.status !== 'ok') throw new Error(`reviewDocument: ${JSON.stringify(review)}`);
   return document.id;
