@@ -6,6 +6,18 @@ import type { Call } from './calls.js';
 
 export const STAFF_REVIEW_CALLS = {
   reviewQueue: { method: 'GET', path: 'Staff/reviewQueue.json', access: 'staff' },
-  claimReview: { method: 'POST', path: 'Staff/claimReview.json', access: 'staff' },
-  reviewDocumentFile: { method: 'GET', path: 'Staff/reviewDocumentFile', access: 'staff', bytes: true },
+  // Any account's document: the staff scope refuses a passenger's session first, whatever the id (403).
+  claimReview: {
+    method: 'POST',
+    path: 'Staff/claimReview.json',
+    access: 'staff',
+    ownedIds: ['documentId'],
+  },
+  reviewDocumentFile: {
+    method: 'GET',
+    path: 'Staff/reviewDocumentFile',
+    access: 'staff',
+    bytes: true,
+    ownedIds: ['documentId'],
+  },
 } as const satisfies Record<string, Call>;
