@@ -66,6 +66,7 @@ const apiModules = [
   'staff',
   'terms',
   'dev-mailbox',
+  'review',
   'health',
   'monitoring',
   'public-config',

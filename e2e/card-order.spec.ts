@@ -16,6 +16,7 @@ import {
   chooseMonthly,
   fillContact,
   proofPdf,
+  acceptProof,
   refuseProof,
   savedTunnel,
   uploadIdentity,
@@ -122,7 +123,7 @@ for (const lang of LANGS) {
   test(
     `a passenger orders a card for herself, delivered at home, and pays it (${lang})`,
     longJourney(lang),
-    async ({ page, passenger }) => {
+    async ({ page, passenger, request }) => {
       test.setTimeout(240_000);
       await logIn(page, lang, passenger);
       await page.getByRole('main').getByRole('link', { name: texts.orderCard }).click();
@@ -139,7 +140,9 @@ for (const lang of LANGS) {
       await expectTracked(page, lang, holderName, proof);
       // The request went to the cart: the tunnel starts afresh.
       expect((await savedTunnel(page))?.state.product ?? null).toBeNull();
-      // Paid, the new card is the passenger's: My cards shows it, with its holder.
+      // Paid, the new card waits for its proof's review (decision 072); the mobility centre
+      // accepts it: the card is made, and My cards shows it with its holder.
+      await acceptProof(page, request, proof);
       await page.goto(pathIn(lang, '/cards'));
       await expect(page.getByRole('heading', { level: 1, name: texts.cardsTitle })).toBeVisible();
       await expect(page.getByRole('tab', { name: new RegExp(holderName) })).toBeVisible();
@@ -183,6 +186,8 @@ for (const lang of LANGS) {
       await expect(proofs).toContainText(texts.replacedStatus);
       await expect(proofs.getByRole('button', { name: texts.replace(texts.identity) })).toHaveCount(0);
 
+      // The card is made once the replacement is accepted (decision 072).
+      await acceptProof(page, request, 'piece-identite-lisible.pdf');
       await page.goto(pathIn(lang, '/cards'));
       await expect(page.getByRole('tab', { name: /Camille Martin/ })).toBeVisible();
     },

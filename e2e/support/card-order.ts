@@ -4,10 +4,11 @@
  * of card-order.spec.ts reads as the six steps it walks.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiGet, apiPost, openSession } from './api';
+import { apiGet, apiPost } from './api';
 import { userTokenOf } from './checkout';
 import { expect, expectAccessible, pathIn, type Lang } from './fixtures';
 import { holderPhoto } from './photo';
+import { agentSessionByApi } from './staff';
 
 export const ORDER_TEXTS = {
   fr: {
@@ -245,14 +246,25 @@ export async function savedTunnel(
   return saved ? (JSON.parse(saved) as { state: Record<string, unknown>; version: number }) : null;
 }
 
-/** The staff member the server seeds outside production (apps/api/src/db/seed-staff.ts). */
-const AGENT = { email: 'agent@example.org', password: 'agent-password-2026' };
+/** The mobility centre accepts the passenger's proof: the new card waiting for it is made (decision 072). */
+export async function acceptProof(page: Page, request: APIRequestContext, fileName: string) {
+  return reviewProof(page, request, fileName, { status: 'VALID' });
+}
 
 /**
  * The mobility centre refuses the passenger's proof named `fileName`, as an agent does with
- * Staff/reviewDocument.json (the portal has no review page yet); answers the document's id.
+ * Staff/reviewDocument.json; answers the document's id.
  */
 export async function refuseProof(page: Page, request: APIRequestContext, fileName: string, reason: string) {
+  return reviewProof(page, request, fileName, { status: 'INVALID', reason });
+}
+
+async function reviewProof(
+  page: Page,
+  request: APIRequestContext,
+  fileName: string,
+  verdict: { status: 'VALID' } | { status: 'INVALID'; reason: string },
+) {
   const userToken = await userTokenOf(page);
   const mine = await apiGet<{ documents: { id: number; fileName: string }[] }>(
     request,
@@ -262,12 +274,11 @@ export async function refuseProof(page: Page, request: APIRequestContext, fileNa
   if (mine.status !== 'ok') throw new Error(`getUserDocuments: ${JSON.stringify(mine)}`);
   const document = mine.response.documents.find((candidate) => candidate.fileName === fileName);
   if (!document) throw new Error(`no document ${fileName}`);
-  const agentToken = await openSession(request, AGENT.email, AGENT.password);
+  const agentToken = await agentSessionByApi(request);
   const review = await apiPost(request, 'Staff/reviewDocument.json', {
     userToken: agentToken,
     documentId: document.id,
-    status: 'INVALID',
-    reason,
+    ...verdict,
   });
   if (review.status !== 'ok') throw new Error(`reviewDocument: ${JSON.stringify(review)}`);
   return document.id;

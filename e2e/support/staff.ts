@@ -7,8 +7,9 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { generate } from 'otplib';
+import { apiPost, openSession } from './api';
 import type { Lang } from './fixtures';
 
 const run = promisify(execFile);
@@ -113,4 +114,19 @@ export async function giveSecondFactor(page: Page, lang: Lang, secret: string): 
   await expect(page.getByRole('heading', { level: 1, name: texts.codeTitle })).toBeVisible();
   await page.getByLabel(texts.code).fill(await totp(secret, 1));
   await page.getByRole('button', { name: texts.verify, exact: true }).click();
+}
+
+/**
+ * A fresh agent's session opened through the api, its second factor enrolled and given by calls:
+ * for a journey in which the agent's part is a call (a proof reviewed), not a page.
+ */
+export async function agentSessionByApi(request: APIRequestContext): Promise<string> {
+  const agent = await newStaffMember('agent');
+  const userToken = await openSession(request, agent.email, agent.password);
+  const enrolled = await apiPost<{ secret: string }>(request, 'Staff/enrolSecondFactor.json', { userToken });
+  if (enrolled.status !== 'ok') throw new Error(`enrolSecondFactor: ${JSON.stringify(enrolled)}`);
+  const code = await totp(enrolled.response.secret);
+  const confirmed = await apiPost(request, 'Staff/confirmSecondFactor.json', { userToken, code });
+  if (confirmed.status !== 'ok') throw new Error(`confirmSecondFactor: ${JSON.stringify(confirmed)}`);
+  return userToken;
 }

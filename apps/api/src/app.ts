@@ -51,12 +51,9 @@ import { monitoringRoutes } from './modules/monitoring/routes.js';
 import { pairingPublicRoutes, pairingSessionRoutes } from './modules/pairing/routes.js';
 import { unpairDevicesOfIdentity } from './modules/pairing/service.js';
 import { photoRoutes } from './modules/photos/routes.js';
-import {
-  documentPublicRoutes,
-  documentSessionRoutes,
-  documentStaffRoutes,
-} from './modules/documents/routes.js';
-import { findCardCreationItem, orderLocale, ownsOrder } from './modules/orders/card-creation-items.js';
+import { documentPublicRoutes, documentSessionRoutes } from './modules/documents/routes.js';
+import { findCardCreationItem, ownsOrder } from './modules/orders/card-creation-items.js';
+import { reviewStaffRoutes } from './modules/review/routes.js';
 import { contractMoney } from './modules/usage-billing/service.js';
 import { profileStatusRoutes } from './modules/profile-status/routes.js';
 import { publicConfigRoutes } from './modules/public-config/routes.js';
@@ -193,8 +190,8 @@ const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (api, { runAler
         await staff.register(auditRoutes);
         await staff.register(staffRoutes);
         await staff.register(disruptionStaffRoutes, { runAlertsNow });
-        await staff.register(documentStaffRoutes, { orderLocale });
         await staff.register(customerStaffRoutes);
+        await staff.register(reviewStaffRoutes);
       });
     });
   });

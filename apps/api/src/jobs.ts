@@ -16,7 +16,7 @@ import { runDocumentsRetention } from './modules/documents/service.js';
 import { runGuestLoansRelease } from './modules/guest/service.js';
 import { runGeolocationRetention } from './modules/intelligence/service.js';
 import { runMailOutbox } from './modules/mail/service.js';
-import { runInstalments } from './modules/orders/service.js';
+import { runInstalments, runReviewExpiry } from './modules/orders/service.js';
 import { runSandboxNotifier } from './modules/sandbox-psp/service.js';
 import { runUsageBilling } from './modules/usage-billing/service.js';
 
@@ -42,6 +42,12 @@ export const JOBS = [
     name: 'card-requests-expiry',
     schedule: { everyMs: HOUR, firstAfterMs: 90 * SECOND },
     run: runCardRequestsExpiry,
+  },
+  // A new card still waiting for its proofs 30 days after payment: cancelled, refunded, mailed (decision 072).
+  {
+    name: 'review-expiry',
+    schedule: { everyMs: HOUR, firstAfterMs: 95 * SECOND },
+    run: runReviewExpiry,
   },
   // The documents' bytes deleted when their retention ends (decision 039).
   {

@@ -56,6 +56,7 @@ const STAFF_PAGES: Page[] = [
   { path: 'staff/audit-log', file: 'routes/staff/audit-log.tsx', id: 'staff-audit-log' },
   { path: 'staff/customers', file: 'routes/staff/customers.tsx', id: 'staff-customers' },
   { path: 'staff/customers/:accountId', file: 'routes/staff/customer.tsx', id: 'staff-customer' },
+  { path: 'staff/review', file: 'routes/staff/review.tsx', id: 'staff-review' },
 ];
 
 function localeRoutes(locale: 'fr' | 'en'): RouteConfigEntry[] {

@@ -21,6 +21,7 @@ import { SANDBOX_PSP_CALLS } from './calls-sandbox-psp.js';
 import { SHOP_CALLS } from './calls-shop.js';
 import { STAFF_CALLS } from './calls-staff.js';
 import { STAFF_CUSTOMER_CALLS } from './calls-staff-customers.js';
+import { STAFF_REVIEW_CALLS } from './calls-staff-review.js';
 import { TRANSIT_CALLS } from './calls-transit.js';
 
 export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -228,6 +229,8 @@ export const CALLS = {
 
   // The back office's customers: the search, a customer's page, its actions (issue 25, decision 073).
   ...STAFF_CUSTOMER_CALLS,
+  // The review queue of the mobility centre (issue 25, decision 072).
+  ...STAFF_REVIEW_CALLS,
 } as const satisfies Record<string, Call>;
 
 export type CallName = keyof typeof CALLS;

@@ -84,7 +84,8 @@ export const requestCardFields = {
 export const requestCardSchema = z.strictObject(requestCardFields);
 export type RequestCardInput = z.input<typeof requestCardSchema>;
 
-export const CARD_REQUEST_STATUSES = ['AWAITING_PAYMENT', 'PAID', 'CANCELLED'] as const;
+/** AWAITING_REVIEW: paid, its card made once every proof is accepted (decision 072). */
+export const CARD_REQUEST_STATUSES = ['AWAITING_PAYMENT', 'AWAITING_REVIEW', 'PAID', 'CANCELLED'] as const;
 export type CardRequestStatus = (typeof CARD_REQUEST_STATUSES)[number];
 
 export const cardRequestViewSchema = z.object({

@@ -162,6 +162,7 @@ export const MESSAGES: Record<Locale, Catalogue> = {
       DOCUMENTS_REQUIRED: `Des justificatifs manquent pour cette commande${NBSP}: ajoutez-les avant de payer.`,
       DOCUMENT_NOT_REPLACEABLE: `Ce justificatif ne peut pas être remplacé${NBSP}: seul un justificatif refusé peut l’être, par un nouveau du même type.`,
       DOCUMENT_LINK_EXPIRED: `Ce lien de téléchargement a expiré${NBSP}: demandez-en un nouveau.`,
+      REVIEW_HELD: `Un autre agent traite ce justificatif${NBSP}: reprenez-le pour donner votre avis.`,
       PRODUCT_NOT_FOR_HOLDER: `Ce titre ne peut pas être vendu à ce titulaire (âge, catégorie, ou titre délivré à la Maison de la mobilité)${NBSP}: choisissez-en un autre.`,
       PHOTO_REQUIRED: `La photo du titulaire manque ou n’est plus disponible${NBSP}: ajoutez-la à nouveau.`,
       COLLECT_SITE_UNKNOWN: `Cette agence de retrait n’existe pas sur ce réseau${NBSP}: choisissez-en une dans la liste.`,
@@ -336,6 +337,7 @@ export const MESSAGES: Record<Locale, Catalogue> = {
       DOCUMENT_NOT_REPLACEABLE:
         'This proof cannot be replaced: only a refused proof can be, by a new one of the same kind.',
       DOCUMENT_LINK_EXPIRED: 'This download link has expired: ask for a new one.',
+      REVIEW_HELD: 'Another agent holds this proof: take it over to give your verdict.',
       PRODUCT_NOT_FOR_HOLDER:
         'This product cannot be sold to this holder (age, category, or a pass issued at the mobility centre): choose another one.',
       PHOTO_REQUIRED: 'The holder’s photo is missing or no longer available: add it again.',

@@ -84,6 +84,8 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   // The customers: the search and a customer's page (decision 073).
   { pattern: '/staff/customers', access: 'staff' },
   { pattern: '/staff/customers/:accountId', access: 'staff' },
+  // The review queue of proofs, which gates the new cards (decision 072).
+  { pattern: '/staff/review', access: 'staff' },
 ];
 
 /** The routes the portal serves today. */

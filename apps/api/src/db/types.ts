@@ -46,6 +46,7 @@ import type {
 import type { VignetteDatabase } from './tables/vignette.js';
 import type { StaffAuthDatabase } from './tables/staff-auth.js';
 import type { AuditDatabase } from './tables/audit.js';
+import type { ReviewDatabase } from './tables/review.js';
 
 /** The tables of the modules that list them here one by one. */
 type CoreDatabase = {
@@ -105,4 +106,5 @@ export type Database = CoreDatabase &
   SmsDatabase &
   DisruptionsDatabase &
   StaffAuthDatabase &
-  AuditDatabase;
+  AuditDatabase &
+  ReviewDatabase;

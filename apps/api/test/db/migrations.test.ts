@@ -97,6 +97,7 @@ describe.each(ALL_DIALECTS)('migrations and seed ($name)', (dialect) => {
       '20261128T0313-data-exports',
       '20261128T0330-reduced-fare-proofs',
       '20261128T0500-staff-roles-second-factor-audit',
+      '20261128T0600-review-queue',
       '20261128T0610-account-search-name',
     ]);
     expect(await migrateToLatest(open.db, open.dialect)).toEqual([]);

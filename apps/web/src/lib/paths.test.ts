@@ -31,6 +31,7 @@ const SAMPLES: Samples = {
   staffAuditLog: [],
   staffCustomers: [],
   staffCustomer: [12],
+  staffReview: [],
   cardsOrderStep: [3],
 };
 

@@ -105,6 +105,8 @@ const PAGES = {
   staffCustomer: whenBuilt('/staff/customers/:accountId', (pattern, accountId: Id) =>
     fill(pattern, { accountId }),
   ),
+  /** The review queue of proofs (decision 072). */
+  staffReview: whenBuilt('/staff/review', (pattern) => pattern),
   /** The new-card order flow's step 1 to 6 (spec §2: /cards/order needs a step). */
   cardsOrderStep: whenBuilt('/cards/order/*', (pattern, step: number) =>
     pattern.replace('*', `step${Math.trunc(step)}`),

@@ -16,6 +16,7 @@ import {
   submissionsResponse,
 } from '../documents.js';
 import { MESSAGE_KEYS } from '../validation.js';
+import { REFUSAL_REASONS } from './staff-review.js';
 import { fileField, idField, publicRequest, sessionRequest } from './request.js';
 import { BYTES, type AreaContract } from './types.js';
 
@@ -82,7 +83,11 @@ export const DOCUMENTS_CONTRACT = {
     request: sessionRequest({
       documentId: idField,
       status: reviewDocumentBody.shape.status,
-      reason: reviewDocumentBody.shape.reason,
+      reason: reviewDocumentBody.shape.reason.describe('Why, in words; required with reasonCode OTHER'),
+      reasonCode: z
+        .enum(REFUSAL_REASONS)
+        .optional()
+        .describe('For INVALID: why, from the list (decision 072)'),
     }),
     response: documentResponse,
   },

@@ -29,6 +29,7 @@ import { GUEST_CONTRACT } from './guest.js';
 import { IDENTITY_CONTRACT } from './identity.js';
 import { SESSIONS_CONTRACT } from './sessions.js';
 import { STAFF_MONITORING_CONTRACT } from './staff-monitoring.js';
+import { STAFF_REVIEW_CONTRACT } from './staff-review.js';
 import type { CallContract } from './types.js';
 
 export { BYTES, type AreaContract, type CallContract } from './types.js';
@@ -83,6 +84,14 @@ export { IDENTITY_CONTRACT } from './identity.js';
 export { SESSIONS_CONTRACT } from './sessions.js';
 export { STAFF_MONITORING_CONTRACT } from './staff-monitoring.js';
 export * from './staff-customers.js';
+export {
+  REFUSAL_REASONS,
+  REVIEW_CLAIM_MINUTES,
+  STAFF_REVIEW_CONTRACT,
+  reviewItemSchema,
+  type RefusalReason,
+  type ReviewItem,
+} from './staff-review.js';
 
 export const CONTRACT = {
   ...ORDER_CONTRACT,
@@ -107,6 +116,7 @@ export const CONTRACT = {
   ...GUEST_CONTRACT,
   ...STAFF_MONITORING_CONTRACT,
   ...STAFF_CUSTOMER_CONTRACT,
+  ...STAFF_REVIEW_CONTRACT,
 } as const satisfies Partial<Record<CallName, CallContract>>;
 
 /** The calls whose request and response are written in the contract. */

@@ -2,7 +2,7 @@
  * Row types of the tables of modules/card-requests, their one owner (apps/api/README.md). A new
  * card's request: what the order flow sent, kept until the paid order issues the card.
  */
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Flag } from './columns.js';
 
 export type CardRequestsTable = {
@@ -51,10 +51,16 @@ export type CardRequestsTable = {
   alerts_delivery_mode: string | null;
   alerts_favorite_modes: string | null;
   alerts_favorite_lines: string | null;
-  /** AWAITING_PAYMENT, then PAID (the card issued) or CANCELLED. */
+  /**
+   * AWAITING_PAYMENT, then PAID (the card issued) or CANCELLED; paid while its proofs wait for the
+   * mobility centre, AWAITING_REVIEW until the last is accepted (then PAID) or 30 days pass (then
+   * CANCELLED and refunded, decision 072).
+   */
   status: string;
   /** The card the paid request issued. */
   media_id: number | null;
   created_at: string;
   closed_at: string | null;
+  /** When its order was paid (set when the request waits for review). */
+  paid_at: ColumnType<string | null, string | null | undefined, string | null>;
 };

@@ -3,7 +3,7 @@
  * catalogue of proofs and what each product asks for, the uploaded documents with their bytes,
  * the submissions of proofs for an order item, and the short-lived download links.
  */
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 export type DocumentTypesTable = {
   /** IDENTITY, ENTITLEMENT_LETTER, … (DOCUMENT_TYPES of packages/domain). */
@@ -43,6 +43,8 @@ export type DocumentsTable = {
   /** The staff member's account. */
   reviewed_by: number | null;
   reason: string | null;
+  /** The refusal's reason from the list (decision 072): UNREADABLE, EXPIRED, WRONG_PERSON, NOT_ELIGIBLE, OTHER. */
+  reason_code: ColumnType<string | null, string | null | undefined, string | null>;
   /** A PHOTO taken by a card request, and when that request was paid or cancelled. */
   used_at: string | null;
   released_at: string | null;

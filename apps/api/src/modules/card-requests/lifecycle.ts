@@ -11,8 +11,10 @@ import { ownedPhotoDocument, releasePhotoDocument } from '../documents/service.j
 import {
   findCardRequest,
   listStaleCardRequests,
+  markCardRequestAwaitingReview,
   markCardRequestCancelled,
   markCardRequestPaid,
+  markReviewedRequestCancelled,
   photoAwaited,
 } from './repo.js';
 
@@ -36,7 +38,7 @@ export async function issueRequestedCard(
     const card = await cardById(trx, row.media_id);
     return card ? { id: card.id, number: card.number } : null;
   }
-  if (row.status !== 'AWAITING_PAYMENT') return null;
+  if (row.status !== 'AWAITING_PAYMENT' && row.status !== 'AWAITING_REVIEW') return null;
   // The photo was the caller's when asked; one deleted since leaves the card without a photo
   // rather than losing a paid order (the mobility centre asks for another).
   const photo = await ownedPhotoDocument(trx, row.account_id, row.photo_document_id).catch(() => null);
@@ -73,10 +75,29 @@ export async function issueRequestedCard(
   );
   // Held open by the paying transaction since undeliverable(): this cannot miss.
   if (!(await markCardRequestPaid(trx, requestId, card.id, at))) {
-    throw new Error(`card request ${requestId} was not awaiting payment when paid`);
+    throw new Error(`card request ${requestId} was not awaiting payment or review when paid`);
   }
   await releasePhoto(trx, row.photo_document_id, at);
   return card;
+}
+
+/**
+ * A paid order's new card whose proofs are not all accepted yet (decision 072): the request waits
+ * for the mobility centre, paid, its photo kept. False when it was not awaiting payment.
+ */
+export async function awaitCardReview(trx: Db, requestId: number, at: string): Promise<boolean> {
+  return markCardRequestAwaitingReview(trx, requestId, at);
+}
+
+/**
+ * The 30-day rule (decision 072): a request still waiting for review is cancelled, its photo
+ * released. False when it no longer waited (accepted meanwhile, or already cancelled).
+ */
+export async function cancelOverdueReview(db: Db, requestId: number, at: string): Promise<boolean> {
+  const row = await findCardRequest(db, requestId);
+  if (!row || !(await markReviewedRequestCancelled(db, requestId, at))) return false;
+  await releasePhoto(db, row.photo_document_id, at);
+  return true;
 }
 
 /** The request is cancelled (its order was, or it waited too long); its photo goes after 2 days. */

@@ -27,13 +27,16 @@ export function findAccountCardRequest(db: Db, accountId: number, id: number) {
     .executeTakeFirst();
 }
 
-/** AWAITING_PAYMENT → PAID with the card it issued; false when it was not awaiting payment. */
+/**
+ * AWAITING_PAYMENT (or AWAITING_REVIEW, its proofs now accepted) → PAID with the card it issued;
+ * false when it was neither.
+ */
 export async function markCardRequestPaid(db: Db, id: number, mediaId: number, at: string): Promise<boolean> {
   const result = await db
     .updateTable('card_requests')
     .set({ status: 'PAID', media_id: mediaId, closed_at: at })
     .where('id', '=', id)
-    .where('status', '=', 'AWAITING_PAYMENT')
+    .where('status', 'in', ['AWAITING_PAYMENT', 'AWAITING_REVIEW'])
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
@@ -47,6 +50,55 @@ export async function markCardRequestCancelled(db: Db, id: number, at: string): 
     .where('status', '=', 'AWAITING_PAYMENT')
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** AWAITING_PAYMENT → AWAITING_REVIEW: paid, its proofs not all accepted (decision 072). */
+export async function markCardRequestAwaitingReview(db: Db, id: number, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('card_requests')
+    .set({ status: 'AWAITING_REVIEW', paid_at: at })
+    .where('id', '=', id)
+    .where('status', '=', 'AWAITING_PAYMENT')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** AWAITING_REVIEW → CANCELLED (the 30-day rule, decision 072); false when it was not waiting. */
+export async function markReviewedRequestCancelled(db: Db, id: number, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('card_requests')
+    .set({ status: 'CANCELLED', closed_at: at })
+    .where('id', '=', id)
+    .where('status', '=', 'AWAITING_REVIEW')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Whether the request waits for review, holding its row until the caller's transaction ends: of
+ * two verdicts at once on its proofs, the second waits for the first and then reads its verdict,
+ * so that the last acceptance issues the card once (decision 072).
+ */
+export async function holdRequestAwaitingReview(db: Db, id: number): Promise<boolean> {
+  const result = await db
+    .updateTable('card_requests')
+    .set((eb) => ({ status: eb.ref('status') }))
+    .where('id', '=', id)
+    .where('status', '=', 'AWAITING_REVIEW')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The requests waiting for review since before `before` (the 30-day job's work). */
+export function listOverdueReviewRequests(db: Db, before: string, limit: number) {
+  return db
+    .selectFrom('card_requests')
+    .select(['id', 'photo_document_id'])
+    .where('status', '=', 'AWAITING_REVIEW')
+    .where('paid_at', '<', before)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
 }
 
 /**
@@ -82,7 +134,7 @@ export async function photoAwaited(db: Db, photoDocumentId: number): Promise<boo
     .selectFrom('card_requests')
     .select('id')
     .where('photo_document_id', '=', photoDocumentId)
-    .where('status', '=', 'AWAITING_PAYMENT')
+    .where('status', 'in', ['AWAITING_PAYMENT', 'AWAITING_REVIEW'])
     .executeTakeFirst();
   return row !== undefined;
 }

@@ -32,7 +32,9 @@ import {
   findAccountCardRequest,
   findCardRequest,
   holdOpenCardRequest,
+  holdRequestAwaitingReview,
   insertCardRequest,
+  listOverdueReviewRequests,
   type CardRequestRow,
 } from './repo.js';
 
@@ -48,7 +50,10 @@ function holderName(row: Pick<CardRequestRow, 'holder_firstname' | 'holder_name'
 function requestView(row: CardRequestRow): CardRequestView {
   return {
     id: row.id,
-    status: row.status === 'PAID' || row.status === 'CANCELLED' ? row.status : 'AWAITING_PAYMENT',
+    status:
+      row.status === 'PAID' || row.status === 'CANCELLED' || row.status === 'AWAITING_REVIEW'
+        ? row.status
+        : 'AWAITING_PAYMENT',
     holderName: holderName(row),
     productId: row.product_id,
     feeProductId: row.fee_product_id,
@@ -232,7 +237,19 @@ export function holdOpenCardRequestFor(db: Db, requestId: number, accountId: num
   return holdOpenCardRequest(db, requestId, accountId);
 }
 
+/** Whether the request waits for review, its row held until the caller's transaction ends. */
+export function holdRequestInReview(db: Db, requestId: number): Promise<boolean> {
+  return holdRequestAwaitingReview(db, requestId);
+}
+
+/** The requests waiting for review since before `before` (paid then), for the 30-day job. */
+export function overdueReviewRequests(db: Db, before: string, limit = 500) {
+  return listOverdueReviewRequests(db, before, limit);
+}
+
 export {
+  awaitCardReview,
+  cancelOverdueReview,
   cancelCardRequest,
   cancelStaleCardRequests,
   issueRequestedCard,

@@ -93,10 +93,36 @@ async function mailLocale(db: Db, documentId: number, orderLocale: OrderLocale):
   return (await orderLocale(db, orderId)) ?? DEFAULT_LOCALE;
 }
 
+/** The reasons of the list in the mail's words (decision 072); OTHER is said by its text alone. */
+const REASON_LABELS: Record<Locale, Record<string, string>> = {
+  fr: {
+    UNREADABLE: 'document illisible',
+    EXPIRED: 'document expiré',
+    WRONG_PERSON: 'le document ne concerne pas le titulaire',
+    NOT_ELIGIBLE: 'le document ne justifie pas ce tarif',
+  },
+  en: {
+    UNREADABLE: 'the document cannot be read',
+    EXPIRED: 'the document has expired',
+    WRONG_PERSON: 'the document is not the holder’s',
+    NOT_ELIGIBLE: 'the document does not justify this fare',
+  },
+};
+
+function reasonText(
+  locale: Locale,
+  reviewed: { document: DocumentView; reasonCode?: string | null },
+): string | null {
+  const label = reviewed.reasonCode ? REASON_LABELS[locale][reviewed.reasonCode] : undefined;
+  const text = reviewed.document.reason;
+  if (label && text) return `${label} (${text})`;
+  return label ?? text;
+}
+
 export async function queueRefusedProofMail(
   db: Db,
   config: Pick<Config, 'mailFrom' | 'publicBaseUrl'>,
-  reviewed: { document: DocumentView; ownerId: number },
+  reviewed: { document: DocumentView; ownerId: number; reasonCode?: string | null },
   orderLocale: OrderLocale,
   suspended: SuspendedFare[] = [],
 ): Promise<void> {
@@ -122,6 +148,6 @@ export async function queueRefusedProofMail(
     from: config.mailFrom,
     to: contact.email,
     locale,
-    content: refusalContent(locale, typeName, reviewed.document.reason, link, lines),
+    content: refusalContent(locale, typeName, reasonText(locale, reviewed), link, lines),
   });
 }

@@ -19,6 +19,7 @@ const DOCUMENT_COLUMNS = [
   'documents.created_at',
   'documents.reviewed_at',
   'documents.reason',
+  'documents.reason_code',
   'documents.used_at',
   'documents.released_at',
   'documents.deleted_at',
@@ -286,4 +287,59 @@ export function insertLink(
 
 export function findLink(db: Db, tokenHash: string) {
   return db.selectFrom('document_links').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+}
+
+/** The order items whose current proofs include this document (replaced ones not). */
+export async function findItemsOfDocument(db: Db, documentId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('document_submission_documents')
+    .innerJoin(
+      'document_submissions',
+      'document_submissions.id',
+      'document_submission_documents.submission_id',
+    )
+    .select('document_submissions.item_id')
+    .where('document_submission_documents.document_id', '=', documentId)
+    .where('document_submission_documents.replaced_at', 'is', null)
+    .execute();
+  return rows.map((row) => row.item_id);
+}
+
+/**
+ * The proofs awaiting review, oldest first, with the order item they were submitted for (a
+ * document in no submission, e.g. a proof uploaded but never sent, is nobody's work yet).
+ */
+export function listPendingDocuments(db: Db, limit: number) {
+  return db
+    .selectFrom('documents')
+    .innerJoin('document_submission_documents', (join) =>
+      join
+        .onRef('document_submission_documents.document_id', '=', 'documents.id')
+        .on('document_submission_documents.replaced_at', 'is', null),
+    )
+    .innerJoin(
+      'document_submissions',
+      'document_submissions.id',
+      'document_submission_documents.submission_id',
+    )
+    .select([
+      'documents.id',
+      'documents.account_id',
+      'documents.type',
+      'documents.file_name',
+      'documents.mime_type',
+      'documents.created_at',
+      'document_submissions.order_id',
+      'document_submissions.item_id',
+    ])
+    .where('documents.status', '=', 'PENDING')
+    .where('documents.deleted_at', 'is', null)
+    .orderBy('documents.created_at')
+    .orderBy('documents.id')
+    .limit(limit)
+    .execute();
+}
+
+export function setReasonCode(db: Db, documentId: number, reasonCode: string) {
+  return db.updateTable('documents').set({ reason_code: reasonCode }).where('id', '=', documentId).execute();
 }

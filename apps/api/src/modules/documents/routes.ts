@@ -1,25 +1,21 @@
 /**
  * The documents' calls (issue 10): Document/getDocuments.json in the signed scope; the upload,
- * submissions, listings and download links behind a session; Staff/reviewDocument.json in the
- * staff scope. The retention job is in src/jobs.ts.
+ * submissions, listings and download links behind a session. The verdict, Staff/reviewDocument.json,
+ * is the review module's (decision 072). The retention job is in src/jobs.ts.
  */
 import { CALLS, ok } from '@oceane/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callRoute } from '../../lib/call-route.js';
-import { isoNow } from '../../lib/time.js';
 import type { Db } from '../../db/index.js';
 import { requestLocale } from '../../lib/locale.js';
 import { currentSession } from '../../plugins/auth.js';
-import { queueRefusedProofMail, type OrderLocale } from './refusal-mail.js';
 import {
-  applyVerdict,
   createDocumentsSubmission,
   createDownloadLink,
   documentTypeViews,
   listUserDocuments,
   listUserSubmissions,
   openDownloadLink,
-  reviewDocument,
   updateDocumentsSubmission,
   uploadDocument,
   type FindCardCreationItem,
@@ -191,38 +187,3 @@ function attachment(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
-
-/** What the review reads of the orders module, handed in by app.ts: the refusal mail's language. */
-export type DocumentsStaffRoutesOptions = { orderLocale: OrderLocale };
-
-export const documentStaffRoutes: FastifyPluginAsyncZod<DocumentsStaffRoutesOptions> = async (
-  app,
-  options,
-) => {
-  callRoute(
-    app,
-    CALLS.reviewDocument,
-    {
-      tags: ['Staff'],
-      summary:
-        'The mobility centre’s verdict on a PENDING document: VALID, or INVALID with a reason (the owner gets a ' +
-        'mail in the language of the order it was submitted for); an INVALID proof suspends the reduced fares it ' +
-        'justified, told in that mail, and a VALID one accepts them or, replacing a refused one, reinstates them ' +
-        '(decision 058); the same verdict again answers the document ' +
-        'as it is (one mail); 404 NOT_FOUND, 409 CONFLICT for a deleted one or another verdict on a reviewed one',
-    },
-    async (request) => {
-      const { documentId, status, reason } = request.body;
-      const reviewed = await app.db.transaction().execute(async (trx) => {
-        const result = await reviewDocument(trx, currentSession(request), { documentId, status, reason });
-        if (!result.changed) return result;
-        // The reduced fares the proof justifies are suspended, accepted or reinstated with it (decision 058).
-        const verdict = await applyVerdict(trx, documentId, result.document.reviewedAt ?? isoNow());
-        if (status === 'INVALID')
-          await queueRefusedProofMail(trx, app.config, result, options.orderLocale, verdict.suspended);
-        return result;
-      });
-      return ok({ document: reviewed.document });
-    },
-  );
-};

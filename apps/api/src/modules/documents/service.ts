@@ -8,7 +8,13 @@
  * modules: ownedPhotoDocument, usePhotoDocument, releasePhotoDocument (card requests),
  * requiredDocumentTypes, missingDocumentTypes and saleProofs (orders), fareProofOfCard (shop).
  */
-import { DOCUMENT_LIMITS, type DocumentTypeView, type DocumentView, type Locale } from '@oceane/domain';
+import {
+  DOCUMENT_LIMITS,
+  MESSAGE_KEYS,
+  type DocumentTypeView,
+  type DocumentView,
+  type Locale,
+} from '@oceane/domain';
 import type { Db } from '../../db/index.js';
 import { AppError } from '../../lib/errors.js';
 import { jsonList } from '../../lib/json-list.js';
@@ -25,14 +31,19 @@ import {
   findDocumentBytes,
   findDocumentType,
   findLink,
+  findItemsOfDocument,
   findReplacedDocumentIds,
+  findSubmissionOfItem,
   insertDocument,
   insertLink,
   listAccountDocuments,
   listDocumentTypes,
+  listPendingDocuments,
   listRequiredTypes,
+  listSubmissionDocuments,
   markDocumentReleased,
   markDocumentUsed,
+  setReasonCode,
   setReview,
   type DocumentRow,
 } from './repo.js';
@@ -218,12 +229,23 @@ export async function openDownloadLink(
 export async function reviewDocument(
   db: Db,
   staff: CurrentSession,
-  input: { documentId: number; status: 'VALID' | 'INVALID'; reason?: string },
-): Promise<{ document: DocumentView; ownerId: number; changed: boolean }> {
+  input: { documentId: number; status: 'VALID' | 'INVALID'; reason?: string; reasonCode?: string },
+): Promise<{
+  document: DocumentView;
+  ownerId: number;
+  changed: boolean;
+  before: { status: string; reason: string | null; reasonCode: string | null };
+  reasonCode: string | null;
+}> {
+  // OTHER says why in words (decision 072).
+  if (input.status === 'INVALID' && input.reasonCode === 'OTHER' && !input.reason)
+    throw new AppError('VALIDATION_ERROR', { reason: MESSAGE_KEYS.required });
   const document = await findDocument(db, input.documentId);
   if (!document) throw new AppError('NOT_FOUND');
   if (document.deleted_at !== null) throw new AppError('CONFLICT');
   const reason = input.status === 'INVALID' ? (input.reason ?? null) : null;
+  const reasonCode = input.status === 'INVALID' ? (input.reasonCode ?? null) : null;
+  const before = { status: document.status, reason: document.reason, reasonCode: document.reason_code };
   // Only a PENDING row is updated: of two reviews at once, one writes, the other finds it reviewed.
   const changed = await setReview(db, document.id, {
     status: input.status,
@@ -231,14 +253,62 @@ export async function reviewDocument(
     reviewedAt: isoNow(),
     reviewedBy: staff.accountId,
   });
+  if (changed && reasonCode !== null) await setReasonCode(db, document.id, reasonCode);
   const reviewed = (await findDocument(db, document.id))!;
-  if (!changed && (reviewed.status !== input.status || reviewed.reason !== reason))
+  if (
+    !changed &&
+    (reviewed.status !== input.status || reviewed.reason !== reason || reviewed.reason_code !== reasonCode)
+  )
     throw new AppError('CONFLICT');
   const replaced = await findReplacedDocumentIds(db, [document.id]);
   return {
     document: documentView(reviewed, replaced.has(document.id)),
     ownerId: document.account_id,
     changed,
+    before,
+    reasonCode,
   };
 }
 export { documentsForExport, eraseDocumentsOfAccounts } from './erasure.js';
+export { queueRefusedProofMail, type OrderLocale } from './refusal-mail.js';
+
+/**
+ * Whether every proof currently submitted for the order item is accepted (VALID): a new card is
+ * made only then (decision 072). An item without a submission (the fee, a product asking for no
+ * proof) has nothing to wait for.
+ */
+export async function itemProofsAccepted(db: Db, itemId: number): Promise<boolean> {
+  const submission = await findSubmissionOfItem(db, itemId);
+  if (!submission) return true;
+  const current = (await listSubmissionDocuments(db, [submission.id])).filter(
+    (row) => row.replaced_at === null && row.type !== 'PHOTO',
+  );
+  return current.every((row) => row.status === 'VALID');
+}
+
+/** The order items whose current proofs include this document (the verdict's cards to make). */
+export function itemsOfDocument(db: Db, documentId: number): Promise<number[]> {
+  return findItemsOfDocument(db, documentId);
+}
+
+/** The proofs awaiting review, oldest first, with the order and item they were submitted for. */
+export function pendingDocuments(db: Db, limit = 200) {
+  return listPendingDocuments(db, limit);
+}
+
+/** A document's bytes for the mobility centre (any account's), or 404 NOT_FOUND. */
+export async function documentBytesForReview(
+  db: Db,
+  documentId: number,
+): Promise<{ data: Buffer; mimeType: string; fileName: string }> {
+  const document = await findDocument(db, documentId);
+  const bytes =
+    document && document.deleted_at === null ? await findDocumentBytes(db, documentId) : undefined;
+  if (!bytes?.data) throw new AppError('NOT_FOUND');
+  return { data: Buffer.from(bytes.data), mimeType: bytes.mime_type, fileName: bytes.file_name };
+}
+
+/** A document as the review reads it (any account's), or undefined. */
+export function documentForReview(db: Db, documentId: number) {
+  return findDocument(db, documentId);
+}

@@ -27,6 +27,7 @@ const LABELS = {
     totalIncl: 'Total TTC',
     card: 'Carte n°',
     newCard: 'Nouvelle carte n°',
+    newCardToMake: 'Nouvelle carte',
     holder: 'titulaire',
     gift: 'offert',
     discount: 'dont remise',
@@ -62,6 +63,7 @@ const LABELS = {
     totalIncl: 'Total incl. VAT',
     card: 'Card no.',
     newCard: 'New card no.',
+    newCardToMake: 'New card',
     holder: 'holder',
     gift: 'gift',
     discount: 'discount',
@@ -192,8 +194,11 @@ export function renderInvoicePdf(content: InvoiceContent, locale: Locale): Promi
   for (const line of content.lines) {
     const name = locale === 'fr' ? line.nameFr : line.nameEn;
     const details = [
-      // A new card's line names the card its payment issued (decision 041).
-      `${line.type === 'CARD_CREATION' ? t.newCard : t.card} ${line.cardNumber}, ${t.holder} ${line.holderName}`,
+      // A new card's line names the card its payment issued (decision 041); one waiting for its
+      // proofs' review has no number yet, and the invoice is never edited (decision 072).
+      line.type === 'CARD_CREATION' && !line.cardNumber
+        ? `${t.newCardToMake}, ${t.holder} ${line.holderName}`
+        : `${line.type === 'CARD_CREATION' ? t.newCard : t.card} ${line.cardNumber}, ${t.holder} ${line.holderName}`,
       line.gift ? `(${t.gift})` : null,
       line.discountCents !== 0 ? `${t.discount} ${euros(line.discountCents)}` : null,
     ].filter((text): text is string => text !== null);

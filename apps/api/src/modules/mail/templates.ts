@@ -190,10 +190,18 @@ export function renderOrderConfirmation(data: OrderConfirmationData, locale: Loc
   const intro = fr
     ? `Merci pour votre commande ${data.reference}. Votre paiement est validé.`
     : `Thank you for your order ${data.reference}. Your payment is confirmed.`;
-  const itemLines = data.items.map((item) =>
-    fr
-      ? `${item.quantity} × ${item.name} – carte n° ${item.cardNumber} (${item.holderName})${colon}${euros(locale, item.totalCents)}`
-      : `${item.quantity} × ${item.name} – card no. ${item.cardNumber} (${item.holderName})${colon}${euros(locale, item.totalCents)}`,
+  // A new card waiting for its proofs' review has no number yet (decision 072).
+  const card = (item: { cardNumber: string }) =>
+    item.cardNumber
+      ? fr
+        ? `carte n° ${item.cardNumber}`
+        : `card no. ${item.cardNumber}`
+      : fr
+        ? 'nouvelle carte, après validation des justificatifs'
+        : 'new card, once the proofs are accepted';
+  const itemLines = data.items.map(
+    (item) =>
+      `${item.quantity} × ${item.name} – ${card(item)} (${item.holderName})${colon}${euros(locale, item.totalCents)}`,
   );
   const total = `${fr ? 'Total' : 'Total'}${colon}${euros(locale, data.totalCents)}`;
   const paid = data.postPayment

@@ -22,7 +22,8 @@ export async function claimOrderProcessing(db: Db, orderId: number, at: string):
     .updateTable('orders')
     .set({ process_status: 'PROCESSING', updated_at: at })
     .where('id', '=', orderId)
-    .where('process_status', '!=', 'PROCESSED')
+    // Once: an order PROCESSING waits for a review (decision 072), its payment already fulfilled.
+    .where('process_status', '=', 'TO_PROCESS')
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

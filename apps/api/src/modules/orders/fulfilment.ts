@@ -16,6 +16,7 @@ import { invoiceFilename, renderInvoicePdf, type InvoiceContent } from '../invoi
 import { currentCard, duplicate, newCard, reload } from './item-contracts.js';
 import { claimOrderProcessing, markOrderProcessed, setItemContracts } from './fulfilment-repo.js';
 import { issueOrderInvoice, localeOfOrder, orderReference } from './order-invoice.js';
+import { orderWaitsForReview } from './review-wait.js';
 import { findOrder, listOrderInstalments, listOrderItems, type OrderRow } from './orders-repo.js';
 
 /** What the mails need from the configuration: the sender and the portal's address for links. */
@@ -92,7 +93,7 @@ export async function fulfilPaidOrder(
   settings: FulfilmentSettings = DEFAULT_SETTINGS,
 ): Promise<void> {
   const order = await findOrder(trx, orderId);
-  if (!order || order.process_status === 'PROCESSED') return;
+  if (!order || order.process_status !== 'TO_PROCESS') return;
   if (!(await claimOrderProcessing(trx, orderId, at))) return;
   const items = await listOrderItems(trx, orderId);
   const products = new Map(
@@ -128,7 +129,8 @@ export async function fulfilPaidOrder(
   }
   const content = await issueOrderInvoice(trx, orderId, at);
   await queueConfirmation(trx, order, content, settings);
-  await markOrderProcessed(trx, orderId, at);
+  // A new card waiting for its proofs' review keeps the order PROCESSING (decision 072).
+  if (!(await orderWaitsForReview(trx, orderId))) await markOrderProcessed(trx, orderId, at);
 }
 
 /**

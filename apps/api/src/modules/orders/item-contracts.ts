@@ -30,6 +30,7 @@ import { saleProofs } from '../documents/service.js';
 import { periodProduct } from '../shop/service.js';
 import { payDuplicateRequest } from '../duplicates/service.js';
 import { setItemCard } from './card-creation-items.js';
+import { cardMayBeMade } from './review-wait.js';
 import { type OrderItemRow } from './orders-repo.js';
 
 const isInterval = oneOf(RENEWAL_INTERVAL_ENUM);
@@ -132,6 +133,8 @@ export async function duplicate(trx: Db, item: OrderItemRow, at: string) {
  */
 export async function newCard(trx: Db, item: OrderItemRow, product: Product | undefined, at: string) {
   if (item.card_request_id === null) return [];
+  // Made only when every proof of its request is accepted (decision 072); else it waits for review.
+  if (!(await cardMayBeMade(trx, item, at))) return [];
   const card = await issueRequestedCard(trx, item.card_request_id, at);
   if (!card) return [];
   await setItemCard(trx, item.id, card);

@@ -5,6 +5,10 @@
  * order's invoice, for the demo's seed (app.ts); the run of the instalments job, scheduled by
  * src/jobs.ts (decision 066).
  */
+import type { Db } from '../../db/index.js';
+import { orderReference } from './order-invoice.js';
+import { findOrder } from './orders-repo.js';
+
 export { anonymiseOrdersOfAccounts, ordersForExport, owesInstalments } from './erasure.js';
 export { dueInstalmentsOfContract } from './contract-instalments.js';
 export { runInstalments } from './instalments-job.js';
@@ -20,3 +24,12 @@ export {
 } from './usage-orders.js';
 /** The back office's search by order reference (decision 073). */
 export { ordersByReferencePrefix } from './staff-search.js';
+export { issueReviewedCards } from './review-gate.js';
+export { expireWaitingReviews, runReviewExpiry, REVIEW_WAIT_DAYS } from './review-expiry.js';
+export { orderLocale } from './card-creation-items.js';
+
+/** An order's reference (OM-…), or undefined for a missing order (the review queue shows it). */
+export async function orderReferenceOf(db: Db, orderId: number): Promise<string | undefined> {
+  const order = await findOrder(db, orderId);
+  return order ? orderReference(order) : undefined;
+}

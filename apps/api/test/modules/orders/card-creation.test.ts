@@ -21,6 +21,7 @@ import {
   verifyOrder,
 } from '../../helpers/checkout.js';
 import { DIALECTS } from '../../helpers/databases.js';
+import { logInAsStaff } from '../../helpers/staff.js';
 import { postForm } from '../../helpers/multipart.js';
 import { signUpAndLogIn, type LoggedIn } from '../../helpers/passengers.js';
 import { pdfText } from '../../helpers/pdf.js';
@@ -92,6 +93,31 @@ async function submitProofs(app: FastifyInstance, me: LoggedIn, order: OrderView
   );
 }
 
+/**
+ * The mobility centre accepts the passenger's proofs awaiting review: a paid new card is made then
+ * (decision 072).
+ */
+async function acceptProofs(app: FastifyInstance, me: LoggedIn): Promise<void> {
+  const staff = await logInAsStaff(app);
+  const pending = await app.db
+    .selectFrom('documents')
+    .select('id')
+    .where('account_id', '=', me.userId)
+    .where('status', '=', 'PENDING')
+    .where('type', '!=', 'PHOTO')
+    .orderBy('id')
+    .execute();
+  for (const { id } of pending) {
+    okResponse(
+      await post(app, 'Staff/reviewDocument.json', {
+        userToken: staff.userToken,
+        documentId: id,
+        status: 'VALID',
+      }),
+    );
+  }
+}
+
 /** A request ordered, its proofs linked and its order placed: the payment session. */
 async function placedCard(app: FastifyInstance, me: LoggedIn) {
   const { cardRequest } = await requestedCard(app, me);
@@ -139,6 +165,17 @@ describe.each(DIALECTS)('a new card through checkout ($name)', (dialect) => {
     expect(await mediaCount(app, me.userId)).toBe(0);
     await payWith(app, placed.paymentId, SUCCEEDS);
     expect(await deliver(app, config)).toHaveLength(1);
+    // Paid, the card waits for the proof's review (decision 072); accepted, it is made.
+    expect(await orderRow(app, order.id)).toMatchObject({
+      status: 'COMPLETED',
+      process_status: 'PROCESSING',
+    });
+    expect(await requestRow(app, cardRequest.id)).toMatchObject({
+      status: 'AWAITING_REVIEW',
+      media_id: null,
+    });
+    expect(await mediaCount(app, me.userId)).toBe(0);
+    await acceptProofs(app, me);
 
     expect(await orderRow(app, order.id)).toMatchObject({ status: 'COMPLETED', process_status: 'PROCESSED' });
     const [card, ...others] = await cardsOf(app, me);
@@ -171,7 +208,7 @@ describe.each(DIALECTS)('a new card through checkout ($name)', (dialect) => {
       [card!.id, card!.number],
       [card!.id, card!.number],
     ]);
-    // The invoice names the new card and its holder.
+    // The invoice, issued at payment and never edited, names the new card to make and its holder.
     const pdf = await app.inject({
       method: 'POST',
       url: '/api/Order/printOrder.json',
@@ -180,7 +217,7 @@ describe.each(DIALECTS)('a new card through checkout ($name)', (dialect) => {
     expect(pdf.headers['content-type']).toMatch(/^application\/pdf/);
     // (The PDF wraps the line: its text is read with spaces for line breaks.)
     expect(pdfText(pdf.rawPayload).replace(/\s+/g, ' ')).toContain(
-      `Nouvelle carte n° ${card!.number}, titulaire Hélène Le Goff`,
+      `Nouvelle carte, titulaire Hélène Le Goff`,
     );
 
     // Paid once: the request cannot be ordered again.
@@ -204,6 +241,8 @@ describe.each(DIALECTS)('a new card through checkout ($name)', (dialect) => {
     const answers = await Promise.all(Array.from({ length: 10 }, () => injectNotification(app, request)));
     expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 10 }, () => 200));
     await injectNotification(app, request);
+    expect(await requestRow(app, cardRequest.id)).toMatchObject({ status: 'AWAITING_REVIEW' });
+    await acceptProofs(app, me);
     expect(await mediaCount(app, me.userId)).toBe(1);
     const [card] = await cardsOf(app, me);
     expect(card!.contracts).toHaveLength(1);
@@ -243,6 +282,7 @@ describe.each(DIALECTS)('a new card through checkout ($name)', (dialect) => {
         cancelStaleCardRequests(app.db, new Date(Date.now() + 3 * 86_400_000)),
       ]);
       const order = await orderRow(app, placed.orderId);
+      await acceptProofs(app, me);
       const request = await requestRow(app, cardRequest.id);
       const cards = await mediaCount(app, me.userId);
       if (order.status === 'COMPLETED') {
@@ -270,6 +310,7 @@ describe.each(DIALECTS)('a new card through checkout ($name)', (dialect) => {
     await deliver(app, config);
     const statuses = [(await orderRow(app, first.id)).status, (await orderRow(app, second.id)).status].sort();
     expect(statuses).toEqual(['CANCELED', 'COMPLETED']);
+    await acceptProofs(app, me);
     expect(await mediaCount(app, me.userId)).toBe(1);
   });
 

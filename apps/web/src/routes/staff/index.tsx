@@ -18,6 +18,7 @@ export default function StaffHomePage() {
   const disruptions = paths.staffDisruptions;
   const auditLog = paths.staffAuditLog;
   const customers = paths.staffCustomers;
+  const review = paths.staffReview;
   // Read by the staff layout before this page shows (decision 070): the role is known here.
   const supervisor = useSecondFactorStatus().data?.staffRole === 'supervisor';
   return (
@@ -29,6 +30,11 @@ export default function StaffHomePage() {
           <li>
             <Link to={disruptions()}>{t('disruptions.homeLink')}</Link>
           </li>
+          {review ? (
+            <li>
+              <Link to={review()}>{t('review.homeLink')}</Link>
+            </li>
+          ) : null}
           {customers ? (
             <li>
               <Link to={customers()}>{t('customers.homeLink')}</Link>
