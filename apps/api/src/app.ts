@@ -85,6 +85,7 @@ import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { addSignatureCheck } from './plugins/shmac.js';
 import { staticPortalPlugin } from './plugins/static-portal.js';
+import { requestIdOf } from './lib/request-id.js';
 import { responseSerializerCompiler } from './lib/serializer.js';
 import { swaggerPlugin } from './plugins/swagger.js';
 
@@ -281,7 +282,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     frameworkErrors,
     clientErrorHandler,
     logController: new OneLinePerRequest(),
+    // The balancer's X-Request-Id when well formed, else our own (lib/request-id.ts).
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+  });
+  // Every answer names its request, the portal's pages and files as the api's calls.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    done();
   });
   await appPlugin(app, config);
   await app.ready();

@@ -271,6 +271,8 @@ export type ApiError = {
   item?: ApiErrorItem;
   /** What the message names, as data (a day as YYYY-MM-DD): CARD_ALREADY_COVERED's `coveredUntil`. */
   values?: Record<string, string>;
+  /** The request's id (its X-Request-Id), for the passenger to quote to the mobility centre. */
+  requestId?: string;
 };
 export type ErrorDetails = Record<string, string | number>;
 

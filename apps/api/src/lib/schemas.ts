@@ -32,6 +32,12 @@ export const koEnvelopeSchema = z
         .record(z.string(), z.string())
         .optional()
         .describe('What the message names, as data: CARD_ALREADY_COVERED’s coveredUntil (YYYY-MM-DD)'),
+      requestId: z
+        .string()
+        .optional()
+        .describe(
+          'The request’s id (also its X-Request-Id header), for the passenger to quote to the mobility centre',
+        ),
     }),
   })
   .describe('A failure: a code of the catalogue and its message in the caller’s language');

@@ -1,7 +1,7 @@
 /**
  * The failure half of the envelope: every error, Fastify's own included (bad JSON, body too large,
  * unsupported content type, schema validation, rate limits), answers
- * `{"status":"ko","error":{code,message,fields?,details?,item?,values?}}` worded in the caller's language. A 5xx never
+ * `{"status":"ko","error":{code,message,fields?,details?,item?,values?,requestId}}` worded in the caller's language. A 5xx never
  * tells what went wrong inside; the log does.
  */
 import type { Socket } from 'node:net';
@@ -111,7 +111,9 @@ export function sendFailure(
   extras: ErrorExtras = {},
 ) {
   const message = messageFor(requestLocale(request), code, extras.values);
-  return reply.code(status).send(ko({ code, message, ...(fields ? { fields } : {}), ...extras }));
+  return reply
+    .code(status)
+    .send(ko({ code, message, ...(fields ? { fields } : {}), ...extras, requestId: request.id }));
 }
 
 export const envelopePlugin = fp(

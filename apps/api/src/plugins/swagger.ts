@@ -16,7 +16,7 @@ const DESCRIPTION = `The ticketing backend of the Océane Mobilités portal.
 Every call except /api/health and /api/docs carries \`sHMAC\`, a signature of its body (or query)
 described in ARCHITECTURE.md; a missing or wrong one answers 400 BAD_SIGNATURE. Calls that need a
 session carry \`userToken\` in the body (POST, PUT, DELETE) or the query (GET). Every answer is an
-envelope: \`{"status":"ok","response":…}\` or \`{"status":"ko","error":{"code","message","fields?","details?","item?","values?"}}\`.`;
+envelope: \`{"status":"ok","response":…}\` or \`{"status":"ko","error":{"code","message","fields?","details?","item?","values?","requestId"}}\`.`;
 
 export const swaggerPlugin = fp(
   async (app) => {

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { signBody } from '@oceane/domain';
 import type { FastifyInstance } from 'fastify';
-import type { Answer } from './api.js';
+import { answerOf, type Answer } from './api.js';
 import { SIGNATURE_KEY } from './app.js';
 
 export type FilePart = { field?: string; filename: string; contentType: string; data: Buffer };
@@ -45,5 +45,5 @@ export async function postForm<T = unknown>(
     payload,
     headers: { 'content-type': contentType },
   });
-  return { statusCode: response.statusCode, headers: response.headers, body: response.json() };
+  return answerOf<T>(response);
 }

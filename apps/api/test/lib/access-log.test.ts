@@ -77,6 +77,35 @@ describe('the access log', () => {
     expect(JSON.stringify(kept)).not.toContain('secret-token');
   });
 
+  it('names every request by one id: the balancer’s X-Request-Id when well formed, in its log line, its answer’s header and its error envelope', async () => {
+    kept.length = 0;
+    const query = await signedQueryString({ userToken: 'secret-token', network_id: 1 }, SIGNATURE_KEY);
+    const url = `/api/Account/getCards.json?${query}`;
+    const fromBalancer = await app.inject({
+      method: 'GET',
+      url,
+      headers: { 'x-request-id': 'lb-7f3a9c.01' },
+    });
+    expect(fromBalancer.headers['x-request-id']).toBe('lb-7f3a9c.01');
+    expect(fromBalancer.json()).toMatchObject({ status: 'ko', error: { requestId: 'lb-7f3a9c.01' } });
+    expect(kept.filter((line) => line.reqId === 'lb-7f3a9c.01').length).toBeGreaterThan(0);
+
+    // A forged header (a line break, a script, 101 characters) is replaced by an id of our own.
+    for (const forged of ['a\u2028b', '<script>', 'x'.repeat(101), '-starts-with-a-dash']) {
+      const answer = await app.inject({ method: 'GET', url, headers: { 'x-request-id': forged } });
+      const id = answer.headers['x-request-id'];
+      expect(id).toMatch(/^[0-9A-HJKMNP-TV-Z]{12}$/);
+      expect(answer.json()).toMatchObject({ error: { requestId: id } });
+    }
+    // Without one, each request gets its own id, on an answer that succeeds too.
+    const first = await app.inject({ method: 'GET', url: '/api/health' });
+    const second = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(first.headers['x-request-id']).toMatch(/^[0-9A-HJKMNP-TV-Z]{12}$/);
+    expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+    const completed = kept.filter((line) => line.msg === 'request completed');
+    expect(completed.every((line) => typeof line.reqId === 'string' && line.reqId !== '')).toBe(true);
+  });
+
   it('writes every query value of every call of the table as [redacted], but a short list known to be harmless', async () => {
     // Each call's query fields as its route validates them (the OpenAPI document is made from them).
     const document = (await app.inject({ url: '/api/docs/json' })).json() as OpenApi;

@@ -1,7 +1,7 @@
 import { signBody } from '@oceane/domain';
 import { describe, expect, it } from 'vitest';
 import { SIGNATURE_KEY, useTestApp } from '../helpers/app.js';
-import { get, koError, post } from '../helpers/api.js';
+import { answerOf, get, koError, post } from '../helpers/api.js';
 import { DIALECTS } from '../helpers/databases.js';
 
 describe.each(DIALECTS)('the ko envelope for every failure ($name)', (dialect) => {
@@ -15,7 +15,7 @@ describe.each(DIALECTS)('the ko envelope for every failure ($name)', (dialect) =
       headers: { 'content-type': 'application/json' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
+    expect(answerOf(response).body).toEqual({
       status: 'ko',
       error: { code: 'INVALID_JSON', message: 'La requête n’est pas un JSON valide.' },
     });

@@ -1,7 +1,7 @@
 import { signBody, signedQueryString } from '@oceane/domain';
 import { describe, expect, it } from 'vitest';
 import { SIGNATURE_KEY, useTestApp } from '../helpers/app.js';
-import { get, koError, okResponse, post } from '../helpers/api.js';
+import { answerOf, get, koError, okResponse, post } from '../helpers/api.js';
 import { DIALECTS } from '../helpers/databases.js';
 
 describe.each(DIALECTS)('sHMAC signature ($name)', (dialect) => {
@@ -24,7 +24,7 @@ describe.each(DIALECTS)('sHMAC signature ($name)', (dialect) => {
       payload: { email: 'demo@example.org', password: 'demo-password-2026' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
+    expect(answerOf(response).body).toEqual({
       status: 'ko',
       error: { code: 'BAD_SIGNATURE', message: 'La requête n’est pas signée correctement.' },
     });

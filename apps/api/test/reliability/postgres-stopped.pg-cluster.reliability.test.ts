@@ -133,13 +133,13 @@ describe.each(['immediate', 'fast'] as const)('PostgreSQL stopped (%s) and start
     const refused = await signIn(api!, members[1]!);
     expect(refused.body).toEqual({
       status: 'ko',
-      error: { code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE_FR },
+      error: { code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE_FR, requestId: expect.any(String) },
     });
     const refusedCheckout = await checkout(api!, buyer, card.id, `checkout-${mode}-refused`);
     expect(refusedCheckout.status).toBe(503);
     expect(refusedCheckout.body).toEqual({
       status: 'ko',
-      error: { code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE_EN },
+      error: { code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE_EN, requestId: expect.any(String) },
     });
     const down = await api!.get('health');
     expect(down.status).toBe(503);

@@ -325,11 +325,14 @@ describe('a SQLite disk full under traffic (sqlite)', () => {
     expect(verdict.broken, api.output()).toEqual([]);
     expect(firstRefusal && 'answer' in firstRefusal && firstRefusal.answer.body).toEqual({
       status: 'ko',
-      error: { code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE_FR },
+      error: { code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE_FR, requestId: expect.any(String) },
     });
     expect(inEnglish).toEqual({
       status: 503,
-      body: { status: 'ko', error: { code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE_EN } },
+      body: {
+        status: 'ko',
+        error: { code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE_EN, requestId: expect.any(String) },
+      },
     });
     expect(readsRefused).toBe(0);
     expect(lost).toEqual([]);

@@ -26,13 +26,25 @@ export function attemptsLeftText(t: TFunction, { remainingAttempts, lockMinutes 
 /**
  * The §8 text of a failure: the catalogue's for a known code, else the server's wording of a coded
  * failure, else the generic text (a bug's own message is never shown to the user); followed by
- * the attempts left before a lock when the failure counts towards one. A failure that names values
+ * the attempts left before a lock when the failure counts towards one, or the request's reference
+ * when the server failed. A failure that names values
  * (CARD_ALREADY_COVERED's day) is the server's wording: it put them in, in the page's language.
  */
 export function errorText(t: TFunction, error: unknown): string {
   const text = codeText(t, error);
   const left = attemptsLeftOf(error);
-  return left ? `${text} ${attemptsLeftText(t, left)}` : text;
+  const reference = serverFailureReference(error);
+  if (left) return `${text} ${attemptsLeftText(t, left)}`;
+  return reference ? `${text} ${t('common.requestReference', { id: reference })}` : text;
+}
+
+/**
+ * The request id of a failure on the server's side (a 5xx), for the passenger to quote to the
+ * mobility centre (issue 26); a refusal of what they typed needs no reference.
+ */
+function serverFailureReference(error: unknown): string | undefined {
+  const { status, requestId } = (error ?? {}) as { status?: number; requestId?: string };
+  return status !== undefined && status >= 500 && requestId ? requestId : undefined;
 }
 
 function codeText(t: TFunction, error: unknown): string {

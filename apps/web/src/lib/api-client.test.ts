@@ -83,6 +83,30 @@ describe('the envelope', () => {
     expect(errorText(t, covered)).toBe(message);
   });
 
+  it('keeps the request id of a failure, and gives it as a reference only when the server failed (issue 26)', async () => {
+    fakeApi({
+      'A/down': {
+        status: 503,
+        body: {
+          status: 'ko',
+          error: { code: 'SERVICE_UNAVAILABLE', message: 'Indisponible', requestId: 'R7K3M9Q2XWD0' },
+        },
+      },
+      'A/refused': {
+        status: 409,
+        body: { status: 'ko', error: { code: 'CONFLICT', message: 'Occupé', requestId: 'AAAABBBBCCCC' } },
+      },
+    });
+    const t = ((key: string, options?: { id?: string }) =>
+      key === 'common.requestReference' ? `Référence : ${options?.id}.` : '') as never;
+    const down = await failure(raw.post('A/down'));
+    expect(down.requestId).toBe('R7K3M9Q2XWD0');
+    expect(errorText(t, down)).toBe('Indisponible Référence : R7K3M9Q2XWD0.');
+    const refused = await failure(raw.post('A/refused'));
+    expect(refused.requestId).toBe('AAAABBBBCCCC');
+    expect(errorText(t, refused)).toBe('Occupé');
+  });
+
   it('says a 4xx is a bad request and a 5xx a bad response', async () => {
     fakeApi({
       'A/invalid': ko('VALIDATION_ERROR', 'Invalid', 400, { email: 'validation.email.invalid' }),

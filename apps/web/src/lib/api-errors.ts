@@ -36,6 +36,8 @@ export class ApiClientError extends Error {
   readonly item: ApiErrorItem | undefined;
   /** What the message names, as data (CARD_ALREADY_COVERED's coveredUntil, a YYYY-MM-DD day). */
   readonly values: Record<string, string> | undefined;
+  /** The request's id (X-Request-Id), for the passenger to quote to the mobility centre. */
+  readonly requestId: string | undefined;
 
   constructor(init: {
     message: string;
@@ -46,6 +48,7 @@ export class ApiClientError extends Error {
     details?: ErrorDetails;
     item?: ApiErrorItem;
     values?: Record<string, string>;
+    requestId?: string;
     cause?: unknown;
   }) {
     super(init.message, { cause: init.cause });
@@ -56,6 +59,7 @@ export class ApiClientError extends Error {
     this.details = init.details;
     this.item = init.item;
     this.values = init.values;
+    this.requestId = init.requestId;
   }
 }
 

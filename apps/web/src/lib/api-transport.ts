@@ -32,6 +32,7 @@ type RawEnvelope = {
     details?: unknown;
     item?: unknown;
     values?: unknown;
+    requestId?: unknown;
   } | null;
 };
 
@@ -85,6 +86,7 @@ export function unwrapEnvelope<T>(status: number, body: string): T {
         : undefined;
     const item = itemOf(error.item);
     const values = stringRecord(error.values);
+    const requestId = text(error.requestId);
     if (status === 401 && code === CLIENT_CODES.SESSION_EXPIRED) markSessionExpired();
     throw new ApiClientError({
       message:
@@ -96,6 +98,7 @@ export function unwrapEnvelope<T>(status: number, body: string): T {
       ...(details ? { details } : {}),
       ...(item ? { item } : {}),
       ...(values ? { values } : {}),
+      ...(requestId ? { requestId } : {}),
     });
   }
   if (status < 200 || status >= 300 || !isEnvelope || envelope.status !== 'ok') {

@@ -8,7 +8,7 @@ import { signBody } from '@oceane/domain';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { SIGNATURE_KEY, useTestApp } from '../../helpers/app.js';
-import { get, getRaw, koError, okResponse, post, type Answer } from '../../helpers/api.js';
+import { answerOf, get, getRaw, koError, okResponse, post, type Answer } from '../../helpers/api.js';
 import { insertCard } from '../../helpers/cards.js';
 import { DIALECTS } from '../../helpers/databases.js';
 import { postForm } from '../../helpers/multipart.js';
@@ -199,7 +199,7 @@ describe.each(DIALECTS)('a released card keeps only its holder’s identity ($na
     const answers: Answer[] = [];
     for (const mediaId of [card.id, 987_654]) {
       const photo = await getRaw(app, 'Media/photo', { userToken: a.userToken, mediaId });
-      answers.push({ statusCode: photo.statusCode, headers: {}, body: photo.json() });
+      answers.push({ ...answerOf(photo), headers: {} });
     }
     expect(answers[0]).toEqual(answers[1]);
     expect(koError(answers[0]!).code).toBe('FORBIDDEN');

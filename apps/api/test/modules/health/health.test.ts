@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VERSION } from '../../../src/version.js';
+import { answerOf } from '../../helpers/api.js';
 import { useTestApp } from '../../helpers/app.js';
 import { DIALECTS } from '../../helpers/databases.js';
 
@@ -25,7 +26,7 @@ describe('GET /api/health with the database gone', () => {
     await app.db.destroy();
     const response = await app.inject({ url: '/api/health', headers: { 'accept-language': 'en' } });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({
+    expect(answerOf(response).body).toEqual({
       status: 'ko',
       error: {
         code: 'SERVICE_UNAVAILABLE',

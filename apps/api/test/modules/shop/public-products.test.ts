@@ -2,7 +2,7 @@
 import type { ShopCatalog, ShopProduct } from '@oceane/domain';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../helpers/app.js';
-import { get, getRaw, koError, okResponse } from '../../helpers/api.js';
+import { answerOf, get, getRaw, koError, okResponse } from '../../helpers/api.js';
 import { DIALECTS } from '../../helpers/databases.js';
 
 const shopItems = (products: ShopProduct[]) => products.map((product) => product.shopItemId);
@@ -88,7 +88,7 @@ describe.each(DIALECTS)('the shop’s public calls ($name)', (dialect) => {
     const missing = await getRaw(app, 'Products/media', { productId: 987_654 });
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['cache-control']).toBe('no-store');
-    expect(missing.json()).toEqual({
+    expect(answerOf(missing).body).toEqual({
       status: 'ko',
       error: { code: 'NOT_FOUND', message: 'Ressource introuvable.' },
     });

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { stickerSvg } from '../../../src/modules/vignette/sticker-svg.js';
 import { decodeSticker, initials, stickerCode } from '../../../src/modules/vignette/service.js';
 import { useTestApp } from '../../helpers/app.js';
-import { get, getRaw, koError, okResponse, post } from '../../helpers/api.js';
+import { answerOf, get, getRaw, koError, okResponse, post } from '../../helpers/api.js';
 import { day, insertCard } from '../../helpers/cards.js';
 import { contractsOf, deliver, placedOrder, reload } from '../../helpers/checkout.js';
 import { proofsOnRecord } from '../../helpers/fare-proofs.js';
@@ -154,7 +154,7 @@ describe.each(DIALECTS)('school passes and their stickers ($name)', (dialect) =>
     for (const contractId of [schoolPass!, 999_999]) {
       const refused = await getRaw(app, 'Vignette/sticker', { userToken: stranger.userToken, contractId });
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({
+      expect(answerOf(refused).body).toEqual({
         status: 'ko',
         error: { code: 'FORBIDDEN', message: expect.any(String) },
       });

@@ -37,6 +37,7 @@ export const en: Resources = {
     attemptsLeft_other: 'You have {{count}} attempts left before a {{minutes}}-minute lock.',
     noAttemptLeft_one: 'You have no attempts left: try again in {{count}} minute.',
     noAttemptLeft_other: 'You have no attempts left: try again in {{count}} minutes.',
+    requestReference: 'Reference to give the mobility centre: {{id}}.',
   },
   shell: {
     skipLink: 'Skip to content',

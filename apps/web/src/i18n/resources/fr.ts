@@ -40,6 +40,7 @@ const texts = {
     attemptsLeft_other: 'Il vous reste {{count}} essais avant un blocage de {{minutes}} minutes.',
     noAttemptLeft_one: 'Vous n’avez plus d’essai : réessayez dans {{count}} minute.',
     noAttemptLeft_other: 'Vous n’avez plus d’essai : réessayez dans {{count}} minutes.',
+    requestReference: 'Référence à donner au centre de mobilité : {{id}}.',
   },
   shell: {
     skipLink: 'Aller au contenu',
