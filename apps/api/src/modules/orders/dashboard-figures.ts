@@ -3,7 +3,7 @@
  * in a period and their total, paid orders waiting at each processing status, FAILED
  * instalments, and which of some orders are the network's.
  */
-import { ORDER_PROCESS_STATUSES } from '@oceane/domain';
+import type { OrderProcessStatus } from '@oceane/domain';
 import type { Db } from '../../db/index.js';
 
 /** Paid: COMPLETED, or REGULARIZATION for a later instalment (a canceled order was refunded). */
@@ -24,7 +24,10 @@ export async function ordersPaidBetween(db: Db, networkId: number, from: string,
   return { orders: Number(row.count), salesCents: Number(row.total ?? 0) };
 }
 
-/** Paid orders at each processing status before PROCESSED, in the enum's order. */
+/** The processing statuses an order waits at, in the order it goes through them. */
+const WAITING: OrderProcessStatus[] = ['TO_PROCESS', 'PROCESSING'];
+
+/** Paid orders at each processing status before PROCESSED. */
 export async function ordersWaitingByProcessStatus(db: Db, networkId: number) {
   const rows = await db
     .selectFrom('orders')
@@ -35,7 +38,7 @@ export async function ordersWaitingByProcessStatus(db: Db, networkId: number) {
     .groupBy('process_status')
     .execute();
   const counts = new Map(rows.map((row) => [row.process_status, Number(row.count)]));
-  return ORDER_PROCESS_STATUSES.filter((status) => status !== 'PROCESSED').map((processStatus) => ({
+  return WAITING.map((processStatus) => ({
     processStatus,
     orders: counts.get(processStatus) ?? 0,
   }));
