@@ -17,7 +17,7 @@ export const dashboardEn: typeof dashboardFr = {
   refunds: 'Refunds of the month',
   refundsDetail: '{{count}} refund(s), {{amount}}',
   goReview: 'Open the review queue',
-  goCustomers: 'Find a customer',
+  goCustomers: 'Find the customer of an unpaid instalment',
   minutes: '{{count}} min',
   hours: '{{count}} h',
   days: '{{count}} d',

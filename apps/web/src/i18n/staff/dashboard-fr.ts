@@ -15,7 +15,7 @@ export const dashboardFr = {
   refunds: 'Remboursements du mois',
   refundsDetail: '{{count}} remboursement(s), {{amount}}',
   goReview: 'Ouvrir la file des justificatifs',
-  goCustomers: 'Rechercher un client',
+  goCustomers: 'Chercher le client d’une échéance impayée',
   minutes: '{{count}} min',
   hours: '{{count}} h',
   days: '{{count}} j',

@@ -52,10 +52,9 @@ describe('the dashboard', () => {
     expect(waiting).toHaveTextContent(/En cours de traitement\s*5/);
     const failed = tile('Échéances impayées');
     expect(failed).toHaveTextContent('3');
-    expect(within(failed).getByRole('link', { name: 'Rechercher un client' })).toHaveAttribute(
-      'href',
-      '/staff/customers',
-    );
+    expect(
+      within(failed).getByRole('link', { name: 'Chercher le client d’une échéance impayée' }),
+    ).toHaveAttribute('href', '/staff/customers');
     expect(tile('Remboursements du mois')).toHaveTextContent(/2 remboursement\(s\)/);
   });
 
