@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Config } from '../../../src/config.js';
 import { chargeDueInstalments } from '../../../src/modules/orders/instalments-job.js';
+import { chargeSavedCard } from '../../../src/modules/payments/service.js';
 import { useTestApp } from '../../helpers/app.js';
 import { koError, okResponse, post } from '../../helpers/api.js';
 import {
@@ -130,6 +131,54 @@ describe.each(DIALECTS)('a customer’s money in the back office ($name)', (dial
       status: 'PAID',
       position: 2,
       orderStatus: 'COMPLETED',
+    });
+  });
+
+  it('leaves a live hold alone (409), and retakes a dead one without charging twice', async () => {
+    const { app, config } = ctx();
+    const { accountId, orderId } = await paidInFour(app, config, SUCCEEDS);
+    await markSecondFailed(app, orderId);
+    const agent = await logInAsStaff(app);
+    const second = (await instalmentRows(app, orderId))[1]!;
+    const hold = (at: Date) =>
+      app.db
+        .updateTable('order_instalments')
+        .set({ claimed_at: at.toISOString() })
+        .where('id', '=', second.id)
+        .execute();
+    const body = { userToken: agent.userToken, accountId, orderId, position: 2 };
+
+    // Another agent's charge is under way: neither action may touch it.
+    await hold(new Date());
+    expect((await post(app, 'Staff/chargeInstalmentAgain.json', body)).statusCode).toBe(409);
+    expect((await post(app, 'Staff/markInstalmentPaid.json', { ...body, means: 'CASH' })).statusCode).toBe(
+      409,
+    );
+
+    // A request that died after its charge, before writing it: the hold is old, the charge made.
+    await hold(new Date(Date.now() - 10 * 60_000));
+    const order = await orderRow(app, orderId);
+    const card = await app.db
+      .selectFrom('payment_cards')
+      .select('token')
+      .where('id', '=', order.payment_card_id!)
+      .executeTakeFirstOrThrow();
+    const first = await chargeSavedCard(app.db, config, {
+      token: card.token,
+      amountCents: second.amount_cents,
+      orderId,
+      idempotencyKey: `inst-${second.id}-4`,
+    });
+    expect(first.status).toBe('SUCCEEDED');
+    const answer = okResponse(await post<Regularised>(app, 'Staff/chargeInstalmentAgain.json', body));
+    expect(answer).toMatchObject({ outcome: 'PAID', orderStatus: 'COMPLETED' });
+    const charges = (await chargesOf(app, orderId)).filter(
+      (charge) => charge.idempotency_key === `inst-${second.id}-4`,
+    );
+    expect(charges).toHaveLength(1);
+    expect((await instalmentRows(app, orderId))[1]).toMatchObject({
+      status: 'PAID',
+      provider_reference: first.chargeId,
     });
   });
 
