@@ -349,6 +349,23 @@ describe.each(DIALECTS)('a customer’s money in the back office ($name)', (dial
     expect(audit.map((entry) => [entry.action, entry.record_id])).toEqual([
       ['invoice.resend', invoice.number],
     ]);
+    // In the language the customer ordered in.
+    expect(mail.subject).toBe(`Votre facture ${invoice.number}`);
+    await app.db.updateTable('orders').set({ locale: 'en' }).where('id', '=', orderId).execute();
+    const english = okResponse(
+      await post<{ mailId: number }>(app, 'Staff/resendInvoice.json', {
+        userToken: agent.userToken,
+        accountId,
+        orderId,
+      }),
+    );
+    const inEnglish = await app.db
+      .selectFrom('mail_outbox')
+      .select(['subject', 'text_body'])
+      .where('id', '=', english.mailId)
+      .executeTakeFirstOrThrow();
+    expect(inEnglish.subject).toBe(`Your invoice ${invoice.number}`);
+    expect(inEnglish.text_body).toContain('As you asked');
     // An order of someone else is missing for this customer.
     const other = await paidInFour(app, config, SUCCEEDS);
     const foreign = await post(app, 'Staff/resendInvoice.json', {
