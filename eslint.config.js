@@ -67,6 +67,8 @@ const apiModules = [
   'terms',
   'dev-mailbox',
   'review',
+  'staff-instalments',
+  'staff-dashboard',
   'health',
   'monitoring',
   'public-config',

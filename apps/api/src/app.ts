@@ -54,6 +54,8 @@ import { photoRoutes } from './modules/photos/routes.js';
 import { documentPublicRoutes, documentSessionRoutes } from './modules/documents/routes.js';
 import { findCardCreationItem, ownsOrder } from './modules/orders/card-creation-items.js';
 import { reviewStaffRoutes } from './modules/review/routes.js';
+import { staffDashboardRoutes } from './modules/staff-dashboard/routes.js';
+import { staffInstalmentRoutes } from './modules/staff-instalments/routes.js';
 import { contractMoney } from './modules/usage-billing/service.js';
 import { profileStatusRoutes } from './modules/profile-status/routes.js';
 import { publicConfigRoutes } from './modules/public-config/routes.js';
@@ -193,6 +195,8 @@ const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (api, { runAler
         await staff.register(disruptionStaffRoutes, { runAlertsNow });
         await staff.register(customerStaffRoutes);
         await staff.register(reviewStaffRoutes);
+        await staff.register(staffInstalmentRoutes);
+        await staff.register(staffDashboardRoutes);
       });
     });
   });

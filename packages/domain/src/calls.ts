@@ -22,6 +22,8 @@ import { SHOP_CALLS } from './calls-shop.js';
 import { STAFF_CALLS } from './calls-staff.js';
 import { STAFF_CUSTOMER_CALLS } from './calls-staff-customers.js';
 import { STAFF_REVIEW_CALLS } from './calls-staff-review.js';
+import { STAFF_INSTALMENT_CALLS } from './calls-staff-instalments.js';
+import { STAFF_DASHBOARD_CALLS } from './calls-staff-dashboard.js';
 import { TRANSIT_CALLS } from './calls-transit.js';
 
 export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -231,6 +233,9 @@ export const CALLS = {
   ...STAFF_CUSTOMER_CALLS,
   // The review queue of the mobility centre (issue 25, decision 072).
   ...STAFF_REVIEW_CALLS,
+  // A customer's money from their page, and the back office's dashboard (issue 25, decision 077).
+  ...STAFF_INSTALMENT_CALLS,
+  ...STAFF_DASHBOARD_CALLS,
 } as const satisfies Record<string, Call>;
 
 export type CallName = keyof typeof CALLS;

@@ -333,6 +333,21 @@ const INPUTS: Record<SessionCallName, (own: Account) => Record<string, unknown>>
   getCustomer: (own) => ({ accountId: own.ids.passenger }),
   resendMail: (own) => ({ accountId: own.ids.passenger, mailId: own.ids.mail }),
   blockCard: (own) => ({ accountId: own.ids.passenger, cardId: own.ids.card }),
+  // A customer's money and the dashboard (decision 077).
+  chargeInstalmentAgain: (own) => ({ accountId: own.ids.passenger, orderId: own.ids.order, position: 2 }),
+  markInstalmentPaid: (own) => ({
+    accountId: own.ids.passenger,
+    orderId: own.ids.order,
+    position: 2,
+    means: 'CASH',
+  }),
+  closeSchedule: (own) => ({
+    accountId: own.ids.passenger,
+    orderId: own.ids.order,
+    reason: 'Carte résiliée',
+  }),
+  resendInvoice: (own) => ({ accountId: own.ids.passenger, orderId: own.ids.invoice }),
+  getDashboard: () => ({}),
 };
 
 /** A new card's two items (its product and the creation fee), which name its request and no card. */

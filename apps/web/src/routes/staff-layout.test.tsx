@@ -1,5 +1,5 @@
 /**
- * The back office pages (issue 6, part B 5): a staff member sees the empty back office; a
+ * The back office pages (issue 6, part B 5): a staff member sees the back office's home; a
  * passenger sees a clear 'staff only' page in their language, never a blank screen.
  */
 import { screen } from '@testing-library/react';
@@ -24,6 +24,19 @@ const userWith = (role?: string) =>
 /** A staff session that gave its second factor (decision 070). */
 const passed = ok({ enrolled: true, verified: true, staffRole: 'agent' });
 
+/** The home's dashboard (decision 077). */
+const figures = ok({
+  day: '2026-11-28',
+  today: { orders: 3, salesCents: 12_500 },
+  review: { backlog: 0, oldestCreatedAt: null, oldestAgeMinutes: null },
+  processing: [
+    { processStatus: 'TO_PROCESS', orders: 0 },
+    { processStatus: 'PROCESSING', orders: 1 },
+  ],
+  failedInstalments: 0,
+  refundsOfMonth: { month: '2026-11', count: 0, amountCents: 0 },
+});
+
 /** The staff layout with its home page, at /staff or /en/staff. */
 function openStaffPage(path: string, other: ReactNode = <p>elsewhere</p>) {
   return renderAt(other, {
@@ -37,21 +50,26 @@ function openStaffPage(path: string, other: ReactNode = <p>elsewhere</p>) {
 }
 
 describe('the staff pages', () => {
-  it('show a staff member the empty back office, ready for the review tools', async () => {
+  it('show a staff member the back office’s home with its dashboard', async () => {
     const api = fakeApi({
       'Account/getUser.json': userWith('staff'),
       'Staff/secondFactorStatus.json': passed,
+      'Staff/getDashboard.json': figures,
     });
     openStaffPage('/staff');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Espace agents de la Maison de la mobilité' }),
     ).toBeInTheDocument();
-    expect(screen.getByText(/prêt à accueillir les outils des agents/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Tableau de bord' })).toBeInTheDocument();
     expect(api.calls('Account/getUser.json')[0]!.body).toMatchObject({ userToken: 'tok', userId: 7 });
   });
 
   it('say so in English under /en', async () => {
-    fakeApi({ 'Account/getUser.json': userWith('staff'), 'Staff/secondFactorStatus.json': passed });
+    fakeApi({
+      'Account/getUser.json': userWith('staff'),
+      'Staff/secondFactorStatus.json': passed,
+      'Staff/getDashboard.json': figures,
+    });
     openStaffPage('/en/staff');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Mobility centre staff area' }),

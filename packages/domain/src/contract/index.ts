@@ -30,6 +30,8 @@ import { IDENTITY_CONTRACT } from './identity.js';
 import { SESSIONS_CONTRACT } from './sessions.js';
 import { STAFF_MONITORING_CONTRACT } from './staff-monitoring.js';
 import { STAFF_REVIEW_CONTRACT } from './staff-review.js';
+import { STAFF_INSTALMENT_CONTRACT } from './staff-instalments.js';
+import { STAFF_DASHBOARD_CONTRACT } from './staff-dashboard.js';
 import type { CallContract } from './types.js';
 
 export { BYTES, type AreaContract, type CallContract } from './types.js';
@@ -84,6 +86,8 @@ export { IDENTITY_CONTRACT } from './identity.js';
 export { SESSIONS_CONTRACT } from './sessions.js';
 export { STAFF_MONITORING_CONTRACT } from './staff-monitoring.js';
 export * from './staff-customers.js';
+export * from './staff-instalments.js';
+export * from './staff-dashboard.js';
 export {
   REFUSAL_REASONS,
   REVIEW_CLAIM_MINUTES,
@@ -117,6 +121,8 @@ export const CONTRACT = {
   ...STAFF_MONITORING_CONTRACT,
   ...STAFF_CUSTOMER_CONTRACT,
   ...STAFF_REVIEW_CONTRACT,
+  ...STAFF_INSTALMENT_CONTRACT,
+  ...STAFF_DASHBOARD_CONTRACT,
 } as const satisfies Partial<Record<CallName, CallContract>>;
 
 /** The calls whose request and response are written in the contract. */

@@ -88,6 +88,12 @@ export type OrderInstalmentsTable = {
   paid_at: string | null;
   /** The provider's payment or charge id that paid it. */
   provider_reference: string | null;
+  /** Paid at the counter (decision 077): CASH, CHEQUE or COUNTER_CARD; null when charged. */
+  paid_means: string | null;
+  /** A FAILED one being charged again by an agent since then (decision 077). */
+  claimed_at: string | null;
+  /** Why its schedule was closed (CANCELED by the back office, decision 077). */
+  closed_reason: string | null;
 };
 
 export type OrderPaymentsTable = {

@@ -15,6 +15,7 @@ import type { Db } from '../../db/index.js';
 import type { JobContext } from '../../lib/periodic-job.js';
 import { chargeSavedCard, findSavedCard, type ChargeOutcome } from '../payments/service.js';
 import { markOrderInRegularization } from './checkout-repo.js';
+import { settleOrderAfterInstalment } from './instalment-settlement.js';
 import {
   claimInstalment,
   findDueInstalments,
@@ -95,7 +96,9 @@ async function chargeInstalment(
   const at = now.toISOString();
   return db.transaction().execute(async (trx) => {
     if (result.status === 'SUCCEEDED') {
-      return (await recordInstalmentCharged(trx, instalment, result.chargeId, at)) === 1 ? 'paid' : null;
+      if ((await recordInstalmentCharged(trx, instalment, result.chargeId, at)) !== 1) return null;
+      await settleOrderAfterInstalment(trx, instalment.order_id, at);
+      return 'paid';
     }
     const final = instalment.attempts + 1 >= MAX_ATTEMPTS;
     if ((await recordInstalmentFailed(trx, instalment, final, tomorrow)) === 0) return null;

@@ -95,12 +95,16 @@ export async function claimInstalment(
   );
 }
 
-/** The claimed attempt paid it: DUE → PAID, once (its attempts as they were when claimed). */
+/**
+ * The claimed attempt paid it: DUE → PAID, once (its attempts as they were when claimed); or a
+ * FAILED one an agent charged again (decision 077), its hold released.
+ */
 export async function recordInstalmentCharged(
   db: Db,
   instalment: { id: number; attempts: number },
   chargeId: string,
   at: string,
+  from: 'DUE' | 'FAILED' = 'DUE',
 ): Promise<number> {
   return changed(
     await db
@@ -111,9 +115,11 @@ export async function recordInstalmentCharged(
         next_attempt_on: null,
         paid_at: at,
         provider_reference: chargeId,
+        // Only the back office's path writes the column of decision 077.
+        ...(from === 'FAILED' ? { claimed_at: null } : {}),
       })
       .where('id', '=', instalment.id)
-      .where('status', '=', 'DUE')
+      .where('status', '=', from)
       .where('attempts', '=', instalment.attempts)
       .executeTakeFirst(),
   );

@@ -33,3 +33,23 @@ export async function orderReferenceOf(db: Db, orderId: number): Promise<string 
   const order = await findOrder(db, orderId);
   return order ? orderReference(order) : undefined;
 }
+
+/** The back office's regularisation of a schedule (decision 077). */
+export {
+  chargeHeldInstalment,
+  closeOrderSchedule,
+  failedInstalment,
+  holdFailedInstalment,
+  recordChargedAgain,
+  recordPaidAtCounter,
+  recordRefusedAgain,
+  scheduleOfOrder,
+  type ScheduleOrder,
+} from './regularisation.js';
+/** The dashboard's figures (decision 077). */
+export {
+  failedInstalmentCount,
+  ordersOfNetwork,
+  ordersPaidBetween,
+  ordersWaitingByProcessStatus,
+} from './dashboard-figures.js';

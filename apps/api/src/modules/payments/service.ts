@@ -339,3 +339,5 @@ export {
   startCardRegistration,
   type CardRegistrationView,
 } from './registrations.js';
+/** The dashboard's refunds of the month (decision 077). */
+export { refundsReceivedBetween } from './refunds-ledger.js';

@@ -260,6 +260,7 @@ describe.each(DIALECTS)('the staff second factor ($name)', (dialect) => {
     expect(staffCalls.filter((call) => call.supervisorOnly).map((call) => call.name)).toEqual([
       'getAuditLog',
       'exportAuditLog',
+      'closeSchedule',
     ]);
   });
 });

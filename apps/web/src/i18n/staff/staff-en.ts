@@ -1,12 +1,13 @@
 /** The staff pages' texts in English. */
+import { dashboardEn } from './dashboard-en.ts';
+import { moneyEn } from './money-en.ts';
 import type { staffFr } from './staff-fr.ts';
 
 export const staffEn: typeof staffFr = {
   checking: 'Checking your access rights…',
   home: {
     title: 'Mobility centre staff area',
-    intro:
-      'This area is ready for the staff’s tools: reviewing documents and orders arrives in a coming version of the portal.',
+    intro: 'Today’s figures and the work waiting, then each tool of the mobility centre.',
   },
   disruptions: {
     title: 'Network disruptions',
@@ -234,4 +235,7 @@ export const staffEn: typeof staffFr = {
     done: 'Verdict recorded.',
     loadFailed: 'The proof could not be shown.',
   },
+  // A customer's money and the dashboard (decision 077).
+  money: moneyEn,
+  dashboard: dashboardEn,
 };

@@ -1,10 +1,12 @@
 /** The staff pages' texts in French: loaded with their route, never with the passengers' pages. */
+import { dashboardFr } from './dashboard-fr.ts';
+import { moneyFr } from './money-fr.ts';
+
 export const staffFr = {
   checking: 'Vérification de vos droits d’accès…',
   home: {
     title: 'Espace agents de la Maison de la mobilité',
-    intro:
-      'Cet espace est prêt à accueillir les outils des agents : le contrôle des justificatifs et des commandes arrive dans une prochaine version du portail.',
+    intro: 'Les chiffres du jour et le travail en attente, puis chaque outil de la Maison de la mobilité.',
   },
   disruptions: {
     title: 'Perturbations du réseau',
@@ -236,4 +238,7 @@ export const staffFr = {
     done: 'Avis enregistré.',
     loadFailed: 'Le justificatif n’a pas pu être affiché.',
   },
+  // A customer's money and the dashboard (decision 077).
+  money: moneyFr,
+  dashboard: dashboardFr,
 };

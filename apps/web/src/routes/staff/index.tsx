@@ -1,10 +1,11 @@
-/** /staff: the back office's home, empty until the review of documents and orders arrives. */
+/** /staff: the back office's home: the dashboard (decision 077) and the links to each tool. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pageMeta } from '../../app/meta.ts';
 import { addStaffTexts } from '../../i18n/staff/staff-texts.ts';
 import { usePaths } from '../../lib/paths.ts';
 import { useSecondFactorStatus } from '../../features/staff-auth/api/second-factor-status.ts';
+import { Dashboard } from '../../features/staff-dashboard/components/dashboard.tsx';
 import type { Route } from './+types/index';
 
 addStaffTexts();
@@ -25,6 +26,7 @@ export default function StaffHomePage() {
     <div className="page">
       <h1 id="page-title">{t('home.title')}</h1>
       <p>{t('home.intro')}</p>
+      <Dashboard links={{ review: review?.(), customers: customers?.() }} />
       {disruptions ? (
         <ul className="plain-list">
           <li>

@@ -15,6 +15,8 @@ import { Status } from '../../../ui/messages.tsx';
 import { useBlockCard } from '../api/block-card.ts';
 import { useCustomer } from '../api/get-customer.ts';
 import { useResendMail } from '../api/resend-mail.ts';
+import { ResendInvoiceButton } from './resend-invoice-button.tsx';
+import { SchedulesSection } from './schedules-section.tsx';
 
 type Confirm =
   | { kind: 'block'; cardId: number; number: string }
@@ -49,7 +51,8 @@ function Table({ caption, head, children }: { caption: string; head: string[]; c
   );
 }
 
-export function CustomerPage({ accountId }: { accountId: number }) {
+/** `supervisor`: the role's own actions are offered (closing a schedule, decision 077). */
+export function CustomerPage({ accountId, supervisor = false }: { accountId: number; supervisor?: boolean }) {
   const { t } = useTranslation('staff');
   const { t: common } = useTranslation();
   const locale = useLocale();
@@ -226,19 +229,35 @@ export function CustomerPage({ accountId }: { accountId: number }) {
         )}
       </Section>
 
+      <SchedulesSection accountId={accountId} orders={data.orders} supervisor={supervisor} onDone={setDone} />
+
       <Section id="customer-invoices" title={t('customers.invoices')}>
         {data.invoices.length === 0 ? (
           <p>{t('customers.none')}</p>
         ) : (
           <Table
             caption={t('customers.invoicesCaption')}
-            head={[t('customers.invoiceNumber'), t('customers.date'), t('customers.total')]}
+            head={[
+              t('customers.invoiceNumber'),
+              t('customers.date'),
+              t('customers.total'),
+              t('customers.actions'),
+            ]}
           >
             {data.invoices.map((invoice) => (
               <tr key={invoice.number}>
                 <td>{invoice.number}</td>
                 <td>{day(invoice.issuedAt)}</td>
                 <td>{formatCents(invoice.totalCents, locale)}</td>
+                <td>
+                  <ResendInvoiceButton
+                    accountId={accountId}
+                    orderId={invoice.orderId}
+                    number={invoice.number}
+                    email={email}
+                    onDone={setDone}
+                  />
+                </td>
               </tr>
             ))}
           </Table>

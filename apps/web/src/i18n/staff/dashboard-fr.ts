@@ -1,0 +1,22 @@
+/** The texts of the back office's dashboard (decision 077), in French. */
+export const dashboardFr = {
+  title: 'Tableau de bord',
+  day: 'Chiffres du {{day}}',
+  loadFailed: 'Le tableau de bord n’a pas pu être chargé.',
+  todayOrders: 'Commandes payées aujourd’hui',
+  todaySales: 'Ventes du jour (TTC)',
+  reviewBacklog: 'Justificatifs à examiner',
+  reviewOldest: 'Le plus ancien attend depuis {{age}}.',
+  reviewEmpty: 'Aucun justificatif en attente.',
+  waiting: 'Commandes en attente de traitement',
+  processStatus: { TO_PROCESS: 'À traiter', PROCESSING: 'En cours de traitement' },
+  failedInstalments: 'Échéances impayées',
+  failedHint: 'À régulariser depuis la fiche du client.',
+  refunds: 'Remboursements du mois',
+  refundsDetail: '{{count}} remboursement(s), {{amount}}',
+  goReview: 'Ouvrir la file des justificatifs',
+  goCustomers: 'Chercher le client d’une échéance impayée',
+  minutes: '{{count}} min',
+  hours: '{{count}} h',
+  days: '{{count}} j',
+};
