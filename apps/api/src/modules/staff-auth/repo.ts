@@ -9,6 +9,26 @@ export function findSecondFactor(db: Db, identityId: number) {
     .executeTakeFirst();
 }
 
+/** The stored secrets not yet sealed (written before decision 078). */
+export function plaintextSecrets(db: Db) {
+  return db
+    .selectFrom('staff_second_factors')
+    .select(['identity_id', 'secret'])
+    .where('secret', 'not like', 'v1.%')
+    .execute();
+}
+
+/** Replaces a plaintext secret by its sealed value, unless it changed meanwhile. */
+export async function resealSecret(db: Db, identityId: number, plaintext: string, sealed: string) {
+  const result = await db
+    .updateTable('staff_second_factors')
+    .set({ secret: sealed })
+    .where('identity_id', '=', identityId)
+    .where('secret', '=', plaintext)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /** A new secret awaiting its first code, in place of an earlier one never confirmed. */
 export async function replacePendingSecret(db: Db, identityId: number, secret: string, now: string) {
   await db
