@@ -67,6 +67,7 @@ const apiModules = [
   'terms',
   'dev-mailbox',
   'review',
+  'staff-team',
   'health',
   'monitoring',
   'public-config',

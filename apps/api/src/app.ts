@@ -61,6 +61,7 @@ import { authenticate } from './modules/sessions/service.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { staffAuthRoutes } from './modules/staff-auth/routes.js';
 import { sealPlaintextTotpSecrets } from './modules/staff-auth/service.js';
+import { staffTeamRoutes } from './modules/staff-team/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { subscriptionRoutes } from './modules/subscriptions/routes.js';
 import { termsRoutes } from './modules/terms/routes.js';
@@ -193,6 +194,7 @@ const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (api, { runAler
         await staff.register(disruptionStaffRoutes, { runAlertsNow });
         await staff.register(customerStaffRoutes);
         await staff.register(reviewStaffRoutes);
+        await staff.register(staffTeamRoutes);
       });
     });
   });

@@ -333,6 +333,11 @@ const INPUTS: Record<SessionCallName, (own: Account) => Record<string, unknown>>
   getCustomer: (own) => ({ accountId: own.ids.passenger }),
   resendMail: (own) => ({ accountId: own.ids.passenger, mailId: own.ids.mail }),
   blockCard: (own) => ({ accountId: own.ids.passenger, cardId: own.ids.card }),
+  // The team (decision 078): a staff member is named by their address, never by an account's id.
+  getStaffMembers: () => ({}),
+  createStaffMember: () => ({ email: 'nouvel.agent@example.org', role: 'agent' }),
+  changeStaffRole: () => ({ email: 'agent@example.org', role: 'supervisor' }),
+  disableStaffMember: () => ({ email: 'agent@example.org' }),
 };
 
 /** A new card's two items (its product and the creation fee), which name its request and no card. */

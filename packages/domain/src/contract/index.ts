@@ -30,6 +30,7 @@ import { IDENTITY_CONTRACT } from './identity.js';
 import { SESSIONS_CONTRACT } from './sessions.js';
 import { STAFF_MONITORING_CONTRACT } from './staff-monitoring.js';
 import { STAFF_REVIEW_CONTRACT } from './staff-review.js';
+import { STAFF_TEAM_CONTRACT } from './staff-team.js';
 import type { CallContract } from './types.js';
 
 export { BYTES, type AreaContract, type CallContract } from './types.js';
@@ -93,6 +94,8 @@ export {
   type ReviewItem,
 } from './staff-review.js';
 
+export { STAFF_TEAM_CONTRACT, staffMemberSchema, type StaffMember } from './staff-team.js';
+
 export const CONTRACT = {
   ...ORDER_CONTRACT,
   ...ACCOUNT_WALLET_CONTRACT,
@@ -117,6 +120,7 @@ export const CONTRACT = {
   ...STAFF_MONITORING_CONTRACT,
   ...STAFF_CUSTOMER_CONTRACT,
   ...STAFF_REVIEW_CONTRACT,
+  ...STAFF_TEAM_CONTRACT,
 } as const satisfies Partial<Record<CallName, CallContract>>;
 
 /** The calls whose request and response are written in the contract. */

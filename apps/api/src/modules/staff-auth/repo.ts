@@ -133,3 +133,15 @@ export async function countFailures(db: Db, identityId: number, since: string) {
     .executeTakeFirstOrThrow();
   return { count: Number(row.count), oldest: row.oldest as string | null };
 }
+
+/** Of some identities, those with a confirmed authenticator app (the team page, decision 078). */
+export async function enrolledAmong(db: Db, identityIds: readonly number[]): Promise<Set<number>> {
+  if (identityIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('staff_second_factors')
+    .select('identity_id')
+    .where('identity_id', 'in', [...identityIds])
+    .where('enrolled_at', 'is not', null)
+    .execute();
+  return new Set(rows.map((row) => row.identity_id));
+}

@@ -35,6 +35,7 @@ import {
 } from './repo.js';
 
 export { createStaffMember, type NewStaffMember, type StaffMemberCreated } from './staff-accounts.js';
+export { enrolledAmong as secondFactorEnrolledAmong } from './repo.js';
 
 /** The issuer the authenticator app shows beside the account. */
 export const TOTP_ISSUER = 'Océane Mobilités';

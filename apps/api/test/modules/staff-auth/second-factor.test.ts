@@ -260,6 +260,10 @@ describe.each(DIALECTS)('the staff second factor ($name)', (dialect) => {
     expect(staffCalls.filter((call) => call.supervisorOnly).map((call) => call.name)).toEqual([
       'getAuditLog',
       'exportAuditLog',
+      'getStaffMembers',
+      'createStaffMember',
+      'changeStaffRole',
+      'disableStaffMember',
     ]);
   });
 });
