@@ -94,7 +94,13 @@ export {
   type ReviewItem,
 } from './staff-review.js';
 
-export { STAFF_TEAM_CONTRACT, staffMemberSchema, type StaffMember } from './staff-team.js';
+export {
+  STAFF_TEAM_CONTRACT,
+  staffMemberFormSchema,
+  staffMemberSchema,
+  type StaffMember,
+  type StaffMemberForm,
+} from './staff-team.js';
 
 export const CONTRACT = {
   ...ORDER_CONTRACT,

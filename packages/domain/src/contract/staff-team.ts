@@ -29,6 +29,15 @@ export const staffMemberSchema = z.object({
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
+/** The team page's form of a new staff account (the request without token and locale). */
+export const staffMemberFormSchema = z.strictObject({
+  email: emailSchema.describe('An address no one uses yet, passenger or staff'),
+  role: z.enum(STAFF_ROLES, { error: MESSAGE_KEYS.required }),
+  firstname: staffNameField,
+  name: staffNameField,
+});
+export type StaffMemberForm = z.input<typeof staffMemberFormSchema>;
+
 const memberResponse = z.object({ member: staffMemberSchema });
 
 export const STAFF_TEAM_CONTRACT = {
@@ -37,12 +46,7 @@ export const STAFF_TEAM_CONTRACT = {
     response: z.object({ members: z.array(staffMemberSchema).describe('Active first, then by address') }),
   },
   createStaffMember: {
-    request: sessionRequest({
-      email: emailSchema.describe('An address no one uses yet, passenger or staff'),
-      role: z.enum(STAFF_ROLES),
-      firstname: staffNameField,
-      name: staffNameField,
-    }),
+    request: sessionRequest(staffMemberFormSchema.shape),
     response: memberResponse.extend({
       password: z
         .string()

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { STAFF, SUPERVISOR } from '../../../src/db/seed-staff.js';
-import { AppError } from '../../../src/lib/errors.js';
+import type { AppError } from '../../../src/lib/errors.js';
 import { authenticate } from '../../../src/modules/sessions/service.js';
 import { changeStaffRole } from '../../../src/modules/staff-team/service.js';
 import { useTestApp } from '../../helpers/app.js';
