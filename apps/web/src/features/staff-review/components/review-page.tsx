@@ -175,8 +175,19 @@ export function ReviewPage() {
   const age = useAge();
   const [openId, setOpenId] = useState<number | null>(null);
   const [done, setDone] = useState(false);
+  // Where the focus goes when the list shows again (decision 078's keyboard pass): the message of
+  // a verdict, or the "Open" button of the item the agent came back from.
+  const [returnTo, setReturnTo] = useState<'done' | number | null>(null);
+  const doneRef = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const items = queue.data ?? [];
   const open = items.find((item) => item.documentId === openId);
+  useEffect(() => {
+    if (open || returnTo === null) return;
+    if (returnTo === 'done') doneRef.current?.focus();
+    else list.current?.querySelector<HTMLElement>(`[data-review-open="${returnTo}"]`)?.focus();
+    setReturnTo(null);
+  }, [open, returnTo]);
 
   if (queue.isPending) return <p role="status">{common('common.loading')}</p>;
   if (queue.isError) return <LoadFailed error={queue.error} onRetry={() => void queue.refetch()} />;
@@ -186,9 +197,13 @@ export function ReviewPage() {
       <ReviewItemPanel
         key={open.documentId}
         item={open}
-        onBack={() => setOpenId(null)}
+        onBack={() => {
+          setReturnTo(open.documentId);
+          setOpenId(null);
+        }}
         onDone={() => {
           setDone(true);
+          if (!next) setReturnTo('done');
           setOpenId(next ? next.documentId : null);
         }}
       />
@@ -196,11 +211,13 @@ export function ReviewPage() {
   }
   return (
     <>
-      {done ? <Status tone="success">{t('review.done')}</Status> : null}
+      <div ref={doneRef} tabIndex={-1}>
+        {done ? <Status tone="success">{t('review.done')}</Status> : null}
+      </div>
       {items.length === 0 ? (
         <p>{t('review.empty')}</p>
       ) : (
-        <div className="table-scroll">
+        <div className="table-scroll" ref={list}>
           <table className="data-table">
             <caption>{t('review.tableCaption')}</caption>
             <thead>
@@ -226,6 +243,7 @@ export function ReviewPage() {
                   <td>
                     <Button
                       variant="secondary"
+                      data-review-open={item.documentId}
                       aria-label={t('review.openItem', { holder: item.holder.name })}
                       onPress={() => {
                         setDone(false);

@@ -88,7 +88,7 @@ describe('the team page', () => {
         member: { ...AGENT, disabledAt: '2026-11-28T10:00:00.000Z' },
         sessionsEnded: 2,
       }),
-      'Staff/changeStaffRole.json': ko('LAST_SUPERVISOR', 409),
+      'Staff/changeStaffRole.json': ko('LAST_SUPERVISOR', 'This is the last active supervisor.', 409),
     });
     const { user } = renderAt(<TeamPage />);
     await user.click(await screen.findByRole('button', { name: 'Désactiver agent@example.org' }));
