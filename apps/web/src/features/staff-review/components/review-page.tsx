@@ -177,17 +177,18 @@ export function ReviewPage() {
   const [done, setDone] = useState(false);
   // Where the focus goes when the list shows again (decision 078's keyboard pass): the message of
   // a verdict, or the "Open" button of the item the agent came back from.
-  const [returnTo, setReturnTo] = useState<'done' | number | null>(null);
+  const returnTo = useRef<'done' | number | null>(null);
   const doneRef = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLDivElement>(null);
   const items = queue.data ?? [];
   const open = items.find((item) => item.documentId === openId);
   useEffect(() => {
-    if (open || returnTo === null) return;
-    if (returnTo === 'done') doneRef.current?.focus();
-    else list.current?.querySelector<HTMLElement>(`[data-review-open="${returnTo}"]`)?.focus();
-    setReturnTo(null);
-  }, [open, returnTo]);
+    const target = returnTo.current;
+    if (open || target === null) return;
+    if (target === 'done') doneRef.current?.focus();
+    else list.current?.querySelector<HTMLElement>(`[data-review-open="${target}"]`)?.focus();
+    returnTo.current = null;
+  }, [open]);
 
   if (queue.isPending) return <p role="status">{common('common.loading')}</p>;
   if (queue.isError) return <LoadFailed error={queue.error} onRetry={() => void queue.refetch()} />;
@@ -198,12 +199,12 @@ export function ReviewPage() {
         key={open.documentId}
         item={open}
         onBack={() => {
-          setReturnTo(open.documentId);
+          returnTo.current = open.documentId;
           setOpenId(null);
         }}
         onDone={() => {
           setDone(true);
-          if (!next) setReturnTo('done');
+          if (!next) returnTo.current = 'done';
           setOpenId(next ? next.documentId : null);
         }}
       />
