@@ -69,6 +69,7 @@ const apiModules = [
   'review',
   'staff-instalments',
   'staff-dashboard',
+  'staff-team',
   'health',
   'monitoring',
   'public-config',

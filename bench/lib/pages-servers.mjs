@@ -42,6 +42,7 @@ export async function startPortal({ root, port }) {
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
       PAYMENT_NOTIFICATION_SECRET: 'bench-payment-notification-secret',
+      STAFF_TOTP_KEY: 'bench-staff-totp-key-of-its-own-0000000',
       LOG_LEVEL: 'warn',
       SQLITE_PATH: join(dataDir, 'bench.sqlite'),
       SEED_DEMO: 'true',

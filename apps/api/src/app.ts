@@ -62,6 +62,8 @@ import { publicConfigRoutes } from './modules/public-config/routes.js';
 import { authenticate } from './modules/sessions/service.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { staffAuthRoutes } from './modules/staff-auth/routes.js';
+import { sealPlaintextTotpSecrets } from './modules/staff-auth/service.js';
+import { staffTeamRoutes } from './modules/staff-team/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { subscriptionRoutes } from './modules/subscriptions/routes.js';
 import { termsRoutes } from './modules/terms/routes.js';
@@ -197,6 +199,7 @@ const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (api, { runAler
         await staff.register(reviewStaffRoutes);
         await staff.register(staffInstalmentRoutes);
         await staff.register(staffDashboardRoutes);
+        await staff.register(staffTeamRoutes);
       });
     });
   });
@@ -215,6 +218,9 @@ export async function appPlugin(app: FastifyInstance, config: Config): Promise<v
 
   // The demo's orders are seeded with their invoices, issued through the orders module.
   await app.register(contextPlugin, { config, createMailer, issueInvoice: issueOrderInvoice });
+  // The staff's TOTP secrets stored in plaintext before decision 078 are sealed before any call.
+  const sealed = await sealPlaintextTotpSecrets(app.ctx);
+  if (sealed > 0) app.log.info({ sealed }, 'staff TOTP secrets sealed with STAFF_TOTP_KEY');
   await app.register(securityHeadersPlugin);
   await app.register(rateLimitPlugin, {
     redisUrl: config.redisUrl,

@@ -16,6 +16,12 @@ import { z } from 'zod';
 export const DEV_PAYMENT_NOTIFICATION_SECRET = 'sandbox-dev-notification-secret';
 
 /**
+ * The development default of STAFF_TOTP_KEY (decision 078): public, so production refuses to
+ * start with it, as wherever other machines reach the port.
+ */
+export const DEV_STAFF_TOTP_KEY = 'portal-dev-staff-totp-key-public-by-design';
+
+/**
  * The table's words for a variable: what it does, and what the default column says when the
  * schema has no default value to show (a default computed from other variables, or a behaviour).
  */
@@ -290,6 +296,13 @@ export const envSchema = z.object({
     .default(DEV_PAYMENT_NOTIFICATION_SECRET)
     .describe(
       "HMAC key of the provider's notifications; set your own in production and wherever other machines reach the port (decision 059)",
+    ),
+  STAFF_TOTP_KEY: z
+    .string()
+    .min(32, { error: 'must be at least 32 characters long' })
+    .default(DEV_STAFF_TOTP_KEY)
+    .describe(
+      "key sealing the staff's authenticator secrets in the database (AES-256-GCM); set your own in production and wherever other machines reach the port, and keep it: another key opens none of the enrolled apps (decision 078)",
     ),
   JOBS: z
     .enum(['on', 'off'], { error: 'must be on or off' })

@@ -7,9 +7,14 @@
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { DEV_PAYMENT_NOTIFICATION_SECRET, envSchema, type EnvVariables } from './config-variables.js';
+import {
+  DEV_PAYMENT_NOTIFICATION_SECRET,
+  DEV_STAFF_TOTP_KEY,
+  envSchema,
+  type EnvVariables,
+} from './config-variables.js';
 
-export { DEV_PAYMENT_NOTIFICATION_SECRET } from './config-variables.js';
+export { DEV_PAYMENT_NOTIFICATION_SECRET, DEV_STAFF_TOTP_KEY } from './config-variables.js';
 
 /** apps/api, found from this file in src/ or in dist/. */
 export const API_PACKAGE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -61,6 +66,13 @@ function problemBetween(e: EnvVariables): string | null {
   const reached = reachedFromOtherMachines({ host: e.HOST, trustProxy: e.TRUST_PROXY });
   if (reached && e.PAYMENT_NOTIFICATION_SECRET === DEV_PAYMENT_NOTIFICATION_SECRET) {
     return `PAYMENT_NOTIFICATION_SECRET: set a secret of your own: ${reached}, and the development default is public (a notification signed with it would pay an order)`;
+  }
+  // The staff's authenticator secrets are sealed with it (decision 078): a public key seals nothing.
+  if (e.NODE_ENV === 'production' && e.STAFF_TOTP_KEY === DEV_STAFF_TOTP_KEY) {
+    return 'STAFF_TOTP_KEY: set a key of your own in production (the development default is public)';
+  }
+  if (reached && e.STAFF_TOTP_KEY === DEV_STAFF_TOTP_KEY) {
+    return `STAFF_TOTP_KEY: set a key of your own: ${reached}, and the development default is public (it would open the staff's authenticator secrets)`;
   }
   if (e.OIDC_ISSUER?.startsWith('http://') && !issuerOnThisMachine(e)) {
     return 'OIDC_ISSUER: must be an https URL (plain http only for a provider on this machine)';
@@ -138,6 +150,8 @@ function toConfig(e: EnvVariables) {
       /** The HMAC-SHA256 key of the provider's `x-sandbox-signature` header, shared with the api. */
       notificationSecret: e.PAYMENT_NOTIFICATION_SECRET,
     },
+    /** The passphrase sealing the staff's TOTP secrets at rest (decision 078). */
+    staffTotpKey: e.STAFF_TOTP_KEY,
     /** The jobs of src/jobs.ts run unless JOBS=off (tests run them by hand). */
     jobs: e.JOBS === 'on',
     /**

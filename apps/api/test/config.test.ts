@@ -4,6 +4,7 @@ import {
   API_PACKAGE_DIR,
   ConfigError,
   DEV_PAYMENT_NOTIFICATION_SECRET,
+  DEV_STAFF_TOTP_KEY,
   devMailboxEnabled,
   devMailboxNotice,
   loadConfig,
@@ -13,10 +14,14 @@ import {
 const PRODUCTION = {
   NODE_ENV: 'production',
   PAYMENT_NOTIFICATION_SECRET: 'a-production-notification-secret',
+  STAFF_TOTP_KEY: 'a-production-staff-totp-key-of-32-characters',
 };
 
 /** A server other machines reach asks for a notification secret of its own too (decision 059). */
-const OWN_SECRET = { PAYMENT_NOTIFICATION_SECRET: 'a-notification-secret-of-our-own' };
+const OWN_SECRET = {
+  PAYMENT_NOTIFICATION_SECRET: 'a-notification-secret-of-our-own',
+  STAFF_TOTP_KEY: 'a-staff-totp-key-of-our-own-32-characters',
+};
 
 describe('configuration from the environment', () => {
   it('runs on one machine with no variable set', () => {
@@ -86,6 +91,21 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ HOST: '0.0.0.0', ...OWN_SECRET }).payments.notificationSecret).toBe(
       OWN_SECRET.PAYMENT_NOTIFICATION_SECRET,
     );
+  });
+
+  it('seals the staff’s authenticator secrets with a key production and other machines must set (decision 078)', () => {
+    expect(loadConfig({}).staffTotpKey).toBe(DEV_STAFF_TOTP_KEY);
+    const { STAFF_TOTP_KEY: _ownKey, ...productionWithoutKey } = PRODUCTION;
+    expect(() => loadConfig(productionWithoutKey)).toThrow(
+      /STAFF_TOTP_KEY: set a key of your own in production/,
+    );
+    expect(() => loadConfig({ ...PRODUCTION, STAFF_TOTP_KEY: 'too-short' })).toThrow(
+      /STAFF_TOTP_KEY: must be at least 32 characters long$/m,
+    );
+    expect(() =>
+      loadConfig({ HOST: '0.0.0.0', PAYMENT_NOTIFICATION_SECRET: OWN_SECRET.PAYMENT_NOTIFICATION_SECRET }),
+    ).toThrow(/STAFF_TOTP_KEY: set a key of your own: HOST=0.0.0.0 is reachable from other machines/);
+    expect(loadConfig(PRODUCTION).staffTotpKey).toBe(PRODUCTION.STAFF_TOTP_KEY);
   });
 
   it('closes slow clients after 10 s for the headers and 30 s for the request, each configurable', () => {

@@ -24,6 +24,7 @@ import { STAFF_CUSTOMER_CALLS } from './calls-staff-customers.js';
 import { STAFF_REVIEW_CALLS } from './calls-staff-review.js';
 import { STAFF_INSTALMENT_CALLS } from './calls-staff-instalments.js';
 import { STAFF_DASHBOARD_CALLS } from './calls-staff-dashboard.js';
+import { STAFF_TEAM_CALLS } from './calls-staff-team.js';
 import { TRANSIT_CALLS } from './calls-transit.js';
 
 export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -236,6 +237,8 @@ export const CALLS = {
   // A customer's money from their page, and the back office's dashboard (issue 25, decision 077).
   ...STAFF_INSTALMENT_CALLS,
   ...STAFF_DASHBOARD_CALLS,
+  // The staff accounts, managed by supervisors (issue 25, decision 078).
+  ...STAFF_TEAM_CALLS,
 } as const satisfies Record<string, Call>;
 
 export type CallName = keyof typeof CALLS;

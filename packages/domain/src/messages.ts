@@ -185,6 +185,8 @@ export const MESSAGES: Record<Locale, Catalogue> = {
       SECOND_FACTOR_ALREADY_ENROLLED:
         'Une application d’authentification est déjà enregistrée pour ce compte.',
       SECOND_FACTOR_NOT_ENROLLED: `Aucune application d’authentification n’est enregistrée pour ce compte${NBSP}: enregistrez-en une d’abord.`,
+      LAST_SUPERVISOR: `C’est le dernier superviseur actif${NBSP}: nommez d’abord un autre superviseur.`,
+      STAFF_ACCOUNT_DISABLED: `Ce compte agent est désactivé${NBSP}: adressez-vous à un superviseur.`,
       ERR_RESPONSE_ERROR: 'La requête a échoué.',
       NO_USER_IN_RESPONSE: 'La réponse ne contenait pas l’utilisateur.',
       PROFILES: `Plusieurs profils sont liés à ce compte${NBSP}: choisissez-en un.`,
@@ -368,6 +370,8 @@ export const MESSAGES: Record<Locale, Catalogue> = {
         'This code is not valid: type the six digits the app shows now, or a recovery code not used yet.',
       SECOND_FACTOR_ALREADY_ENROLLED: 'An authenticator app is already enrolled for this account.',
       SECOND_FACTOR_NOT_ENROLLED: 'No authenticator app is enrolled for this account: enrol one first.',
+      LAST_SUPERVISOR: 'This is the last active supervisor: make another staff member a supervisor first.',
+      STAFF_ACCOUNT_DISABLED: 'This staff account is disabled: ask a supervisor.',
       ERR_RESPONSE_ERROR: 'Request failed with error',
       NO_USER_IN_RESPONSE: 'The response did not contain the user',
       PROFILES: 'Several profiles belong to this account: choose one.',

@@ -45,4 +45,12 @@ describe.each(DIALECTS)('a production start ($name)', (dialect) => {
       UNASSOCIATED_CARDS.map((card) => card.number).sort(),
     );
   });
+
+  it('with SEED_DEMO=true still holds no staff account: the seeded agent and supervisor are never in production', async () => {
+    const { app } = demo();
+    // The demo passenger is there, so the demo data was seeded; its staff were not.
+    expect(await count(app, 'identities')).toBeGreaterThan(0);
+    const staff = await app.db.selectFrom('identities').select('email').where('role', '=', 'staff').execute();
+    expect(staff).toEqual([]);
+  });
 });

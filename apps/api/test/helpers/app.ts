@@ -39,6 +39,8 @@ export function testConfig(database: TestDatabase['config'], env: Record<string,
     // A secret of the tests' own (production refuses the development default), and no background
     // job: a test runs the notifier itself (sandbox-psp deliverNotifications), so it is deterministic.
     PAYMENT_NOTIFICATION_SECRET: 'test-payment-notification-secret',
+    // The key sealing the staff's TOTP secrets (decision 078), of the tests' own for the same reason.
+    STAFF_TOTP_KEY: 'test-staff-totp-key-of-the-tests-own-0000',
     JOBS: 'off',
     ...env,
   });

@@ -348,6 +348,11 @@ const INPUTS: Record<SessionCallName, (own: Account) => Record<string, unknown>>
   }),
   resendInvoice: (own) => ({ accountId: own.ids.passenger, orderId: own.ids.invoice }),
   getDashboard: () => ({}),
+  // The team (decision 078): a staff member is named by their address, never by an account's id.
+  getStaffMembers: () => ({}),
+  createStaffMember: () => ({ email: 'nouvel.agent@example.org', role: 'agent' }),
+  changeStaffRole: () => ({ email: 'agent@example.org', role: 'supervisor' }),
+  disableStaffMember: () => ({ email: 'agent@example.org' }),
 };
 
 /** A new card's two items (its product and the creation fee), which name its request and no card. */

@@ -32,6 +32,7 @@ import { STAFF_MONITORING_CONTRACT } from './staff-monitoring.js';
 import { STAFF_REVIEW_CONTRACT } from './staff-review.js';
 import { STAFF_INSTALMENT_CONTRACT } from './staff-instalments.js';
 import { STAFF_DASHBOARD_CONTRACT } from './staff-dashboard.js';
+import { STAFF_TEAM_CONTRACT } from './staff-team.js';
 import type { CallContract } from './types.js';
 
 export { BYTES, type AreaContract, type CallContract } from './types.js';
@@ -97,6 +98,14 @@ export {
   type ReviewItem,
 } from './staff-review.js';
 
+export {
+  STAFF_TEAM_CONTRACT,
+  staffMemberFormSchema,
+  staffMemberSchema,
+  type StaffMember,
+  type StaffMemberForm,
+} from './staff-team.js';
+
 export const CONTRACT = {
   ...ORDER_CONTRACT,
   ...ACCOUNT_WALLET_CONTRACT,
@@ -123,6 +132,7 @@ export const CONTRACT = {
   ...STAFF_REVIEW_CONTRACT,
   ...STAFF_INSTALMENT_CONTRACT,
   ...STAFF_DASHBOARD_CONTRACT,
+  ...STAFF_TEAM_CONTRACT,
 } as const satisfies Partial<Record<CallName, CallContract>>;
 
 /** The calls whose request and response are written in the contract. */

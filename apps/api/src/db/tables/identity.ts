@@ -19,6 +19,8 @@ export type IdentitiesTable = {
   role: Generated<UserRole>;
   /** For a staff identity, agent or supervisor; null for a passenger (migration 20261128T0500, decision 070). */
   staff_role: StaffRole | null;
+  /** When a supervisor disabled this staff account; null while active (migration 20261128T0740, decision 078). */
+  staff_disabled_at: Generated<string | null>;
 };
 
 export type IdTokensTable = {

@@ -7,7 +7,10 @@ import type { Generated } from 'kysely';
 
 export type StaffSecondFactorsTable = {
   identity_id: number;
-  /** Base32; kept in the database, whose access is the server's alone. */
+  /**
+   * Sealed with STAFF_TOTP_KEY (AES-256-GCM, `v1.<iv>.<tag>.<ciphertext>`, decision 078): the
+   * base32 secret is never stored; a plaintext left from before is sealed at start.
+   */
   secret: string;
   created_at: string;
   /** Null until the first code confirmed the app holds the secret. */

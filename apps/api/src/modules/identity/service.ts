@@ -123,9 +123,19 @@ export async function signIn(ctx: AppContext, request: SignInRequest): Promise<s
   }
   if (!(await verifyPassword(identity.password_hash, request.password)))
     throw new AppError('INVALID_PASSWORD');
+  // A staff account a supervisor disabled signs in no more (decision 078), told after the password only.
+  if (identity.staff_disabled_at) throw new AppError('STAFF_ACCOUNT_DISABLED');
   return issueIdToken(ctx, identity.id);
 }
 export { checkIdentityPassword, eraseIdentity, identityForExport } from './erasure.js';
 export { setIdentityPhone } from './account-settings.js';
 /** The back office's reads of the identities (decision 073). */
 export { emailsOfIdentities, identitiesByEmailPart } from './staff-search.js';
+/** The staff accounts as supervisors manage them (decision 078). */
+export {
+  disableStaffIdentity,
+  mayLeaveSupervisors,
+  setStaffRole,
+  staffIdentities,
+  staffIdentityOfAddress,
+} from './staff-accounts.js';

@@ -9,6 +9,26 @@ export function findSecondFactor(db: Db, identityId: number) {
     .executeTakeFirst();
 }
 
+/** The stored secrets not yet sealed (written before decision 078). */
+export function plaintextSecrets(db: Db) {
+  return db
+    .selectFrom('staff_second_factors')
+    .select(['identity_id', 'secret'])
+    .where('secret', 'not like', 'v1.%')
+    .execute();
+}
+
+/** Replaces a plaintext secret by its sealed value, unless it changed meanwhile. */
+export async function resealSecret(db: Db, identityId: number, plaintext: string, sealed: string) {
+  const result = await db
+    .updateTable('staff_second_factors')
+    .set({ secret: sealed })
+    .where('identity_id', '=', identityId)
+    .where('secret', '=', plaintext)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /** A new secret awaiting its first code, in place of an earlier one never confirmed. */
 export async function replacePendingSecret(db: Db, identityId: number, secret: string, now: string) {
   await db
@@ -112,4 +132,16 @@ export async function countFailures(db: Db, identityId: number, since: string) {
     .where('created_at', '>=', since)
     .executeTakeFirstOrThrow();
   return { count: Number(row.count), oldest: row.oldest as string | null };
+}
+
+/** Of some identities, those with a confirmed authenticator app (the team page, decision 078). */
+export async function enrolledAmong(db: Db, identityIds: readonly number[]): Promise<Set<number>> {
+  if (identityIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('staff_second_factors')
+    .select('identity_id')
+    .where('identity_id', 'in', [...identityIds])
+    .where('enrolled_at', 'is not', null)
+    .execute();
+  return new Set(rows.map((row) => row.identity_id));
 }

@@ -15,6 +15,7 @@ import type { AppContext } from '../../lib/context.js';
 import type { CurrentSession } from '../../lib/current-session.js';
 import { AppError } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { isSealed, openSecret, sealSecret, secretBoxKey } from '../../lib/secret-box.js';
 import { isoNow } from '../../lib/time.js';
 import { recordStaffAction } from '../audit/service.js';
 import { findIdentity } from '../identity/service.js';
@@ -24,14 +25,17 @@ import {
   countFailures,
   findSecondFactor,
   recordFailure,
+  plaintextSecrets,
   replacePendingSecret,
   replaceRecoveryCodes,
+  resealSecret,
   spendRecoveryCode,
   spendTimeStep,
   unusedRecoveryCodes,
 } from './repo.js';
 
 export { createStaffMember, type NewStaffMember, type StaffMemberCreated } from './staff-accounts.js';
+export { enrolledAmong as secondFactorEnrolledAmong } from './repo.js';
 
 /** The issuer the authenticator app shows beside the account. */
 export const TOTP_ISSUER = 'Océane Mobilités';
@@ -41,6 +45,31 @@ export const SECOND_FACTOR_FAILURES_PER_IDENTITY = 5;
 
 /** A code of the step before or after the current one is accepted: a clock 30 s off still works. */
 const TOLERANCE_SECONDS = 30;
+
+/**
+ * The key sealing the TOTP secrets at rest (decision 078): from STAFF_TOTP_KEY, for this purpose
+ * alone. Another key opens none of them: the code is then refused with a server error, never
+ * accepted (fail closed).
+ */
+const totpKey = (ctx: Pick<AppContext, 'config'>) =>
+  secretBoxKey(ctx.config.staffTotpKey, 'staff-totp-secret');
+
+/** The base32 secret of a stored factor; throws when the configured key does not open it. */
+const secretOf = (ctx: AppContext, factor: { secret: string }) => openSecret(totpKey(ctx), factor.secret);
+
+/**
+ * Seals the secrets stored in plaintext before decision 078, at start, after the migrations: the
+ * column then holds only sealed values, and the reader refuses anything else. Answers how many.
+ */
+export async function sealPlaintextTotpSecrets(ctx: Pick<AppContext, 'db' | 'config'>): Promise<number> {
+  const key = totpKey(ctx);
+  let sealed = 0;
+  for (const row of await plaintextSecrets(ctx.db)) {
+    if (isSealed(row.secret)) continue;
+    if (await resealSecret(ctx.db, row.identity_id, row.secret, sealSecret(key, row.secret))) sealed += 1;
+  }
+  return sealed;
+}
 
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 
@@ -73,7 +102,8 @@ export async function enrolSecondFactor(ctx: AppContext, session: CurrentSession
   const factor = await findSecondFactor(ctx.db, staff.identityId);
   if (factor?.enrolled_at) throw new AppError('SECOND_FACTOR_ALREADY_ENROLLED');
   const secret = generateSecret();
-  await ctx.db.transaction().execute((trx) => replacePendingSecret(trx, staff.identityId, secret, isoNow()));
+  const sealed = sealSecret(totpKey(ctx), secret);
+  await ctx.db.transaction().execute((trx) => replacePendingSecret(trx, staff.identityId, sealed, isoNow()));
   const otpauthUri = generateURI({ issuer: TOTP_ISSUER, label: staff.email, secret });
   const qrSvg = await QRCode.toString(otpauthUri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return { secret, otpauthUri, qrSvg };
@@ -130,7 +160,7 @@ export async function confirmSecondFactor(ctx: AppContext, session: CurrentSessi
   const factor = await findSecondFactor(ctx.db, staff.identityId);
   if (!factor) throw new AppError('SECOND_FACTOR_NOT_ENROLLED');
   if (factor.enrolled_at) throw new AppError('SECOND_FACTOR_ALREADY_ENROLLED');
-  const timeStep = await timeStepOf(factor.secret, code);
+  const timeStep = await timeStepOf(secretOf(ctx, factor), code);
   if (timeStep === null) return wrongCode(ctx, staff.identityId);
   const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   const hashes = await Promise.all(recoveryCodes.map((recovery) => hashPassword(recoveryKey(recovery))));
@@ -166,7 +196,7 @@ export async function verifySecondFactor(ctx: AppContext, session: CurrentSessio
   if (!factor?.enrolled_at) throw new AppError('SECOND_FACTOR_NOT_ENROLLED');
   const now = isoNow();
   if (/^\d{6}$/.test(code)) {
-    const timeStep = await timeStepOf(factor.secret, code);
+    const timeStep = await timeStepOf(secretOf(ctx, factor), code);
     if (timeStep === null || !(await spendTimeStep(ctx.db, staff.identityId, timeStep)))
       return wrongCode(ctx, staff.identityId);
     await passSecondFactor(ctx.db, session.sessionId, now);

@@ -31,7 +31,7 @@ export type StaffMemberCreated =
       password: string;
       generated: boolean;
     }
-  | { created: false; reason: string };
+  | { created: false; reason: string; refusal: 'email' | 'password' | 'taken' };
 
 /** A staff password opens the back office: longer than a passenger's. */
 export const STAFF_PASSWORD_MIN_LENGTH = 12;
@@ -41,26 +41,38 @@ function drawPassword(): string {
   return randomBytes(18).toString('base64url');
 }
 
-export async function createStaffMember(db: Db, request: NewStaffMember): Promise<StaffMemberCreated> {
+/**
+ * Creates the account, for the command (no `by`: the new member is their own "who" in the audit
+ * log) or for a supervisor in the back office (`by`: the supervisor, decision 078).
+ */
+export async function createStaffMember(
+  db: Db,
+  request: NewStaffMember,
+  by?: { identityId: number; email: string },
+): Promise<StaffMemberCreated> {
   const email = emailSchema.safeParse(request.email);
-  if (!email.success) return { created: false, reason: `"${request.email}" is not an e-mail address.` };
+  if (!email.success)
+    return { created: false, refusal: 'email', reason: `"${request.email}" is not an e-mail address.` };
   const address = email.data.toLowerCase();
   const generated = request.password === undefined;
   const password = request.password ?? drawPassword();
   if (password.length < STAFF_PASSWORD_MIN_LENGTH || !passwordSchema.safeParse(password).success)
     return {
       created: false,
+      refusal: 'password',
       reason: `The password is too short (${STAFF_PASSWORD_MIN_LENGTH} characters at least) or too simple: choose another, or let the command draw one.`,
     };
   const existing = await identityOfAddress(db, address);
   if (existing?.role === 'staff')
     return {
       created: false,
+      refusal: 'taken',
       reason: `${address} is already a staff account (${existing.staffRole ?? 'agent'}): nothing was changed.`,
     };
   if (existing)
     return {
       created: false,
+      refusal: 'taken',
       reason:
         `${address} belongs to a passenger's account: a staff account needs an address of its own ` +
         '(a passenger is never made staff). Nothing was changed.',
@@ -80,15 +92,15 @@ export async function createStaffMember(db: Db, request: NewStaffMember): Promis
       request.role,
       now,
     );
-    // Made from the command line: the staff member is their own "who" (no one is signed in).
+    // Made from the command line, the staff member is their own "who" (no one is signed in).
     await recordStaffAction(
       trx,
       {
-        staff: { identityId: id, email: address },
+        staff: by ?? { identityId: id, email: address },
         action: 'staff.create',
         recordKind: 'staff-account',
         recordId: id,
-        after: { email: address, staffRole: request.role, by: 'command' },
+        after: { email: address, staffRole: request.role, by: by ? 'back-office' : 'command' },
       },
       now,
     );

@@ -261,6 +261,10 @@ describe.each(DIALECTS)('the staff second factor ($name)', (dialect) => {
       'getAuditLog',
       'exportAuditLog',
       'closeSchedule',
+      'getStaffMembers',
+      'createStaffMember',
+      'changeStaffRole',
+      'disableStaffMember',
     ]);
   });
 });

@@ -20,6 +20,7 @@ export default function StaffHomePage() {
   const auditLog = paths.staffAuditLog;
   const customers = paths.staffCustomers;
   const review = paths.staffReview;
+  const team = paths.staffTeam;
   // Read by the staff layout before this page shows (decision 070): the role is known here.
   const supervisor = useSecondFactorStatus().data?.staffRole === 'supervisor';
   return (
@@ -45,6 +46,11 @@ export default function StaffHomePage() {
           {supervisor && auditLog ? (
             <li>
               <Link to={auditLog()}>{t('audit.homeLink')}</Link>
+            </li>
+          ) : null}
+          {supervisor && team ? (
+            <li>
+              <Link to={team()}>{t('team.homeLink')}</Link>
             </li>
           ) : null}
         </ul>

@@ -129,4 +129,29 @@ describe('the review queue page', () => {
     await waitFor(() => expect(api.calls('Staff/reviewDocument.json')).toHaveLength(1));
     expect(api.calls('Staff/reviewDocument.json')[0]!.body).toMatchObject({ documentId: 4, status: 'VALID' });
   });
+
+  it('puts the focus back sensibly: on the verdict message after the last item, on the row’s button after “back”', async () => {
+    fakeApi({
+      'Staff/reviewQueue.json': ok({
+        items: [item(4), item(5, { holder: { accountId: 4, name: 'Yann Kerbrat' } })],
+      }),
+      'Staff/claimReview.json': ({ body }) =>
+        ok({ item: item(Number((body as { documentId: number }).documentId), { claim: CLAIM }), held: true }),
+      'Staff/reviewDocumentFile': bytes(JPEG, 'image/jpeg'),
+      'Staff/reviewDocument.json': ok(REVIEWED),
+    });
+    const { user } = renderAt(<ReviewPage />);
+    await user.click(await screen.findByRole('button', { name: 'Ouvrir le justificatif de Yann Kerbrat' }));
+    expect(await screen.findByRole('heading', { name: /Justificatif n° 5/ })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Retour à la liste' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Ouvrir le justificatif de Yann Kerbrat' })).toHaveFocus(),
+    );
+    // The last item of the queue: after its verdict the list shows, the focus on the message.
+    await user.click(screen.getByRole('button', { name: 'Ouvrir le justificatif de Yann Kerbrat' }));
+    expect(await screen.findByText(/Vous avez pris ce justificatif en charge/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Accepter' }));
+    const message = await screen.findByText('Avis enregistré.');
+    await waitFor(() => expect(message.closest('[tabindex="-1"]')).toHaveFocus());
+  });
 });

@@ -175,8 +175,20 @@ export function ReviewPage() {
   const age = useAge();
   const [openId, setOpenId] = useState<number | null>(null);
   const [done, setDone] = useState(false);
+  // Where the focus goes when the list shows again (decision 078's keyboard pass): the message of
+  // a verdict, or the "Open" button of the item the agent came back from.
+  const returnTo = useRef<'done' | number | null>(null);
+  const doneRef = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const items = queue.data ?? [];
   const open = items.find((item) => item.documentId === openId);
+  useEffect(() => {
+    const target = returnTo.current;
+    if (open || target === null) return;
+    if (target === 'done') doneRef.current?.focus();
+    else list.current?.querySelector<HTMLElement>(`[data-review-open="${target}"]`)?.focus();
+    returnTo.current = null;
+  }, [open]);
 
   if (queue.isPending) return <p role="status">{common('common.loading')}</p>;
   if (queue.isError) return <LoadFailed error={queue.error} onRetry={() => void queue.refetch()} />;
@@ -186,9 +198,13 @@ export function ReviewPage() {
       <ReviewItemPanel
         key={open.documentId}
         item={open}
-        onBack={() => setOpenId(null)}
+        onBack={() => {
+          returnTo.current = open.documentId;
+          setOpenId(null);
+        }}
         onDone={() => {
           setDone(true);
+          if (!next) returnTo.current = 'done';
           setOpenId(next ? next.documentId : null);
         }}
       />
@@ -196,11 +212,13 @@ export function ReviewPage() {
   }
   return (
     <>
-      {done ? <Status tone="success">{t('review.done')}</Status> : null}
+      <div ref={doneRef} tabIndex={-1}>
+        {done ? <Status tone="success">{t('review.done')}</Status> : null}
+      </div>
       {items.length === 0 ? (
         <p>{t('review.empty')}</p>
       ) : (
-        <div className="table-scroll">
+        <div className="table-scroll" ref={list}>
           <table className="data-table">
             <caption>{t('review.tableCaption')}</caption>
             <thead>
@@ -226,6 +244,7 @@ export function ReviewPage() {
                   <td>
                     <Button
                       variant="secondary"
+                      data-review-open={item.documentId}
                       aria-label={t('review.openItem', { holder: item.holder.name })}
                       onPress={() => {
                         setDone(false);
