@@ -67,6 +67,7 @@ const apiModules = [
   'terms',
   'dev-mailbox',
   'review',
+  'production',
   'health',
   'monitoring',
   'public-config',

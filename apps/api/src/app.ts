@@ -54,6 +54,8 @@ import { photoRoutes } from './modules/photos/routes.js';
 import { documentPublicRoutes, documentSessionRoutes } from './modules/documents/routes.js';
 import { findCardCreationItem, ownsOrder } from './modules/orders/card-creation-items.js';
 import { reviewStaffRoutes } from './modules/review/routes.js';
+import { productionStaffRoutes } from './modules/production/routes.js';
+import { productionOfOrders } from './modules/production/service.js';
 import { contractMoney } from './modules/usage-billing/service.js';
 import { profileStatusRoutes } from './modules/profile-status/routes.js';
 import { publicConfigRoutes } from './modules/public-config/routes.js';
@@ -179,7 +181,7 @@ const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (api, { runAler
       await withSession.register(pairingSessionRoutes);
       await withSession.register(cardRequestRoutes);
       await withSession.register(pricingRoutes);
-      await withSession.register(orderRoutes);
+      await withSession.register(orderRoutes, { productionOf: productionOfOrders });
       await withSession.register(documentSessionRoutes, { findCardCreationItem, ownsOrder });
       // The back office: a session whose identity has the staff role, else 403; its second
       // factor given on the session, but for the calls that give it (decision 070).
@@ -192,6 +194,7 @@ const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (api, { runAler
         await staff.register(disruptionStaffRoutes, { runAlertsNow });
         await staff.register(customerStaffRoutes);
         await staff.register(reviewStaffRoutes);
+        await staff.register(productionStaffRoutes);
       });
     });
   });

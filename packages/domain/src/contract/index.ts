@@ -30,6 +30,7 @@ import { IDENTITY_CONTRACT } from './identity.js';
 import { SESSIONS_CONTRACT } from './sessions.js';
 import { STAFF_MONITORING_CONTRACT } from './staff-monitoring.js';
 import { STAFF_REVIEW_CONTRACT } from './staff-review.js';
+import { STAFF_PRODUCTION_CONTRACT } from './staff-production.js';
 import type { CallContract } from './types.js';
 
 export { BYTES, type AreaContract, type CallContract } from './types.js';
@@ -92,6 +93,13 @@ export {
   type RefusalReason,
   type ReviewItem,
 } from './staff-review.js';
+export {
+  PRINT_BATCH_LIMIT,
+  QUEUE_STEPS,
+  STAFF_PRODUCTION_CONTRACT,
+  productionItemSchema,
+  type ProductionItem,
+} from './staff-production.js';
 
 export const CONTRACT = {
   ...ORDER_CONTRACT,
@@ -117,6 +125,7 @@ export const CONTRACT = {
   ...STAFF_MONITORING_CONTRACT,
   ...STAFF_CUSTOMER_CONTRACT,
   ...STAFF_REVIEW_CONTRACT,
+  ...STAFF_PRODUCTION_CONTRACT,
 } as const satisfies Partial<Record<CallName, CallContract>>;
 
 /** The calls whose request and response are written in the contract. */
