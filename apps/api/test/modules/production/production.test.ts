@@ -12,7 +12,7 @@ import type { Config } from '../../../src/config.js';
 import { freshCardNumber } from '../../../src/modules/cards/new-card.js';
 import { SIGNATURE_KEY, useTestApp } from '../../helpers/app.js';
 import { get, koError, okResponse, post } from '../../helpers/api.js';
-import { createOrder, deliver, freshKey, placeOrder } from '../../helpers/checkout.js';
+import { createOrder, deliver, freshKey, passengerWithCard, placeOrder } from '../../helpers/checkout.js';
 import { DIALECTS } from '../../helpers/databases.js';
 import { postForm } from '../../helpers/multipart.js';
 import { signUpAndLogIn, type LoggedIn } from '../../helpers/passengers.js';
@@ -236,6 +236,50 @@ describe.each(DIALECTS)('card production ($name)', (dialect) => {
     expect(ships.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     expect(await mailsTo(me.passenger.email, 'card-shipped')).toHaveLength(1);
     expect(await audit('card.ship', mediaId)).toHaveLength(1);
+  });
+
+  it('a duplicate follows the same path: the old card blocked at payment, the new one printed and shipped', async () => {
+    const { app, config } = ctx();
+    const { me, card } = await passengerWithCard(app);
+    const agent = await logInAsStaff(app);
+    const { duplicateRequest } = okResponse(
+      await post<{ duplicateRequest: { id: number } }>(app, 'Media/requestDuplicate.json', {
+        userToken: me.userToken,
+        mediaId: card.id,
+        reason: 'LOST',
+      }),
+    );
+    const { order } = okResponse(
+      await createOrder(app, me, {
+        items: [
+          {
+            type: 'CARD_DUPLICATE',
+            mediaId: card.id,
+            shopItemId: SHOP.duplicateFee,
+            quantity: 1,
+            duplicateRequestId: duplicateRequest.id,
+          },
+        ],
+        expectedTotalCents: 1_000,
+        idempotencyKey: freshKey(),
+      }),
+    );
+    const placed = okResponse(await placeOrder(app, me, order.id));
+    await payWith(app, placed.paymentId, SUCCEEDS);
+    await deliver(app, config);
+    const old = await app.db
+      .selectFrom('media')
+      .selectAll()
+      .where('id', '=', card.id)
+      .executeTakeFirstOrThrow();
+    expect(old.blocked_at).not.toBeNull();
+    const mediaId = old.replaced_by_id!;
+    expect(await orderStatus(order.id)).toBe('PROCESSING');
+    const [item] = (await queue(app, agent)).filter((one) => one.mediaId === mediaId);
+    expect(item).toMatchObject({ kind: 'DUPLICATE', step: 'NUMBERED', delivery: 'SHIPPING' });
+    expect((await print(app, agent, [mediaId])).statusCode).toBe(200);
+    okResponse(await ship(app, agent, mediaId));
+    expect(await orderStatus(order.id)).toBe('PROCESSED');
   });
 
   it('card numbers come from the network range, in order, never twice, even at once', async () => {
