@@ -86,6 +86,8 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { pattern: '/staff/customers/:accountId', access: 'staff' },
   // The review queue of proofs, which gates the new cards (decision 072).
   { pattern: '/staff/review', access: 'staff' },
+  // Card production and shipping: print, ship, ready for pickup, hand over (decision 074).
+  { pattern: '/staff/production', access: 'staff' },
 ];
 
 /** The routes the portal serves today. */

@@ -107,6 +107,7 @@ const PAGES = {
   ),
   /** The review queue of proofs (decision 072). */
   staffReview: whenBuilt('/staff/review', (pattern) => pattern),
+  staffProduction: whenBuilt('/staff/production', (pattern) => pattern),
   /** The new-card order flow's step 1 to 6 (spec §2: /cards/order needs a step). */
   cardsOrderStep: whenBuilt('/cards/order/*', (pattern, step: number) =>
     pattern.replace('*', `step${Math.trunc(step)}`),

@@ -19,6 +19,7 @@ export default function StaffHomePage() {
   const auditLog = paths.staffAuditLog;
   const customers = paths.staffCustomers;
   const review = paths.staffReview;
+  const production = paths.staffProduction;
   // Read by the staff layout before this page shows (decision 070): the role is known here.
   const supervisor = useSecondFactorStatus().data?.staffRole === 'supervisor';
   return (
@@ -33,6 +34,11 @@ export default function StaffHomePage() {
           {review ? (
             <li>
               <Link to={review()}>{t('review.homeLink')}</Link>
+            </li>
+          ) : null}
+          {production ? (
+            <li>
+              <Link to={production()}>{t('production.homeLink')}</Link>
             </li>
           ) : null}
           {customers ? (
