@@ -7,6 +7,7 @@ import { CALLS, STAFF_PRODUCTION_CONTRACT, type ClientRequest, type ProductionIt
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { callApi } from '../../../lib/call-api.ts';
+import { clearApiCache } from '../../../lib/http-cache.ts';
 import { useFileDownload } from '../../../lib/save-file.ts';
 
 export const PRODUCTION_QUEUE_KEY = ['staff', 'production-queue'] as const;
@@ -36,6 +37,8 @@ export function usePrintCardSheets(mediaIds: number[]) {
     print: (options: { onSettled?: () => void } = {}) =>
       download.mutate(undefined, {
         onSettled: () => {
+          // The download is a write the api client does not see as one: the cached queue is stale.
+          clearApiCache();
           void queryClient.invalidateQueries({ queryKey: PRODUCTION_QUEUE_KEY });
           options.onSettled?.();
         },
