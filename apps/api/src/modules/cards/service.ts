@@ -286,6 +286,10 @@ export { blockLostCard, cardsByNumberPrefix } from './staff.js';
 
 /** The card a duplicate replaced by this one (its id in a list), or undefined for an original card. */
 export async function replacedCardOf(db: Db, mediaId: number): Promise<number[] | undefined> {
-  const row = await db.selectFrom('media').select('id').where('replaced_by_id', '=', mediaId).executeTakeFirst();
+  const row = await db
+    .selectFrom('media')
+    .select('id')
+    .where('replaced_by_id', '=', mediaId)
+    .executeTakeFirst();
   return row ? [row.id] : undefined;
 }
