@@ -209,6 +209,9 @@ describe.each(DIALECTS)('card production ($name)', (dialect) => {
       .where('id', '=', AGENCY_ID)
       .executeTakeFirstOrThrow();
     expect(mail!.text_body).toContain(agency.address1);
+    // Its opening hours, in the order's language (French here): Saturday's two spans on one line.
+    expect(mail!.text_body).toContain('lundi\u00a0: 07:30–19:00');
+    expect(mail!.text_body).toContain('samedi\u00a0: 08:00–12:00, 13:30–16:10');
     expect(await orderStatus(orderId)).toBe('PROCESSING');
 
     expect(okResponse(await handOver(app, agent, mediaId)).item.step).toBe('HANDED_OVER');
