@@ -70,6 +70,7 @@ const apiModules = [
   'staff-instalments',
   'staff-dashboard',
   'staff-team',
+  'production',
   'health',
   'monitoring',
   'public-config',

@@ -56,6 +56,8 @@ import { findCardCreationItem, ownsOrder } from './modules/orders/card-creation-
 import { reviewStaffRoutes } from './modules/review/routes.js';
 import { staffDashboardRoutes } from './modules/staff-dashboard/routes.js';
 import { staffInstalmentRoutes } from './modules/staff-instalments/routes.js';
+import { productionStaffRoutes } from './modules/production/routes.js';
+import { productionOfOrders } from './modules/production/service.js';
 import { contractMoney } from './modules/usage-billing/service.js';
 import { profileStatusRoutes } from './modules/profile-status/routes.js';
 import { publicConfigRoutes } from './modules/public-config/routes.js';
@@ -184,7 +186,7 @@ const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (api, { runAler
       await withSession.register(pairingSessionRoutes);
       await withSession.register(cardRequestRoutes);
       await withSession.register(pricingRoutes);
-      await withSession.register(orderRoutes);
+      await withSession.register(orderRoutes, { productionOf: productionOfOrders });
       await withSession.register(documentSessionRoutes, { findCardCreationItem, ownsOrder });
       // The back office: a session whose identity has the staff role, else 403; its second
       // factor given on the session, but for the calls that give it (decision 070).
@@ -200,6 +202,7 @@ const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (api, { runAler
         await staff.register(staffInstalmentRoutes);
         await staff.register(staffDashboardRoutes);
         await staff.register(staffTeamRoutes);
+        await staff.register(productionStaffRoutes);
       });
     });
   });

@@ -58,6 +58,7 @@ const STAFF_PAGES: Page[] = [
   { path: 'staff/customers/:accountId', file: 'routes/staff/customer.tsx', id: 'staff-customer' },
   { path: 'staff/review', file: 'routes/staff/review.tsx', id: 'staff-review' },
   { path: 'staff/team', file: 'routes/staff/team.tsx', id: 'staff-team' },
+  { path: 'staff/production', file: 'routes/staff/production.tsx', id: 'staff-production' },
 ];
 
 function localeRoutes(locale: 'fr' | 'en'): RouteConfigEntry[] {

@@ -25,6 +25,7 @@ import { STAFF_REVIEW_CALLS } from './calls-staff-review.js';
 import { STAFF_INSTALMENT_CALLS } from './calls-staff-instalments.js';
 import { STAFF_DASHBOARD_CALLS } from './calls-staff-dashboard.js';
 import { STAFF_TEAM_CALLS } from './calls-staff-team.js';
+import { STAFF_PRODUCTION_CALLS } from './calls-staff-production.js';
 import { TRANSIT_CALLS } from './calls-transit.js';
 
 export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -239,6 +240,7 @@ export const CALLS = {
   ...STAFF_DASHBOARD_CALLS,
   // The staff accounts, managed by supervisors (issue 25, decision 078).
   ...STAFF_TEAM_CALLS,
+  ...STAFF_PRODUCTION_CALLS,
 } as const satisfies Record<string, Call>;
 
 export type CallName = keyof typeof CALLS;

@@ -88,6 +88,8 @@ export const ERROR_CODES = {
   DOCUMENT_LINK_EXPIRED: 'DOCUMENT_LINK_EXPIRED',
   // The review queue: another agent holds the item (decision 072).
   REVIEW_HELD: 'REVIEW_HELD',
+  // Card production: the card is not at the step the action starts from (decision 074).
+  PRODUCTION_STEP_CONFLICT: 'PRODUCTION_STEP_CONFLICT',
   // The new-card request (docs/decisions/041-new-card-request.md).
   PRODUCT_NOT_FOR_HOLDER: 'PRODUCT_NOT_FOR_HOLDER',
   PHOTO_REQUIRED: 'PHOTO_REQUIRED',
@@ -217,6 +219,7 @@ export const ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   DOCUMENTS_REQUIRED: 409,
   DOCUMENT_NOT_REPLACEABLE: 409,
   REVIEW_HELD: 409,
+  PRODUCTION_STEP_CONFLICT: 409,
   DOCUMENT_LINK_EXPIRED: 410,
   DOCUMENT_TOO_LARGE: 413,
   DOCUMENT_NOT_ACCEPTED: 415,

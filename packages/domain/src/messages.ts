@@ -163,6 +163,7 @@ export const MESSAGES: Record<Locale, Catalogue> = {
       DOCUMENT_NOT_REPLACEABLE: `Ce justificatif ne peut pas être remplacé${NBSP}: seul un justificatif refusé peut l’être, par un nouveau du même type.`,
       DOCUMENT_LINK_EXPIRED: `Ce lien de téléchargement a expiré${NBSP}: demandez-en un nouveau.`,
       REVIEW_HELD: `Un autre agent traite ce justificatif${NBSP}: reprenez-le pour donner votre avis.`,
+      PRODUCTION_STEP_CONFLICT: `Cette carte n’en est pas à cette étape (étape sautée, ou déjà faite par un autre agent)${NBSP}: actualisez la liste.`,
       PRODUCT_NOT_FOR_HOLDER: `Ce titre ne peut pas être vendu à ce titulaire (âge, catégorie, ou titre délivré à la Maison de la mobilité)${NBSP}: choisissez-en un autre.`,
       PHOTO_REQUIRED: `La photo du titulaire manque ou n’est plus disponible${NBSP}: ajoutez-la à nouveau.`,
       COLLECT_SITE_UNKNOWN: `Cette agence de retrait n’existe pas sur ce réseau${NBSP}: choisissez-en une dans la liste.`,
@@ -340,6 +341,8 @@ export const MESSAGES: Record<Locale, Catalogue> = {
         'This proof cannot be replaced: only a refused proof can be, by a new one of the same kind.',
       DOCUMENT_LINK_EXPIRED: 'This download link has expired: ask for a new one.',
       REVIEW_HELD: 'Another agent holds this proof: take it over to give your verdict.',
+      PRODUCTION_STEP_CONFLICT:
+        'This card is not at that step (a step skipped, or already done by another agent): refresh the list.',
       PRODUCT_NOT_FOR_HOLDER:
         'This product cannot be sold to this holder (age, category, or a pass issued at the mobility centre): choose another one.',
       PHOTO_REQUIRED: 'The holder’s photo is missing or no longer available: add it again.',

@@ -5,6 +5,7 @@
  * spec's `shopItemPromoPrice` of a product. The api validates with these schemas and the portal
  * parses with them: one wire shape.
  */
+import { DELIVERY_TYPES, PRODUCTION_STEPS } from './production.js';
 import { z } from 'zod';
 import {
   LEGACY_ORDER_STATUSES,
@@ -229,8 +230,21 @@ export const orderViewSchema = z.object({
     }),
   ),
   invoice: z.object({ number: z.string(), issuedAt: z.string() }).nullable(),
+  /** Order tracking only: each card the order made and where its production is (decision 074). */
+  production: z
+    .array(
+      z.object({
+        mediaId: z.number().int(),
+        step: z.enum(PRODUCTION_STEPS),
+        delivery: z.enum(DELIVERY_TYPES),
+        stepAt: z.string().nullable().describe('When the card reached its step (null: numbered)'),
+        trackingReference: z.string().nullable(),
+      }),
+    )
+    .optional(),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
+export type OrderCardProduction = NonNullable<OrderView['production']>[number];
 
 export const orderResponse = z.object({ order: orderViewSchema });
 export const historyResponse = z.object({

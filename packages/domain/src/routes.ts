@@ -88,6 +88,8 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { pattern: '/staff/review', access: 'staff' },
   // The supervisors manage the staff accounts (decision 078).
   { pattern: '/staff/team', access: 'staff' },
+  // Card production and shipping: print, ship, ready for pickup, hand over (decision 074).
+  { pattern: '/staff/production', access: 'staff' },
 ];
 
 /** The routes the portal serves today. */

@@ -9,7 +9,7 @@ import type { AccountDataDatabase } from './tables/account-data.js';
 import type { AssociationAttemptsTable, MediaLookupAttemptsTable } from './tables/association.js';
 import type { GuestDatabase } from './tables/guest.js';
 import type { BikeReservationsDatabase } from './tables/bike-reservations.js';
-import type { MediaTable } from './tables/cards.js';
+import type { CardNumberRangesTable, MediaTable } from './tables/cards.js';
 import type { CardRequestsTable } from './tables/card-requests.js';
 import type {
   AgenciesTable,
@@ -47,6 +47,7 @@ import type { VignetteDatabase } from './tables/vignette.js';
 import type { StaffAuthDatabase } from './tables/staff-auth.js';
 import type { AuditDatabase } from './tables/audit.js';
 import type { ReviewDatabase } from './tables/review.js';
+import type { ProductionDatabase } from './tables/production.js';
 
 /** The tables of the modules that list them here one by one. */
 type CoreDatabase = {
@@ -70,6 +71,7 @@ type CoreDatabase = {
   mail_outbox: MailOutboxTable;
   // cards
   media: MediaTable;
+  card_number_ranges: CardNumberRangesTable;
   // contracts
   contracts: ContractsTable;
   contract_proofs: ContractProofsTable;
@@ -107,4 +109,5 @@ export type Database = CoreDatabase &
   DisruptionsDatabase &
   StaffAuthDatabase &
   AuditDatabase &
-  ReviewDatabase;
+  ReviewDatabase &
+  ProductionDatabase;

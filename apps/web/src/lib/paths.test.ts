@@ -33,6 +33,7 @@ const SAMPLES: Samples = {
   staffCustomer: [12],
   staffReview: [],
   staffTeam: [],
+  staffProduction: [],
   cardsOrderStep: [3],
 };
 

@@ -33,6 +33,7 @@ import { STAFF_REVIEW_CONTRACT } from './staff-review.js';
 import { STAFF_INSTALMENT_CONTRACT } from './staff-instalments.js';
 import { STAFF_DASHBOARD_CONTRACT } from './staff-dashboard.js';
 import { STAFF_TEAM_CONTRACT } from './staff-team.js';
+import { STAFF_PRODUCTION_CONTRACT } from './staff-production.js';
 import type { CallContract } from './types.js';
 
 export { BYTES, type AreaContract, type CallContract } from './types.js';
@@ -97,6 +98,13 @@ export {
   type RefusalReason,
   type ReviewItem,
 } from './staff-review.js';
+export {
+  PRINT_BATCH_LIMIT,
+  QUEUE_STEPS,
+  STAFF_PRODUCTION_CONTRACT,
+  productionItemSchema,
+  type ProductionItem,
+} from './staff-production.js';
 
 export {
   STAFF_TEAM_CONTRACT,
@@ -133,6 +141,7 @@ export const CONTRACT = {
   ...STAFF_INSTALMENT_CONTRACT,
   ...STAFF_DASHBOARD_CONTRACT,
   ...STAFF_TEAM_CONTRACT,
+  ...STAFF_PRODUCTION_CONTRACT,
 } as const satisfies Partial<Record<CallName, CallContract>>;
 
 /** The calls whose request and response are written in the contract. */

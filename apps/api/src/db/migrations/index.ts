@@ -40,6 +40,7 @@ import * as reducedFareProofs from './20261128T0330-reduced-fare-proofs.js';
 import * as staffAuthAudit from './20261128T0500-staff-roles-second-factor-audit.js';
 import * as accountSearchName from './20261128T0610-account-search-name.js';
 import * as staffDisabled from './20261128T0740-staff-disabled.js';
+import * as cardProduction from './20261128T0700-card-production.js';
 import * as reviewQueue from './20261128T0600-review-queue.js';
 import * as instalmentRegularisation from './20261128T0730-instalment-regularisation.js';
 
@@ -83,6 +84,7 @@ const ALL: Record<string, { up: Up }> = {
   '20261128T0500-staff-roles-second-factor-audit': staffAuthAudit,
   '20261128T0600-review-queue': reviewQueue,
   '20261128T0610-account-search-name': accountSearchName,
+  '20261128T0700-card-production': cardProduction,
   '20261128T0730-instalment-regularisation': instalmentRegularisation,
   '20261128T0740-staff-disabled': staffDisabled,
 };

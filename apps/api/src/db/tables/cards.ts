@@ -51,3 +51,14 @@ export type MediaTable = {
   /** When a paid duplicate blocked this card: it reads as expired from then on. */
   blocked_at: string | null;
 };
+
+/**
+ * The network's range of card numbers (decision 074): `prefix` then 8 digits, from `next_value`
+ * to `last_value`; the counter only goes up, so a number once given is never given again.
+ */
+export type CardNumberRangesTable = {
+  network_id: number;
+  prefix: string;
+  next_value: number;
+  last_value: number;
+};

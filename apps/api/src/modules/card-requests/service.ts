@@ -257,3 +257,16 @@ export {
   UNPAID_REQUEST_DAYS,
 } from './lifecycle.js';
 export { cardRequestsForExport, eraseCardRequestsOfAccounts } from './erasure.js';
+
+/**
+ * How the card of a request reaches its holder (decision 074): SHIPPING to the delivery address,
+ * or PICKUP at the agency `collectSiteId`; undefined for a missing request.
+ */
+export async function deliveryOfRequest(
+  db: Db,
+  requestId: number,
+): Promise<{ type: 'SHIPPING' | 'PICKUP'; collectSiteId: number | null } | undefined> {
+  const row = await findCardRequest(db, requestId);
+  if (!row) return undefined;
+  return { type: row.delivery_type === 'PICKUP' ? 'PICKUP' : 'SHIPPING', collectSiteId: row.collect_site_id };
+}

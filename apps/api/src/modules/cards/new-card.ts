@@ -2,17 +2,29 @@
  * New card numbers, and the card a paid new-card request issues (card-requests module, through
  * service.ts): the cards module owns `media`, so the card is written here.
  */
-import { randomInt } from 'node:crypto';
 import type { Db } from '../../db/index.js';
-import { insertNewCard, numberTaken } from './repo.js';
+import { insertNewCard, numberTaken, openNumberRange, takeNextNumber } from './repo.js';
 
-/** The network's card numbers: 10 digits beginning with 41, like the seeded cards. */
-const CARD_NUMBER_PREFIX = '41';
+/**
+ * The network's card numbers (decision 074): 10 digits beginning with 41, like the seeded cards,
+ * given in order from the network's range. The range starts above the seeded and demo numbers
+ * (41000000xx–41000002xx); a number already on a card (one drawn at random before the range
+ * existed) is passed over.
+ */
+export const CARD_NUMBER_RANGE = { prefix: '41', first: 10_000_000, last: 99_999_999 } as const;
 
-/** An unused card number of the network, drawn at random (10^8 of them: a redraw is rare). */
-export async function freshCardNumber(db: Db): Promise<string> {
+/**
+ * The next unused number of the network's range, never given twice: the counter moves in one
+ * conditional statement (the row is held until the caller's transaction ends, on SQLite by its
+ * write lock, on PostgreSQL by the row's lock), so two cards made at once get two numbers, and a
+ * number stays given even when its card is later deleted. Throws when the range is used up.
+ */
+export async function freshCardNumber(db: Db, networkId: number): Promise<string> {
+  await openNumberRange(db, networkId, CARD_NUMBER_RANGE);
   for (;;) {
-    const number = `${CARD_NUMBER_PREFIX}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+    const taken = await takeNextNumber(db, networkId);
+    if (!taken) throw new Error(`the card number range of network ${networkId} is used up`);
+    const number = `${taken.prefix}${String(taken.value).padStart(8, '0')}`;
     if (!(await numberTaken(db, number))) return number;
   }
 }
@@ -56,7 +68,7 @@ export type NewCard = {
  * transaction; the caller loads the product. Answers the card.
  */
 export async function issueCard(db: Db, card: NewCard, at: string): Promise<{ id: number; number: string }> {
-  const number = await freshCardNumber(db);
+  const number = await freshCardNumber(db, card.networkId);
   const validity = new Date(at);
   validity.setUTCFullYear(validity.getUTCFullYear() + NEW_CARD_VALIDITY_YEARS);
   const id = await insertNewCard(db, {

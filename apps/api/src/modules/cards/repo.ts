@@ -199,6 +199,37 @@ export async function insertCopyOfCard(db: Db, fromId: number, number: string, a
   return row.id;
 }
 
+/** The network's range is opened once, at its first card (decision 074); an open one is kept. */
+export async function openNumberRange(
+  db: Db,
+  networkId: number,
+  range: { prefix: string; first: number; last: number },
+): Promise<void> {
+  await db
+    .insertInto('card_number_ranges')
+    .values({ network_id: networkId, prefix: range.prefix, next_value: range.first, last_value: range.last })
+    .onConflict((oc) => oc.column('network_id').doNothing())
+    .execute();
+}
+
+/**
+ * Takes the range's next number in one statement (the counter moves up by one and answers the
+ * value taken), or undefined when the range is used up.
+ */
+export async function takeNextNumber(
+  db: Db,
+  networkId: number,
+): Promise<{ prefix: string; value: number } | undefined> {
+  const row = await db
+    .updateTable('card_number_ranges')
+    .set((eb) => ({ next_value: eb('next_value', '+', 1) }))
+    .where('network_id', '=', networkId)
+    .whereRef('next_value', '<=', 'last_value')
+    .returning(['prefix', 'next_value'])
+    .executeTakeFirst();
+  return row ? { prefix: row.prefix, value: Number(row.next_value) - 1 } : undefined;
+}
+
 export async function numberTaken(db: Db, number: string): Promise<boolean> {
   const row = await db.selectFrom('media').select('id').where('number', '=', number).executeTakeFirst();
   return row !== undefined;

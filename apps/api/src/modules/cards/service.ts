@@ -269,7 +269,9 @@ export async function replaceCard(
   mediaId: number,
   at: string,
 ): Promise<{ id: number; number: string }> {
-  const number = await freshCardNumber(db);
+  const old = await cardById(db, mediaId);
+  if (!old) throw new Error(`card ${mediaId} to replace is missing`);
+  const number = await freshCardNumber(db, old.network_id);
   const id = await insertCopyOfCard(db, mediaId, number, at);
   await updateCard(db, mediaId, { blocked_at: at, replaced_by_id: id, bookmarked: 0 });
   return { id, number };
@@ -281,3 +283,13 @@ export { listCardsWithAlerts as cardsWithAlerts } from './repo.js';
 export { releaseLentCard } from './guest-loan.js';
 /** The back office's search by card number and its block of a lost card (decision 073). */
 export { blockLostCard, cardsByNumberPrefix } from './staff.js';
+
+/** The card a duplicate replaced by this one (its id in a list), or undefined for an original card. */
+export async function replacedCardOf(db: Db, mediaId: number): Promise<number[] | undefined> {
+  const row = await db
+    .selectFrom('media')
+    .select('id')
+    .where('replaced_by_id', '=', mediaId)
+    .executeTakeFirst();
+  return row ? [row.id] : undefined;
+}

@@ -11,6 +11,8 @@ import {
   findNetworkAgency,
   findNetworkRow,
   listActiveProducts,
+  listAgencies,
+  listOpeningHours,
   listProducts,
   listTransportModes,
 } from './repo.js';
@@ -59,4 +61,15 @@ export function findNetwork(db: Db, id: number) {
 /** An agency of that network where a new card can be collected (Networks/collectSites), if any. */
 export function networkAgency(db: Db, networkId: number, agencyId: number) {
   return findNetworkAgency(db, networkId, agencyId);
+}
+
+/**
+ * An agency of the network with its address and opening spans (the ready-for-pickup mail, decision
+ * 074): the agency named, else the network's main one.
+ */
+export async function agencyWithHours(db: Db, networkId: number, agencyId: number | null) {
+  const agencies = await listAgencies(db, networkId);
+  const agency = agencies.find((one) => one.id === agencyId) ?? agencies[0];
+  if (!agency) return undefined;
+  return { ...agency, hours: await listOpeningHours(db, [agency.id]) };
 }

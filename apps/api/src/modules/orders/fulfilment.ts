@@ -16,6 +16,7 @@ import { invoiceFilename, renderInvoicePdf, type InvoiceContent } from '../invoi
 import { currentCard, duplicate, newCard, reload } from './item-contracts.js';
 import { claimOrderProcessing, markOrderProcessed, setItemContracts } from './fulfilment-repo.js';
 import { issueOrderInvoice, localeOfOrder, orderReference } from './order-invoice.js';
+import { orderMakesCards } from './production-cards.js';
 import { orderWaitsForReview } from './review-wait.js';
 import { findOrder, listOrderInstalments, listOrderItems, type OrderRow } from './orders-repo.js';
 
@@ -129,8 +130,10 @@ export async function fulfilPaidOrder(
   }
   const content = await issueOrderInvoice(trx, orderId, at);
   await queueConfirmation(trx, order, content, settings);
-  // A new card waiting for its proofs' review keeps the order PROCESSING (decision 072).
-  if (!(await orderWaitsForReview(trx, orderId))) await markOrderProcessed(trx, orderId, at);
+  // A new card waiting for its proofs' review keeps the order PROCESSING (decision 072), and so
+  // does a card made, new or duplicate, until production hands it over (decision 074).
+  if (!(await orderWaitsForReview(trx, orderId)) && !(await orderMakesCards(trx, orderId)))
+    await markOrderProcessed(trx, orderId, at);
 }
 
 /**

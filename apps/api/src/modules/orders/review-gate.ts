@@ -2,7 +2,8 @@
  * The review gate of new cards (issue 25, decision 072): a paid order makes a new card only when
  * every proof of its request is accepted. At payment (fulfilment.ts), a request whose proofs are
  * not all VALID waits (AWAITING_REVIEW, paid) and the order stays PROCESSING; the verdict that
- * accepts the last proof makes the card, in its own transaction (`issueReviewedCards`), once: the
+ * accepts the last proof makes the card, in its own transaction (`issueReviewedCards`), once, and
+ * the card goes to production (decision 074: the order stays PROCESSING until it is handed over): the
  * request's row is held before its proofs are read, so that of two verdicts at once the second
  * reads the first's, and only one moves the request to PAID.
  */
@@ -10,19 +11,18 @@ import type { Db } from '../../db/index.js';
 import { findProducts } from '../catalog/service.js';
 import { holdRequestInReview } from '../card-requests/service.js';
 import { itemsOfDocument } from '../documents/service.js';
-import { markOrderProcessed, setItemContracts } from './fulfilment-repo.js';
+import { setItemContracts } from './fulfilment-repo.js';
 import { newCard } from './item-contracts.js';
 import { findOrder } from './orders-repo.js';
-import { itemsOfRequest, orderWaitsForReview, requestProofsAccepted } from './review-wait.js';
+import { itemsOfRequest, requestProofsAccepted } from './review-wait.js';
 
 /**
  * After a verdict accepting a proof, in the verdict's transaction: each waiting request the proof
- * belongs to whose proofs are now all accepted gets its card and its contracts, and an order with
- * no card left waiting is PROCESSED. Answers the cards made.
+ * belongs to whose proofs are now all accepted gets its card and its contracts; the order stays
+ * PROCESSING while production makes the card (decision 074). Answers the cards made.
  */
 export async function issueReviewedCards(trx: Db, documentId: number, at: string): Promise<number[]> {
   const made: number[] = [];
-  const orderIds = new Set<number>();
   for (const itemId of await itemsOfDocument(trx, documentId)) {
     const item = await trx.selectFrom('order_items').selectAll().where('id', '=', itemId).executeTakeFirst();
     if (!item || item.card_request_id === null) continue;
@@ -50,12 +50,6 @@ export async function issueReviewedCards(trx: Db, documentId: number, at: string
       .where('id', '=', item.id)
       .execute();
     if (first?.media_id) made.push(first.media_id);
-    orderIds.add(item.order_id);
-  }
-  for (const orderId of orderIds) {
-    const order = await findOrder(trx, orderId);
-    if (order && order.process_status !== 'PROCESSED' && !(await orderWaitsForReview(trx, orderId)))
-      await markOrderProcessed(trx, orderId, at);
   }
   return made;
 }

@@ -5,9 +5,12 @@ import { callRoute } from '../../lib/call-route.js';
 import { requestLocale } from '../../lib/locale.js';
 import { currentSession } from '../../plugins/auth.js';
 import { invoiceList } from '../invoices/service.js';
-import { orderHistory, printOrder } from './tracking.js';
+import { orderHistory, printOrder, type OrderProductionLookup } from './tracking.js';
 
-export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
+export const trackingRoutes: FastifyPluginAsyncZod<{ productionOf?: OrderProductionLookup }> = async (
+  app,
+  options,
+) => {
   callRoute(
     app,
     CALLS.orderHistory,
@@ -20,7 +23,13 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { before, limit } = request.query;
       return ok(
-        await orderHistory(app.db, currentSession(request), { before, limit }, requestLocale(request)),
+        await orderHistory(
+          app.db,
+          currentSession(request),
+          { before, limit },
+          requestLocale(request),
+          options.productionOf,
+        ),
       );
     },
   );

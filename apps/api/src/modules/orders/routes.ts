@@ -7,12 +7,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkoutRoutes } from './routes-checkout.js';
 import { savedCardRoutes } from './routes-saved-cards.js';
 import { trackingRoutes } from './routes-tracking.js';
+import type { OrderProductionLookup } from './tracking.js';
 
 export { paymentNotificationRoutes } from './routes-checkout.js';
 
-/** The calls of a session. */
-export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The calls of a session; `productionOf` (modules/production, through app.ts) feeds order tracking. */
+export const orderRoutes: FastifyPluginAsyncZod<{ productionOf?: OrderProductionLookup }> = async (
+  app,
+  options,
+) => {
   await app.register(checkoutRoutes);
-  await app.register(trackingRoutes);
+  await app.register(trackingRoutes, options.productionOf ? { productionOf: options.productionOf } : {});
   await app.register(savedCardRoutes);
 };

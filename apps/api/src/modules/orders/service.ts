@@ -25,6 +25,12 @@ export {
 /** The back office's search by order reference (decision 073). */
 export { ordersByReferencePrefix } from './staff-search.js';
 export { issueReviewedCards } from './review-gate.js';
+export {
+  cardsToProduce,
+  madeCardsOfOrder,
+  markOrderDelivered,
+  type CardToProduce,
+} from './production-cards.js';
 export { expireWaitingReviews, runReviewExpiry, REVIEW_WAIT_DAYS } from './review-expiry.js';
 export { orderLocale } from './card-creation-items.js';
 

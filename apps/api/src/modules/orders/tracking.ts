@@ -12,6 +12,7 @@ import {
   ORDER_ORIGIN_TYPES,
   ORDER_PROCESS_STATUSES,
   type Locale,
+  type OrderCardProduction,
   type OrderView,
 } from '@oceane/domain';
 import type { Db } from '../../db/index.js';
@@ -27,6 +28,15 @@ import {
   type OrderItemRow,
 } from './tracking-repo.js';
 import { findOrder, findOwnedOrder, type OrderRow } from './orders-repo.js';
+
+/**
+ * Where the cards of these orders are in production (decision 074): the production module's
+ * answer, handed down by app.ts (production sits above orders). Orders without a card are absent.
+ */
+export type OrderProductionLookup = (
+  db: Db,
+  orders: { orderId: number; processStatus: string }[],
+) => Promise<Map<number, OrderCardProduction[]>>;
 
 /** Order/history.json's page size when the caller names none. */
 export const HISTORY_PAGE_SIZE = 10;
@@ -140,12 +150,23 @@ export async function orderHistory(
   session: CurrentSession,
   page: { before?: number; limit?: number },
   locale: Locale,
+  productionOf?: OrderProductionLookup,
 ): Promise<{ orders: OrderView[]; next: number | null }> {
   const limit = page.limit ?? HISTORY_PAGE_SIZE;
   // One more than the page: whether a next page exists, without a count.
   const rows = await accountOrdersPage(db, session.accountId, page.before, limit + 1);
   const shown = rows.slice(0, limit);
-  const orders = await orderViews(db, shown, locale);
+  const views = await orderViews(db, shown, locale);
+  const production = productionOf
+    ? await productionOf(
+        db,
+        shown.map((order) => ({ orderId: order.id, processStatus: order.process_status })),
+      )
+    : new Map<number, OrderCardProduction[]>();
+  const orders = views.map((view) => {
+    const cards = production.get(view.id);
+    return cards && cards.length > 0 ? { ...view, production: cards } : view;
+  });
   const last = shown.at(-1);
   return { orders, next: rows.length > limit && last ? last.id : null };
 }

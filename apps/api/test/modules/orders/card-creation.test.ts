@@ -177,7 +177,11 @@ describe.each(DIALECTS)('a new card through checkout ($name)', (dialect) => {
     expect(await mediaCount(app, me.userId)).toBe(0);
     await acceptProofs(app, me);
 
-    expect(await orderRow(app, order.id)).toMatchObject({ status: 'COMPLETED', process_status: 'PROCESSED' });
+    // Made, the card goes to production: the order is PROCESSED once it is shipped (decision 074).
+    expect(await orderRow(app, order.id)).toMatchObject({
+      status: 'COMPLETED',
+      process_status: 'PROCESSING',
+    });
     const [card, ...others] = await cardsOf(app, me);
     expect(others).toEqual([]);
     expect(card).toMatchObject({

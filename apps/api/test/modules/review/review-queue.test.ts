@@ -123,7 +123,8 @@ describe.each(DIALECTS)('the review queue ($name)', (dialect) => {
     expect(cards[0]!.contracts).toHaveLength(1);
     expect(cards[0]!.contracts[0]).toMatchObject({ productId: 108, proofReview: 'ACCEPTED' });
     expect(await requestRow(requestId)).toMatchObject({ status: 'PAID', media_id: cards[0]!.id });
-    expect(await orderRow(orderId)).toMatchObject({ process_status: 'PROCESSED' });
+    // The card made goes to production; its order is PROCESSED at the last step (decision 074).
+    expect(await orderRow(orderId)).toMatchObject({ process_status: 'PROCESSING' });
     // The same verdict again makes nothing more.
     okResponse(await verdict(app, agent, letter, 'VALID'));
     expect(await cardsOf(app, me)).toHaveLength(1);

@@ -82,6 +82,20 @@ export const ordersEn: typeof ordersFr = {
     ERROR: 'Problem: contact the mobility centre',
     PROCESSING: 'Payment being processed',
   },
+  cardSteps: {
+    title: 'Your card',
+    steps: {
+      NUMBERED: 'Card made: number given',
+      PRINTED: 'Card printed',
+      SHIPPED: 'Card shipped',
+      READY_FOR_PICKUP: 'Card ready for pickup at the agency',
+      HANDED_OVER: 'Card handed over',
+    },
+    states: { done: 'done', current: 'current step', next: 'to come' },
+    trackingReference: 'Carrier tracking reference: {{reference}}',
+    pickupHint:
+      'Collect it at the Maison de la mobilité with an identity document (address and opening hours in the email you received). Your passes start on the day it is handed over or at its first validation.',
+  },
   processStatuses: {
     TO_PROCESS: 'Being prepared',
     PROCESSING: 'Being prepared',

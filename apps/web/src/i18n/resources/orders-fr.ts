@@ -82,6 +82,20 @@ export const ordersFr = {
     ERROR: `Incident${NBSP}: contactez la Maison de la mobilité`,
     PROCESSING: 'Paiement en cours de traitement',
   },
+  cardSteps: {
+    title: 'Votre carte',
+    steps: {
+      NUMBERED: `Carte fabriquée${NBSP}: numéro attribué`,
+      PRINTED: 'Carte imprimée',
+      SHIPPED: 'Carte expédiée',
+      READY_FOR_PICKUP: 'Carte prête à retirer à l’agence',
+      HANDED_OVER: 'Carte remise',
+    },
+    states: { done: 'fait', current: 'étape actuelle', next: 'à venir' },
+    trackingReference: `Numéro de suivi du transporteur${NBSP}: {{reference}}`,
+    pickupHint:
+      'Venez la retirer à la Maison de la mobilité avec une pièce d’identité (adresse et horaires dans l’e-mail reçu). Vos titres commencent le jour de la remise ou à la première validation.',
+  },
   processStatuses: {
     TO_PROCESS: 'En préparation',
     PROCESSING: 'En préparation',

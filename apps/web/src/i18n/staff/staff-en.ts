@@ -284,5 +284,68 @@ export const staffEn: typeof staffFr = {
     created: 'The account {{email}} is created.',
     password: 'Password:',
     passwordOnce: 'It will not be shown again: write it down now.',
+  production: {
+    title: 'Cards to produce',
+    intro:
+      'The cards made once their proofs were accepted, oldest paid order first: print them in batches, then ship them or get them ready for pickup at the agency. The passenger follows each step in their order tracking.',
+    homeLink: 'Produce and ship cards',
+    filter: 'Step',
+    allSteps: 'All steps',
+    tableCaption: 'Cards to produce, oldest paid order first',
+    choose: 'Choose',
+    chooseCard: 'Choose card {{number}} of {{holder}} for printing',
+    paidAt: 'Paid on',
+    holder: 'Holder',
+    number: 'Card no.',
+    order: 'Order',
+    delivery: 'Delivery',
+    step: 'Step',
+    action: 'Action',
+    duplicate: 'duplicate',
+    toPrint: 'Print in a batch',
+    empty: 'No card at this step.',
+    print_one: 'Print the sheet of {{count}} card',
+    print_other: 'Print the sheets of {{count}} cards',
+    printHint:
+      'Tick the numbered cards to print: the PDF (8 cards per A4 sheet) is saved and the cards become “printed”. The passenger sees “Card printed”.',
+    printed: 'Sheets saved as {{file}}; the cards are printed.',
+    tracking: 'Carrier tracking reference',
+    trackingHint: 'Letters, digits, spaces and dashes, 4 to 40 characters.',
+    cancel: 'Cancel',
+    steps: {
+      NUMBERED: 'Numbered, to print',
+      PRINTED: 'Printed',
+      SHIPPED: 'Shipped',
+      READY_FOR_PICKUP: 'Ready for pickup',
+      HANDED_OVER: 'Handed over',
+    },
+    deliveries: { SHIPPING: 'Home delivery', PICKUP: 'Pickup at the agency' },
+    actions: {
+      ship: 'Ship',
+      readyForPickup: 'Ready for pickup',
+      handOver: 'Hand over',
+    },
+    actionFor: {
+      ship: 'Ship card {{number}} of {{holder}}',
+      readyForPickup: 'Mark card {{number}} of {{holder}} ready for pickup',
+      handOver: 'Hand card {{number}} over to {{holder}}',
+    },
+    explain: {
+      ship: 'The card becomes “shipped”: the passenger gets an email with this tracking reference and sees “Card shipped” in their order tracking. This step cannot be undone.',
+      readyForPickup:
+        'The card becomes “ready for pickup”: the passenger gets an email with the agency’s address and opening hours. This step cannot be undone.',
+      handOver:
+        'The card is handed to its holder: its passes start today and the order is processed. This step cannot be undone.',
+    },
+    confirm: {
+      ship: 'Confirm the shipment',
+      readyForPickup: 'Confirm: ready for pickup',
+      handOver: 'Confirm the handover',
+    },
+    done: {
+      ship: 'Card {{number}} is shipped.',
+      readyForPickup: 'Card {{number}} is ready for pickup.',
+      handOver: 'Card {{number}} is handed over.',
+    },
   },
 };

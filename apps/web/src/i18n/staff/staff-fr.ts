@@ -288,5 +288,68 @@ export const staffFr = {
     created: 'Le compte {{email}} est créé.',
     password: 'Mot de passe :',
     passwordOnce: 'Il ne sera plus affiché : notez-le maintenant.',
+  production: {
+    title: 'Cartes à produire',
+    intro:
+      'Les cartes faites après l’acceptation de leurs justificatifs, des commandes payées les plus anciennes aux plus récentes : imprimez-les par lot, puis expédiez-les ou préparez-les pour le retrait à l’agence. Le passager suit chaque étape dans le suivi de sa commande.',
+    homeLink: 'Produire et expédier les cartes',
+    filter: 'Étape',
+    allSteps: 'Toutes les étapes',
+    tableCaption: 'Cartes à produire, commandes payées les plus anciennes d’abord',
+    choose: 'Choisir',
+    chooseCard: 'Choisir la carte {{number}} de {{holder}} pour l’impression',
+    paidAt: 'Payée le',
+    holder: 'Titulaire',
+    number: 'N° de carte',
+    order: 'Commande',
+    delivery: 'Remise',
+    step: 'Étape',
+    action: 'Action',
+    duplicate: 'duplicata',
+    toPrint: 'À imprimer par lot',
+    empty: 'Aucune carte à cette étape.',
+    print_one: 'Imprimer la planche de {{count}} carte',
+    print_other: 'Imprimer les planches de {{count}} cartes',
+    printHint:
+      'Cochez les cartes numérotées à imprimer : le PDF (8 cartes par feuille A4) est enregistré et les cartes passent à « imprimée ». Le passager voit « Carte imprimée ».',
+    printed: 'Planches enregistrées sous {{file}} ; les cartes sont imprimées.',
+    tracking: 'Numéro de suivi du transporteur',
+    trackingHint: 'Lettres, chiffres, espaces et tirets, 4 à 40 caractères.',
+    cancel: 'Annuler',
+    steps: {
+      NUMBERED: 'Numérotée, à imprimer',
+      PRINTED: 'Imprimée',
+      SHIPPED: 'Expédiée',
+      READY_FOR_PICKUP: 'Prête au retrait',
+      HANDED_OVER: 'Remise',
+    },
+    deliveries: { SHIPPING: 'À domicile', PICKUP: 'Retrait en agence' },
+    actions: {
+      ship: 'Expédier',
+      readyForPickup: 'Prête au retrait',
+      handOver: 'Remettre au titulaire',
+    },
+    actionFor: {
+      ship: 'Expédier la carte {{number}} de {{holder}}',
+      readyForPickup: 'Marquer prête au retrait la carte {{number}} de {{holder}}',
+      handOver: 'Remettre la carte {{number}} à {{holder}}',
+    },
+    explain: {
+      ship: 'La carte passe à « expédiée » : le passager reçoit un e-mail avec ce numéro de suivi et voit « Carte expédiée » dans le suivi de sa commande. Cette étape ne peut pas être annulée.',
+      readyForPickup:
+        'La carte passe à « prête au retrait » : le passager reçoit un e-mail avec l’adresse et les horaires de l’agence. Cette étape ne peut pas être annulée.',
+      handOver:
+        'La carte est remise à son titulaire : ses titres commencent aujourd’hui et la commande est traitée. Cette étape ne peut pas être annulée.',
+    },
+    confirm: {
+      ship: 'Confirmer l’expédition',
+      readyForPickup: 'Confirmer : prête au retrait',
+      handOver: 'Confirmer la remise',
+    },
+    done: {
+      ship: 'La carte {{number}} est expédiée.',
+      readyForPickup: 'La carte {{number}} est prête au retrait.',
+      handOver: 'La carte {{number}} est remise.',
+    },
   },
 };

@@ -21,6 +21,7 @@ export default function StaffHomePage() {
   const customers = paths.staffCustomers;
   const review = paths.staffReview;
   const team = paths.staffTeam;
+  const production = paths.staffProduction;
   // Read by the staff layout before this page shows (decision 070): the role is known here.
   const supervisor = useSecondFactorStatus().data?.staffRole === 'supervisor';
   return (
@@ -36,6 +37,11 @@ export default function StaffHomePage() {
           {review ? (
             <li>
               <Link to={review()}>{t('review.homeLink')}</Link>
+            </li>
+          ) : null}
+          {production ? (
+            <li>
+              <Link to={production()}>{t('production.homeLink')}</Link>
             </li>
           ) : null}
           {customers ? (

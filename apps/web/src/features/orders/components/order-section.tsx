@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCents, formatDate } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/locale.ts';
 import type { Order } from '../api/order-history.ts';
+import { CardProduction } from './card-production.tsx';
 import { InstalmentSchedule } from './instalment-schedule.tsx';
 import { InvoiceDownload } from './invoice-download.tsx';
 import { OrderProofs } from './order-proofs.tsx';
@@ -101,6 +102,8 @@ export function OrderSection({ order }: { order: Order }) {
           <dd>{money(order.totalCents)}</dd>
         </div>
       </dl>
+
+      {order.production && order.production.length > 0 ? <CardProduction cards={order.production} /> : null}
 
       {newCard ? <OrderProofs orderId={order.id} /> : null}
 
