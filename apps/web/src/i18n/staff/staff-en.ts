@@ -284,6 +284,7 @@ export const staffEn: typeof staffFr = {
     created: 'The account {{email}} is created.',
     password: 'Password:',
     passwordOnce: 'It will not be shown again: write it down now.',
+  },
   production: {
     title: 'Cards to produce',
     intro:

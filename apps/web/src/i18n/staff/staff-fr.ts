@@ -288,6 +288,7 @@ export const staffFr = {
     created: 'Le compte {{email}} est créé.',
     password: 'Mot de passe :',
     passwordOnce: 'Il ne sera plus affiché : notez-le maintenant.',
+  },
   production: {
     title: 'Cartes à produire',
     intro:
