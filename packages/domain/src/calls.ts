@@ -21,6 +21,7 @@ import { SANDBOX_PSP_CALLS } from './calls-sandbox-psp.js';
 import { SHOP_CALLS } from './calls-shop.js';
 import { STAFF_CALLS } from './calls-staff.js';
 import { STAFF_CUSTOMER_CALLS } from './calls-staff-customers.js';
+import { STAFF_REFUND_CALLS } from './calls-staff-refunds.js';
 import { STAFF_REVIEW_CALLS } from './calls-staff-review.js';
 import { TRANSIT_CALLS } from './calls-transit.js';
 
@@ -231,6 +232,8 @@ export const CALLS = {
   ...STAFF_CUSTOMER_CALLS,
   // The review queue of the mobility centre (issue 25, decision 072).
   ...STAFF_REVIEW_CALLS,
+  // Refunds, credit notes and the sales journal (issue 25, decision 075).
+  ...STAFF_REFUND_CALLS,
 } as const satisfies Record<string, Call>;
 
 export type CallName = keyof typeof CALLS;

@@ -44,3 +44,4 @@ export * from './pass-periods.js';
 export * from './fare-proofs.js';
 export * from './contract/index.js';
 export * from './search-key.js';
+export * from './sales-journal.js';
