@@ -67,6 +67,8 @@ const apiModules = [
   'terms',
   'dev-mailbox',
   'review',
+  'refunds',
+  'reports',
   'health',
   'monitoring',
   'public-config',

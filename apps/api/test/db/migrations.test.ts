@@ -99,6 +99,7 @@ describe.each(ALL_DIALECTS)('migrations and seed ($name)', (dialect) => {
       '20261128T0500-staff-roles-second-factor-audit',
       '20261128T0600-review-queue',
       '20261128T0610-account-search-name',
+      '20261128T0710-credit-notes-and-refunds',
     ]);
     expect(await migrateToLatest(open.db, open.dialect)).toEqual([]);
   });

@@ -33,3 +33,13 @@ export async function orderReferenceOf(db: Db, orderId: number): Promise<string 
   const order = await findOrder(db, orderId);
   return order ? orderReference(order) : undefined;
 }
+/** What the back office's refunds read and change of an order (decision 075). */
+export {
+  cancelOpenInstalments,
+  collectedPayments,
+  holdOrderForRefund,
+  openInstalments,
+  orderToRefund,
+  paidOrdersOfAccount,
+  type RefundableOrder,
+} from './refund-ledger.js';
