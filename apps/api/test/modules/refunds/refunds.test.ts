@@ -13,7 +13,16 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { SIGNATURE_KEY, useTestApp } from '../../helpers/app.js';
 import { get, getRaw, koError, okResponse, post } from '../../helpers/api.js';
-import { deliver, placedMonthlyReload, MONTHLY_CENTS } from '../../helpers/checkout.js';
+import { chargeDueInstalments } from '../../../src/modules/orders/instalments-job.js';
+import {
+  deliver,
+  instalmentRows,
+  passengerWithCard,
+  placedMonthlyReload,
+  placedOrder,
+  reload,
+  MONTHLY_CENTS,
+} from '../../helpers/checkout.js';
 import { DIALECTS } from '../../helpers/databases.js';
 import { mailsTo } from '../../helpers/mailbox.js';
 import { pdfText } from '../../helpers/pdf.js';
@@ -283,6 +292,81 @@ describe.each(DIALECTS)('refunds and credit notes ($name)', (dialect) => {
       .map((row) => row.sequence)
       .sort((a, b) => a - b);
     expect(sequences).toEqual(Array.from({ length: sequences.length }, (_, index) => index + 1));
+  });
+
+  it('refunds an instalment order against the payments collected, newest first; a full refund closes the schedule', async () => {
+    const { app, config } = ctx();
+    const { me, card } = await passengerWithCard(app);
+    const placed = await placedOrder(app, me, {
+      items: [reload(card.id, 1007)],
+      installments: 4,
+      expectedTotalCents: 49_000,
+    });
+    await payWith(app, placed.paymentId, SUCCEEDS);
+    await deliver(app, config);
+    const schedule = await instalmentRows(app, placed.orderId);
+    // The second instalment is charged on its day: two payments collected, two instalments due.
+    await chargeDueInstalments(app.db, config, schedule[1]!.due_date);
+    const rows = await instalmentRows(app, placed.orderId);
+    expect(rows.map((row) => row.status)).toEqual(['PAID', 'PAID', 'DUE', 'DUE']);
+    const collected = rows[0]!.amount_cents + rows[1]!.amount_cents;
+    const supervisor = await logInAsSupervisor(app);
+    const tooMuch = await refund(supervisor.userToken, {
+      accountId: me.userId,
+      orderId: placed.orderId,
+      amountCents: collected + 1,
+    });
+    expect(koError(tooMuch).code).toBe('REFUND_EXCEEDS_PAID');
+    // A part refund leaves the schedule as it is, and takes from the last charge first.
+    const part = okResponse(
+      await refund(supervisor.userToken, {
+        accountId: me.userId,
+        orderId: placed.orderId,
+        amountCents: 1_000,
+      }),
+    );
+    expect(part.scheduleClosed).toBe(false);
+    const charge = rows[1]!.provider_reference!;
+    expect((await providerRefunds(app, charge)).map((row) => row.amount_cents)).toEqual([1_000]);
+    expect((await instalmentRows(app, placed.orderId)).map((row) => row.status)).toEqual([
+      'PAID',
+      'PAID',
+      'DUE',
+      'DUE',
+    ]);
+    // The rest of what was collected: the instalments due are cancelled and credited too.
+    const rest = okResponse(
+      await refund(supervisor.userToken, {
+        accountId: me.userId,
+        orderId: placed.orderId,
+        amountCents: collected - 1_000,
+      }),
+    );
+    expect(rest.scheduleClosed).toBe(true);
+    expect(rest.refund).toMatchObject({ paidCents: collected, refundableCents: 0 });
+    expect((await instalmentRows(app, placed.orderId)).map((row) => row.status)).toEqual([
+      'PAID',
+      'PAID',
+      'CANCELED',
+      'CANCELED',
+    ]);
+    const due = rows[2]!.amount_cents + rows[3]!.amount_cents;
+    expect(rest.creditNote).toMatchObject({
+      refundedCents: collected - 1_000,
+      totalCents: collected - 1_000 + due,
+    });
+    // Together the credit notes credit the whole invoice.
+    const credited = (
+      await app.db
+        .selectFrom('credit_notes')
+        .select('total_cents')
+        .where('order_id', '=', placed.orderId)
+        .execute()
+    ).reduce((sum, row) => sum + row.total_cents, 0);
+    expect(credited).toBe(49_000);
+    expect(
+      (await providerRefunds(app, placed.paymentId)).reduce((sum, row) => sum + row.amount_cents, 0),
+    ).toBe(rows[0]!.amount_cents);
   });
 
   it('gives the sales journal to supervisors only, its totals the invoices minus the credit notes', async () => {
