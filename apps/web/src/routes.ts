@@ -57,6 +57,7 @@ const STAFF_PAGES: Page[] = [
   { path: 'staff/customers', file: 'routes/staff/customers.tsx', id: 'staff-customers' },
   { path: 'staff/customers/:accountId', file: 'routes/staff/customer.tsx', id: 'staff-customer' },
   { path: 'staff/review', file: 'routes/staff/review.tsx', id: 'staff-review' },
+  { path: 'staff/reports', file: 'routes/staff/reports.tsx', id: 'staff-reports' },
 ];
 
 function localeRoutes(locale: 'fr' | 'en'): RouteConfigEntry[] {

@@ -86,6 +86,8 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { pattern: '/staff/customers/:accountId', access: 'staff' },
   // The review queue of proofs, which gates the new cards (decision 072).
   { pattern: '/staff/review', access: 'staff' },
+  // The sales journal for the accountant, supervisors only (issue 25, decision 075).
+  { pattern: '/staff/reports', access: 'staff' },
 ];
 
 /** The routes the portal serves today. */

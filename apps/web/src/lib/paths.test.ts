@@ -32,6 +32,7 @@ const SAMPLES: Samples = {
   staffCustomers: [],
   staffCustomer: [12],
   staffReview: [],
+  staffReports: [],
   cardsOrderStep: [3],
 };
 

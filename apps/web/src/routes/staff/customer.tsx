@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { pageMeta } from '../../app/meta.ts';
 import { CustomerPage } from '../../features/staff-customers/components/customer-page.tsx';
+import { RefundsSection } from '../../features/staff-refunds/components/refunds-section.tsx';
 import { addStaffTexts } from '../../i18n/staff/staff-texts.ts';
 import { usePaths } from '../../lib/paths.ts';
 import type { Route } from './+types/customer';
@@ -22,7 +23,10 @@ export default function StaffCustomerPage() {
         <Link to={paths.staffCustomers!()}>{t('customers.backToSearch')}</Link>
       </p>
       {Number.isInteger(accountId) && accountId > 0 ? (
-        <CustomerPage accountId={accountId} />
+        <>
+          <CustomerPage accountId={accountId} />
+          <RefundsSection accountId={accountId} />
+        </>
       ) : (
         <h1 id="page-title">{t('customers.loadError')}</h1>
       )}

@@ -19,6 +19,7 @@ export default function StaffHomePage() {
   const auditLog = paths.staffAuditLog;
   const customers = paths.staffCustomers;
   const review = paths.staffReview;
+  const reports = paths.staffReports;
   // Read by the staff layout before this page shows (decision 070): the role is known here.
   const supervisor = useSecondFactorStatus().data?.staffRole === 'supervisor';
   return (
@@ -43,6 +44,11 @@ export default function StaffHomePage() {
           {supervisor && auditLog ? (
             <li>
               <Link to={auditLog()}>{t('audit.homeLink')}</Link>
+            </li>
+          ) : null}
+          {supervisor && reports ? (
+            <li>
+              <Link to={reports()}>{t('reports.homeLink')}</Link>
             </li>
           ) : null}
         </ul>
