@@ -47,7 +47,6 @@ import type { VignetteDatabase } from './tables/vignette.js';
 import type { StaffAuthDatabase } from './tables/staff-auth.js';
 import type { AuditDatabase } from './tables/audit.js';
 import type { ReviewDatabase } from './tables/review.js';
-import type { CreditNotesDatabase } from './tables/credit-notes.js';
 import type { RefundsDatabase } from './tables/refunds.js';
 
 /** The tables of the modules that list them here one by one. */
@@ -110,5 +109,4 @@ export type Database = CoreDatabase &
   StaffAuthDatabase &
   AuditDatabase &
   ReviewDatabase &
-  CreditNotesDatabase &
   RefundsDatabase;

@@ -5,7 +5,7 @@
  */
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/index.js';
-import type { CreditNotesTable } from '../../db/tables/credit-notes.js';
+import type { CreditNotesTable } from '../../db/tables/invoices.js';
 
 /**
  * The next number of the year's series of credit notes, in the caller's transaction: the year's

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { pageMeta } from '../../app/meta.ts';
 import { CustomerPage } from '../../features/staff-customers/components/customer-page.tsx';
-import { RefundsSection } from '../../features/staff-refunds/components/refunds-section.tsx';
+import { useSecondFactorStatus } from '../../features/staff-auth/api/second-factor-status.ts';
+import { RefundsSection } from '../../features/staff-customers/components/refunds-section.tsx';
 import { addStaffTexts } from '../../i18n/staff/staff-texts.ts';
 import { usePaths } from '../../lib/paths.ts';
 import type { Route } from './+types/customer';
@@ -17,6 +18,8 @@ export default function StaffCustomerPage() {
   const { t } = useTranslation('staff');
   const paths = usePaths();
   const accountId = Number(useParams().accountId);
+  // Read by the staff layout before this page shows (decision 070): the role is known here.
+  const supervisor = useSecondFactorStatus().data?.staffRole === 'supervisor';
   return (
     <div className="page">
       <p>
@@ -25,7 +28,7 @@ export default function StaffCustomerPage() {
       {Number.isInteger(accountId) && accountId > 0 ? (
         <>
           <CustomerPage accountId={accountId} />
-          <RefundsSection accountId={accountId} />
+          <RefundsSection accountId={accountId} supervisor={supervisor} />
         </>
       ) : (
         <h1 id="page-title">{t('customers.loadError')}</h1>

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { pageMeta } from '../../app/meta.ts';
 import { useSecondFactorStatus } from '../../features/staff-auth/api/second-factor-status.ts';
-import { SalesJournal } from '../../features/staff-refunds/components/sales-journal.tsx';
+import { SalesJournal } from '../../features/staff-reports/components/sales-journal.tsx';
 import { addStaffTexts } from '../../i18n/staff/staff-texts.ts';
 import type { Route } from './+types/reports';
 

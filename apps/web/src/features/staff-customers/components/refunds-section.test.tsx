@@ -47,10 +47,7 @@ const CREDIT_NOTE = {
   staffEmail: 'sup@oceane.test',
 };
 
-const status = (staffRole: 'agent' | 'supervisor') => ok({ enrolled: true, verified: true, staffRole });
-
 function api(
-  staffRole: 'agent' | 'supervisor',
   refund = ok({
     creditNote: CREDIT_NOTE,
     refund: { ...REFUNDS.orders[0], refundedCents: 4900, refundableCents: 4900 },
@@ -60,7 +57,6 @@ function api(
   return fakeApi({
     'Staff/getRefunds.json': ok(REFUNDS),
     'Staff/getCustomer.json': ko('NOT_FOUND', 'non', 404),
-    'Staff/secondFactorStatus.json': status(staffRole),
     'Staff/refundOrder.json': refund,
   });
 }
@@ -77,8 +73,8 @@ describe('parseEuros', () => {
 
 describe('the refunds section', () => {
   it('lists the paid orders and credit notes, and refunds half an order once the dialog is confirmed', async () => {
-    const calls = api('supervisor');
-    const { user } = renderAt(<RefundsSection accountId={42} />, { path: '/staff/customers/42' });
+    const calls = api();
+    const { user } = renderAt(<RefundsSection accountId={42} supervisor />, { path: '/staff/customers/42' });
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Remboursements et avoirs' }),
     ).toBeInTheDocument();
@@ -104,8 +100,8 @@ describe('the refunds section', () => {
   });
 
   it('checks the amount and the reason before sending anything', async () => {
-    const calls = api('supervisor');
-    const { user } = renderAt(<RefundsSection accountId={42} />, { path: '/staff/customers/42' });
+    const calls = api();
+    const { user } = renderAt(<RefundsSection accountId={42} supervisor />, { path: '/staff/customers/42' });
     await user.click(await screen.findByRole('button', { name: 'Rembourser la commande #3' }));
     const dialog = await screen.findByRole('dialog');
     const amount = within(dialog).getByRole('textbox', { name: /Montant à rembourser/ });
@@ -119,8 +115,10 @@ describe('the refunds section', () => {
   });
 
   it('tells an agent above the limit that a supervisor is needed, and shows the api’s refusal, in English', async () => {
-    api('agent', ko('REFUND_NEEDS_SUPERVISOR', 'supervisor', 403));
-    const { user } = renderAt(<RefundsSection accountId={42} />, { path: '/en/staff/customers/42' });
+    api(ko('REFUND_NEEDS_SUPERVISOR', 'supervisor', 403));
+    const { user } = renderAt(<RefundsSection accountId={42} supervisor={false} />, {
+      path: '/en/staff/customers/42',
+    });
     await user.click(await screen.findByRole('button', { name: 'Refund order #3' }));
     const dialog = await screen.findByRole('dialog', { name: 'Refund order #3' });
     expect(within(dialog).getByText(/Above €50.00, only a supervisor may refund/)).toBeInTheDocument();

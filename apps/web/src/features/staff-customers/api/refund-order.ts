@@ -2,7 +2,7 @@
 import { CALLS, type ClientRequest, STAFF_REFUND_CONTRACT } from '@oceane/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/call-api.ts';
-import { customerKey } from '../../staff-customers/api/get-customer.ts';
+import { customerKey } from './get-customer.ts';
 import { refundsKey } from './get-refunds.ts';
 
 export function useRefundOrder(accountId: number) {

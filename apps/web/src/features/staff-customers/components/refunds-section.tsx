@@ -15,8 +15,7 @@ import { ModalDialog } from '../../../ui/dialog.tsx';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { Alert, Status } from '../../../ui/messages.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
-import { useCustomer } from '../../staff-customers/api/get-customer.ts';
-import { useSecondFactorStatus } from '../../staff-auth/api/second-factor-status.ts';
+import { useCustomer } from '../api/get-customer.ts';
 import { useRefunds } from '../api/get-refunds.ts';
 import { useRefundOrder } from '../api/refund-order.ts';
 
@@ -35,25 +34,26 @@ function RefundDialog({
   accountId,
   target,
   agentLimitCents,
+  supervisor,
   onClose,
   onDone,
 }: {
   accountId: number;
   target: Target;
   agentLimitCents: number;
+  supervisor: boolean;
   onClose: () => void;
   onDone: (text: string) => void;
 }) {
   const { t } = useTranslation('staff');
   const { t: common } = useTranslation();
   const locale = useLocale();
-  const role = useSecondFactorStatus().data?.staffRole;
   const refund = useRefundOrder(accountId);
   const [amount, setAmount] = useState(toEuros(target.refundableCents));
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<{ amount?: string; reason?: string }>({});
   const cents = parseEuros(amount);
-  const needsSupervisor = role !== 'supervisor' && cents !== null && cents > agentLimitCents;
+  const needsSupervisor = !supervisor && cents !== null && cents > agentLimitCents;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -132,7 +132,8 @@ function RefundDialog({
   );
 }
 
-export function RefundsSection({ accountId }: { accountId: number }) {
+/** `supervisor`: the staff member's role, read by the route (the api checks it again). */
+export function RefundsSection({ accountId, supervisor }: { accountId: number; supervisor: boolean }) {
   const { t } = useTranslation('staff');
   const { t: common } = useTranslation();
   const locale = useLocale();
@@ -244,6 +245,7 @@ export function RefundsSection({ accountId }: { accountId: number }) {
             accountId={accountId}
             target={target}
             agentLimitCents={agentLimitCents}
+            supervisor={supervisor}
             onClose={() => setTarget(null)}
             onDone={setDone}
           />
