@@ -32,7 +32,7 @@ export type CreditNoteView = z.infer<typeof creditNoteSchema>;
 
 export const staffCreditNoteSchema = creditNoteSchema.extend({
   reason: z.string(),
-  staffEmail: z.string().describe('Who refunded'),
+  staffEmail: z.string().nullable().describe('Who refunded; null for the review gate’s 30-day rule'),
 });
 export type StaffCreditNoteView = z.infer<typeof staffCreditNoteSchema>;
 

@@ -24,8 +24,9 @@ export async function up(db: Kysely<any>, dialect: SqlDialect): Promise<void> {
     .addColumn('total_cents', 'integer', (col) => col.notNull())
     .addColumn('refunded_cents', 'integer', (col) => col.notNull())
     .addColumn('reason', 'text', (col) => col.notNull())
-    .addColumn('staff_identity_id', 'integer', (col) => col.notNull())
-    .addColumn('staff_email', 'text', (col) => col.notNull())
+    // Null for a credit note of a rule run by the api itself (the review gate's 30 days).
+    .addColumn('staff_identity_id', 'integer')
+    .addColumn('staff_email', 'text')
     .addColumn('content', 'text', (col) => col.notNull())
     .execute();
   await db.schema

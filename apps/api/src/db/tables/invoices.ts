@@ -42,8 +42,9 @@ export type CreditNotesTable = {
   /** What was paid back on the card. */
   refunded_cents: number;
   reason: string;
-  staff_identity_id: number;
-  staff_email: string;
+  /** Who refunded; null for the review gate's 30-day rule, run by the api itself. */
+  staff_identity_id: number | null;
+  staff_email: string | null;
   /** JSON of everything printed: never changed once issued. */
   content: string;
 };

@@ -172,7 +172,8 @@ export async function issueCreditNote(
     reason: string;
     refundedCents: number;
     cancelledInstalments: CreditNoteContent['refund']['cancelledInstalments'];
-    staff: { identityId: number; email: string };
+    /** Null for a rule the api runs by itself (the review gate's 30 days). */
+    staff: { identityId: number; email: string } | null;
   },
 ): Promise<{ id: number; content: CreditNoteContent } | undefined> {
   const invoiceRow = await findInvoiceOfOrder(trx, input.orderId);
@@ -211,8 +212,8 @@ export async function issueCreditNote(
     total_cents: content.totalInclVatCents,
     refunded_cents: input.refundedCents,
     reason: input.reason,
-    staff_identity_id: input.staff.identityId,
-    staff_email: input.staff.email,
+    staff_identity_id: input.staff?.identityId ?? null,
+    staff_email: input.staff?.email ?? null,
     content: JSON.stringify(content),
   });
   return { id, content };

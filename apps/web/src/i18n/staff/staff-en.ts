@@ -255,6 +255,7 @@ export const staffEn: typeof staffFr = {
     total: 'Amount incl. VAT',
     reason: 'Reason',
     by: 'By',
+    byRule: '30-day rule',
     dialogTitle: 'Refund order {{reference}}',
     dialogText:
       'Paid: {{paid}}. Left to refund: {{refundable}}. A credit note is issued and the customer is mailed.',

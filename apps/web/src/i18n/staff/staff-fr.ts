@@ -257,6 +257,7 @@ export const staffFr = {
     total: 'Montant TTC',
     reason: 'Motif',
     by: 'Par',
+    byRule: 'Règle des 30 jours',
     dialogTitle: 'Rembourser la commande {{reference}}',
     dialogText:
       'Payé : {{paid}}. Reste remboursable : {{refundable}}. Un avoir est émis et le client reçoit un courriel.',

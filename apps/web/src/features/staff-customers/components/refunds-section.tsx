@@ -225,7 +225,7 @@ export function RefundsSection({ accountId, supervisor }: { accountId: number; s
                   <td>{formatDate(note.issuedAt, locale)}</td>
                   <td>{money(note.totalCents)}</td>
                   <td>{note.reason}</td>
-                  <td>{note.staffEmail}</td>
+                  <td>{note.staffEmail ?? t('refunds.byRule')}</td>
                 </tr>
               ))}
             </tbody>
