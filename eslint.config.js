@@ -71,6 +71,8 @@ const apiModules = [
   'staff-dashboard',
   'staff-team',
   'production',
+  'refunds',
+  'reports',
   'health',
   'monitoring',
   'public-config',

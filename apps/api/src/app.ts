@@ -32,6 +32,8 @@ import { bikeReservationRoutes } from './modules/bike-reservations/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes.js';
 import { customerStaffRoutes } from './modules/customers/routes.js';
+import { creditNoteSessionRoutes, refundStaffRoutes } from './modules/refunds/routes.js';
+import { reportStaffRoutes } from './modules/reports/routes.js';
 import { disruptionStaffRoutes } from './modules/disruptions/routes.js';
 import { duplicateRoutes } from './modules/duplicates/routes.js';
 import {
@@ -187,6 +189,7 @@ const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (api, { runAler
       await withSession.register(cardRequestRoutes);
       await withSession.register(pricingRoutes);
       await withSession.register(orderRoutes, { productionOf: productionOfOrders });
+      await withSession.register(creditNoteSessionRoutes);
       await withSession.register(documentSessionRoutes, { findCardCreationItem, ownsOrder });
       // The back office: a session whose identity has the staff role, else 403; its second
       // factor given on the session, but for the calls that give it (decision 070).
@@ -203,6 +206,8 @@ const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (api, { runAler
         await staff.register(staffDashboardRoutes);
         await staff.register(staffTeamRoutes);
         await staff.register(productionStaffRoutes);
+        await staff.register(refundStaffRoutes);
+        await staff.register(reportStaffRoutes);
       });
     });
   });

@@ -188,6 +188,12 @@ export const envSchema = z.object({
   KEEP_ALIVE_TIMEOUT_MS: integer(100, 3_600_000)
     .default(72_000)
     .describe("an idle keep-alive connection closes after this; keep it above the proxy's idle timeout"),
+  // The back office's refunds (decision 075): an agent refunds up to this, a supervisor above.
+  REFUND_AGENT_LIMIT_CENTS: integer(0, 100_000_000)
+    .default(5_000)
+    .describe(
+      'an agent refunds up to this amount (cents, VAT included) at once; above it, only a supervisor',
+    ),
   TRUST_PROXY: z
     .string()
     .trim()

@@ -175,6 +175,8 @@ function toConfig(e: EnvVariables) {
      * others. Headers: from the connection (or the previous request) to their end; request: to the
      * end of the body; keep-alive: an idle connection between two requests.
      */
+    /** The back office's refunds (decision 075): above this amount (cents), only a supervisor refunds. */
+    refunds: { agentLimitCents: e.REFUND_AGENT_LIMIT_CENTS },
     timeouts: {
       headersMs: e.HEADERS_TIMEOUT_MS,
       requestMs: e.REQUEST_TIMEOUT_MS,

@@ -59,6 +59,7 @@ const STAFF_PAGES: Page[] = [
   { path: 'staff/review', file: 'routes/staff/review.tsx', id: 'staff-review' },
   { path: 'staff/team', file: 'routes/staff/team.tsx', id: 'staff-team' },
   { path: 'staff/production', file: 'routes/staff/production.tsx', id: 'staff-production' },
+  { path: 'staff/reports', file: 'routes/staff/reports.tsx', id: 'staff-reports' },
 ];
 
 function localeRoutes(locale: 'fr' | 'en'): RouteConfigEntry[] {

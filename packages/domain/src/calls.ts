@@ -21,6 +21,7 @@ import { SANDBOX_PSP_CALLS } from './calls-sandbox-psp.js';
 import { SHOP_CALLS } from './calls-shop.js';
 import { STAFF_CALLS } from './calls-staff.js';
 import { STAFF_CUSTOMER_CALLS } from './calls-staff-customers.js';
+import { STAFF_REFUND_CALLS } from './calls-staff-refunds.js';
 import { STAFF_REVIEW_CALLS } from './calls-staff-review.js';
 import { STAFF_INSTALMENT_CALLS } from './calls-staff-instalments.js';
 import { STAFF_DASHBOARD_CALLS } from './calls-staff-dashboard.js';
@@ -241,6 +242,8 @@ export const CALLS = {
   // The staff accounts, managed by supervisors (issue 25, decision 078).
   ...STAFF_TEAM_CALLS,
   ...STAFF_PRODUCTION_CALLS,
+  // Refunds, credit notes and the sales journal (issue 25, decision 075).
+  ...STAFF_REFUND_CALLS,
 } as const satisfies Record<string, Call>;
 
 export type CallName = keyof typeof CALLS;

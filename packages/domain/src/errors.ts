@@ -125,6 +125,9 @@ export const ERROR_CODES = {
   // The staff accounts managed by supervisors (docs/decisions/078-staff-team-and-sealed-totp.md).
   LAST_SUPERVISOR: 'LAST_SUPERVISOR',
   STAFF_ACCOUNT_DISABLED: 'STAFF_ACCOUNT_DISABLED',
+  // Refunds and credit notes of the back office (docs/decisions/075-refunds-and-credit-notes.md).
+  REFUND_EXCEEDS_PAID: 'REFUND_EXCEEDS_PAID',
+  REFUND_NEEDS_SUPERVISOR: 'REFUND_NEEDS_SUPERVISOR',
   // Client-side failures (spec §8 "Client failures").
   ERR_RESPONSE_ERROR: 'ERR_RESPONSE_ERROR',
   NO_USER_IN_RESPONSE: 'NO_USER_IN_RESPONSE',
@@ -255,6 +258,8 @@ export const ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   SECOND_FACTOR_NOT_ENROLLED: 409,
   LAST_SUPERVISOR: 409,
   STAFF_ACCOUNT_DISABLED: 403,
+  REFUND_EXCEEDS_PAID: 409,
+  REFUND_NEEDS_SUPERVISOR: 403,
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,

@@ -45,3 +45,4 @@ export * from './fare-proofs.js';
 export * from './contract/index.js';
 export * from './search-key.js';
 export * from './production.js';
+export * from './sales-journal.js';

@@ -188,6 +188,8 @@ export const MESSAGES: Record<Locale, Catalogue> = {
       SECOND_FACTOR_NOT_ENROLLED: `Aucune application d’authentification n’est enregistrée pour ce compte${NBSP}: enregistrez-en une d’abord.`,
       LAST_SUPERVISOR: `C’est le dernier superviseur actif${NBSP}: nommez d’abord un autre superviseur.`,
       STAFF_ACCOUNT_DISABLED: `Ce compte agent est désactivé${NBSP}: adressez-vous à un superviseur.`,
+      REFUND_EXCEEDS_PAID: `Ce remboursement dépasse ce qui reste remboursable sur cette commande (ce qui a été payé moins ce qui a déjà été remboursé)${NBSP}: saisissez un montant plus petit.`,
+      REFUND_NEEDS_SUPERVISOR: `Un remboursement de ce montant doit être fait par un superviseur${NBSP}: demandez-le à un superviseur.`,
       ERR_RESPONSE_ERROR: 'La requête a échoué.',
       NO_USER_IN_RESPONSE: 'La réponse ne contenait pas l’utilisateur.',
       PROFILES: `Plusieurs profils sont liés à ce compte${NBSP}: choisissez-en un.`,
@@ -375,6 +377,9 @@ export const MESSAGES: Record<Locale, Catalogue> = {
       SECOND_FACTOR_NOT_ENROLLED: 'No authenticator app is enrolled for this account: enrol one first.',
       LAST_SUPERVISOR: 'This is the last active supervisor: make another staff member a supervisor first.',
       STAFF_ACCOUNT_DISABLED: 'This staff account is disabled: ask a supervisor.',
+      REFUND_EXCEEDS_PAID:
+        'This refund is more than what is left to refund on this order (what was paid minus what was already refunded): enter a smaller amount.',
+      REFUND_NEEDS_SUPERVISOR: 'A refund of this amount must be made by a supervisor: ask a supervisor.',
       ERR_RESPONSE_ERROR: 'Request failed with error',
       NO_USER_IN_RESPONSE: 'The response did not contain the user',
       PROFILES: 'Several profiles belong to this account: choose one.',

@@ -90,6 +90,8 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { pattern: '/staff/team', access: 'staff' },
   // Card production and shipping: print, ship, ready for pickup, hand over (decision 074).
   { pattern: '/staff/production', access: 'staff' },
+  // The sales journal for the accountant, supervisors only (issue 25, decision 075).
+  { pattern: '/staff/reports', access: 'staff' },
 ];
 
 /** The routes the portal serves today. */

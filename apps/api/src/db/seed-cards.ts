@@ -67,6 +67,9 @@ const JOURNEY_HOLDERS: [CardSeed['holder']['gender'], string, string][] = [
   // Reloaded without an account, in French and in English (e2e/guest-reload.spec.ts, decision 054).
   ['MADAME', 'Le Meur', 'Klervi'],
   ['MONSIEUR', 'Salaün', 'Goulven'],
+  // Refunded half by a supervisor, in French and in English (e2e/staff-refund.spec.ts, decision 075).
+  ['MADAME', 'Le Cam', 'Morgane'],
+  ['MONSIEUR', 'Pichon', 'Briac'],
 ];
 
 export const JOURNEY_CARDS: CardSeed[] = JOURNEY_HOLDERS.map(([gender, name, firstname], index) => ({

@@ -48,6 +48,7 @@ import type { StaffAuthDatabase } from './tables/staff-auth.js';
 import type { AuditDatabase } from './tables/audit.js';
 import type { ReviewDatabase } from './tables/review.js';
 import type { ProductionDatabase } from './tables/production.js';
+import type { RefundsDatabase } from './tables/refunds.js';
 
 /** The tables of the modules that list them here one by one. */
 type CoreDatabase = {
@@ -110,4 +111,5 @@ export type Database = CoreDatabase &
   StaffAuthDatabase &
   AuditDatabase &
   ReviewDatabase &
-  ProductionDatabase;
+  ProductionDatabase &
+  RefundsDatabase;

@@ -100,6 +100,7 @@ describe.each(ALL_DIALECTS)('migrations and seed ($name)', (dialect) => {
       '20261128T0600-review-queue',
       '20261128T0610-account-search-name',
       '20261128T0700-card-production',
+      '20261128T0710-credit-notes-and-refunds',
       '20261128T0730-instalment-regularisation',
       '20261128T0740-staff-disabled',
     ]);

@@ -40,6 +40,7 @@ import { multipartBody, postForm } from '../helpers/multipart.js';
 import { insertOrder } from '../helpers/orders.js';
 import { freshPassenger, signUpAndLogIn, verifyAddress, type LoggedIn } from '../helpers/passengers.js';
 import { pdfText } from '../helpers/pdf.js';
+import { issueCreditNote } from '../../src/modules/invoices/service.js';
 import { stickerCode } from '../../src/modules/vignette/service.js';
 import { requestCardBody } from '../modules/card-requests/support.js';
 import { pairedDevice } from '../modules/pairing/support.js';
@@ -88,6 +89,8 @@ const REFUSALS = {
   cardRegistration: FORBIDDEN,
   // Issue 25: a mail of the outbox to the customer's address (Staff/resendMail.json, decision 073).
   mail: FORBIDDEN,
+  // Issue 25: a credit note of a refund (Order/printCreditNote.json, decision 075).
+  creditNote: FORBIDDEN,
 } satisfies Record<string, Refusal>;
 type ActiveKind = keyof typeof REFUSALS;
 
@@ -117,6 +120,8 @@ const FIELD_KINDS: Record<string, KindName> = {
   subscriptionId: 'contract',
   orderId: 'order',
   'printOrder:orderId': 'invoice',
+  'getCreditNotes:orderId': 'invoice',
+  creditNoteId: 'creditNote',
   userId: 'passenger',
   user_id: 'passenger',
   profileId: 'passenger',
@@ -359,6 +364,17 @@ const INPUTS: Record<SessionCallName, (own: Account) => Record<string, unknown>>
   createStaffMember: () => ({ email: 'nouvel.agent@example.org', role: 'agent' }),
   changeStaffRole: () => ({ email: 'agent@example.org', role: 'supervisor' }),
   disableStaffMember: () => ({ email: 'agent@example.org' }),
+  refundOrder: (own) => ({
+    accountId: own.ids.passenger,
+    orderId: own.ids.invoice,
+    amountCents: 100,
+    reason: 'Erreur de tarif',
+  }),
+  getRefunds: (own) => ({ accountId: own.ids.passenger }),
+  salesJournalCsv: () => ({ from: '2026-01-01', to: '2026-01-31' }),
+  salesJournalPdf: () => ({ from: '2026-01-01', to: '2026-01-31' }),
+  getCreditNotes: (own) => ({ orderId: own.ids.invoice }),
+  printCreditNote: (own) => ({ creditNoteId: own.ids.creditNote }),
 };
 
 /** A new card's two items (its product and the creation fee), which name its request and no card. */
@@ -695,6 +711,16 @@ async function makeAccount(app: FastifyInstance, names: { name: string; firstnam
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // Issue 25: a credit note of the paid order (decision 075), issued as a refund issues it.
+  const creditNote = await issueCreditNote(app.db, {
+    orderId: paid.id,
+    accountId: login.userId,
+    at: new Date().toISOString(),
+    reason: 'Erreur de tarif',
+    refundedCents: 100,
+    cancelledInstalments: [],
+    staff: { identityId: 1, email: 'agent@example.test' },
+  });
   const account: Account = {
     login,
     schoolPass,
@@ -710,6 +736,7 @@ async function makeAccount(app: FastifyInstance, names: { name: string; firstnam
       contract: card.contracts[0]!,
       order: pending.id,
       invoice: paid.id,
+      creditNote: creditNote!.id,
       passenger: login.userId,
       duplicateRequest: duplicateRequest.id,
       cardRequest: cardRequestId,
@@ -786,6 +813,8 @@ const FOREIGN_IDS: Record<
   order: (app, strangerId) =>
     app.db.selectFrom('orders').select('id').where('account_id', '!=', strangerId).execute(),
   invoice: (app, strangerId) => FOREIGN_IDS.order(app, strangerId),
+  creditNote: (app, strangerId) =>
+    app.db.selectFrom('credit_notes').select('id').where('account_id', '!=', strangerId).execute(),
   passenger: (app, strangerId) =>
     app.db.selectFrom('accounts').select('id').where('id', '!=', strangerId).execute(),
   paymentCard: (app, strangerId) =>

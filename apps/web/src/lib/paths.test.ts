@@ -34,6 +34,7 @@ const SAMPLES: Samples = {
   staffReview: [],
   staffTeam: [],
   staffProduction: [],
+  staffReports: [],
   cardsOrderStep: [3],
 };
 

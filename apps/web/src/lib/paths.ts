@@ -110,6 +110,8 @@ const PAGES = {
   /** The supervisors' team page: the staff accounts (decision 078). */
   staffTeam: whenBuilt('/staff/team', (pattern) => pattern),
   staffProduction: whenBuilt('/staff/production', (pattern) => pattern),
+  /** The sales journal for the accountant, supervisors only (decision 075). */
+  staffReports: whenBuilt('/staff/reports', (pattern) => pattern),
   /** The new-card order flow's step 1 to 6 (spec §2: /cards/order needs a step). */
   cardsOrderStep: whenBuilt('/cards/order/*', (pattern, step: number) =>
     pattern.replace('*', `step${Math.trunc(step)}`),

@@ -16,6 +16,7 @@ import { SHOP_CONTRACT } from './shop.js';
 import { SUBSCRIPTION_CONTRACT } from './subscriptions.js';
 import { STAFF_CONTRACT } from './staff.js';
 import { STAFF_CUSTOMER_CONTRACT } from './staff-customers.js';
+import { STAFF_REFUND_CONTRACT } from './staff-refunds.js';
 import { CARD_REQUEST_CONTRACT } from './card-requests.js';
 import { CARDS_CONTRACT } from './cards.js';
 import { DOCUMENTS_CONTRACT } from './documents.js';
@@ -90,6 +91,7 @@ export { STAFF_MONITORING_CONTRACT } from './staff-monitoring.js';
 export * from './staff-customers.js';
 export * from './staff-instalments.js';
 export * from './staff-dashboard.js';
+export * from './staff-refunds.js';
 export {
   REFUSAL_REASONS,
   REVIEW_CLAIM_MINUTES,
@@ -142,6 +144,7 @@ export const CONTRACT = {
   ...STAFF_DASHBOARD_CONTRACT,
   ...STAFF_TEAM_CONTRACT,
   ...STAFF_PRODUCTION_CONTRACT,
+  ...STAFF_REFUND_CONTRACT,
 } as const satisfies Partial<Record<CallName, CallContract>>;
 
 /** The calls whose request and response are written in the contract. */

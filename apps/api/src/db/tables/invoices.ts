@@ -25,7 +25,38 @@ export type InvoiceCountersTable = {
   last_sequence: number;
 };
 
+/** The credit notes of refunds, also owned by modules/invoices (decision 075). */
+export type CreditNotesTable = {
+  id: Generated<number>;
+  /** "AV2026-000001": the year's series, without gaps. */
+  number: string;
+  order_id: number;
+  account_id: number;
+  /** The invoice it corrects (never edited). */
+  invoice_number: string;
+  year: number;
+  sequence: number;
+  issued_at: string;
+  /** What it credits, VAT included (what was paid back, plus the instalments cancelled). */
+  total_cents: number;
+  /** What was paid back on the card. */
+  refunded_cents: number;
+  reason: string;
+  /** Who refunded; null for the review gate's 30-day rule, run by the api itself. */
+  staff_identity_id: number | null;
+  staff_email: string | null;
+  /** JSON of everything printed: never changed once issued. */
+  content: string;
+};
+
+export type CreditNoteCountersTable = {
+  year: number;
+  last_sequence: number;
+};
+
 export type InvoicesDatabase = {
   invoices: InvoicesTable;
   invoice_counters: InvoiceCountersTable;
+  credit_notes: CreditNotesTable;
+  credit_note_counters: CreditNoteCountersTable;
 };

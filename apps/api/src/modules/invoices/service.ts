@@ -10,3 +10,13 @@ export { invoiceFilename, renderInvoicePdf } from './invoice-pdf.js';
 export type { InvoiceContent } from './invoice-content.js';
 /** The back office's search by invoice number and a customer's invoices (decision 073). */
 export { invoicesByNumberPrefix, invoicesOfAccounts } from './staff-search.js';
+/** The credit notes of refunds, in their own gapless series (decision 075). */
+export { creditNoteNumber, issueCreditNote, type CreditNoteContent } from './credit-note.js';
+export { creditNoteFilename, renderCreditNotePdf } from './credit-note-pdf.js';
+export {
+  creditNotesOfAccounts,
+  creditNotesOfOrder,
+  documentsIssuedBetween,
+  findCreditNote,
+  type CreditNoteRow,
+} from './credit-notes-repo.js';

@@ -4,8 +4,8 @@
  * payment adapter and cancelled, and the passenger mailed in the order's language. Once: the
  * request's conditional update (AWAITING_REVIEW → CANCELLED) is the claim, in the transaction
  * that refunds and mails; the provider's refund is keyed by the payment, so a retry refunds once.
- * The invoice issued at payment stays as it is: the credit note that cancels it is the back
- * office's refund work (issue 25, "Customers"), not made here.
+ * The invoice issued at payment stays as it is: a credit note (decision 075) credits what was
+ * refunded and the instalments cancelled, in the same transaction.
  */
 import { localizedPath, type Locale } from '@oceane/domain';
 import type { Config } from '../../config.js';
@@ -13,11 +13,13 @@ import type { Db } from '../../db/index.js';
 import type { JobContext } from '../../lib/periodic-job.js';
 import { isoAfter } from '../../lib/time.js';
 import { accountContact } from '../account/service.js';
+import { issueCreditNote } from '../invoices/service.js';
 import { cancelOverdueReview, overdueReviewRequests } from '../card-requests/service.js';
 import { euros, queueMail, type MailContent } from '../mail/service.js';
 import { refund } from '../payments/service.js';
 import { localeOfOrder, orderReference } from './order-invoice.js';
 import { findOrder } from './orders-repo.js';
+import { openInstalments } from './refund-ledger.js';
 
 /** How long a paid new card may wait for its proofs to be accepted. */
 export const REVIEW_WAIT_DAYS = 30;
@@ -133,8 +135,28 @@ export async function expireWaitingReviews(db: Db, config: Config, now: Date = n
       const orderId = await payingOrderOf(trx, request.id);
       if (!(await cancelOverdueReview(trx, request.id, at))) return false;
       if (orderId === undefined) return true;
+      const open = await openInstalments(trx, orderId);
       const amountCents = await refundWholeOrder(trx, config, orderId, at);
       const order = (await findOrder(trx, orderId))!;
+      const cancelledInstalments = open.map((instalment) => ({
+        position: instalment.position,
+        dueDate: instalment.due_date,
+        amountCents: instalment.amount_cents,
+      }));
+      if (
+        amountCents + cancelledInstalments.reduce((sum, instalment) => sum + instalment.amountCents, 0) >
+        0
+      ) {
+        await issueCreditNote(trx, {
+          orderId,
+          accountId: order.account_id,
+          at,
+          reason: `Justificatifs non validés dans les ${REVIEW_WAIT_DAYS} jours suivant le paiement : commande annulée`,
+          refundedCents: amountCents,
+          cancelledInstalments,
+          staff: null,
+        });
+      }
       const contact = await accountContact(trx, order.account_id);
       if (contact?.email) {
         const locale = localeOfOrder(order);

@@ -59,3 +59,13 @@ export {
   ordersPaidBetween,
   ordersWaitingByProcessStatus,
 } from './dashboard-figures.js';
+/** What the back office's refunds read and change of an order (decision 075). */
+export {
+  cancelOpenInstalments,
+  collectedPayments,
+  holdOrderForRefund,
+  openInstalments,
+  orderToRefund,
+  paidOrdersOfAccount,
+  type RefundableOrder,
+} from './refund-ledger.js';

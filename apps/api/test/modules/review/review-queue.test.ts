@@ -332,6 +332,13 @@ describe.each(DIALECTS)('the review queue ($name)', (dialect) => {
       .execute();
     expect(refunds).toHaveLength(1);
     expect(refunds[0]!.amount_cents).toBe(1_800);
+    // The invoice stays; a credit note of the whole amount cancels it (decision 075).
+    const credited = await app.db
+      .selectFrom('credit_notes')
+      .select(['total_cents', 'refunded_cents', 'staff_email'])
+      .where('order_id', '=', orderId)
+      .execute();
+    expect(credited).toEqual([{ total_cents: 1_800, refunded_cents: 1_800, staff_email: null }]);
     const mails = await app.db
       .selectFrom('mail_outbox')
       .select(['subject', 'text_body'])

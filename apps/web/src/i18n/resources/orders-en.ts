@@ -133,4 +133,11 @@ export const ordersEn: typeof ordersFr = {
     failed: 'The invoice could not be downloaded: {{reason}}',
     retry: 'Retry the download',
   },
+  creditNotes: {
+    title: 'Credit notes',
+    item: 'Credit note {{number}} of {{date}}: {{amount}}, on invoice {{invoice}}',
+    download: 'Download the credit note',
+    done: 'Credit note saved as {{filename}}.',
+    failed: 'The credit note could not be downloaded: {{reason}}',
+  },
 };

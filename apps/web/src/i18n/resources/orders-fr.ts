@@ -133,4 +133,11 @@ export const ordersFr = {
     failed: `Le téléchargement de la facture a échoué${NBSP}: {{reason}}`,
     retry: 'Réessayer le téléchargement',
   },
+  creditNotes: {
+    title: 'Avoirs',
+    item: `Avoir {{number}} du {{date}}${NBSP}: {{amount}}, sur la facture {{invoice}}`,
+    download: 'Télécharger l’avoir',
+    done: 'Avoir enregistré sous {{filename}}.',
+    failed: `Le téléchargement de l’avoir a échoué${NBSP}: {{reason}}`,
+  },
 };

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { pageMeta } from '../../app/meta.ts';
 import { CustomerPage } from '../../features/staff-customers/components/customer-page.tsx';
 import { useSecondFactorStatus } from '../../features/staff-auth/api/second-factor-status.ts';
+import { RefundsSection } from '../../features/staff-customers/components/refunds-section.tsx';
 import { addStaffTexts } from '../../i18n/staff/staff-texts.ts';
 import { usePaths } from '../../lib/paths.ts';
 import type { Route } from './+types/customer';
@@ -25,7 +26,10 @@ export default function StaffCustomerPage() {
         <Link to={paths.staffCustomers!()}>{t('customers.backToSearch')}</Link>
       </p>
       {Number.isInteger(accountId) && accountId > 0 ? (
-        <CustomerPage accountId={accountId} supervisor={supervisor} />
+        <>
+          <CustomerPage accountId={accountId} supervisor={supervisor} />
+          <RefundsSection accountId={accountId} supervisor={supervisor} />
+        </>
       ) : (
         <h1 id="page-title">{t('customers.loadError')}</h1>
       )}

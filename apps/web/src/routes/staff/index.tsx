@@ -22,6 +22,7 @@ export default function StaffHomePage() {
   const review = paths.staffReview;
   const team = paths.staffTeam;
   const production = paths.staffProduction;
+  const reports = paths.staffReports;
   // Read by the staff layout before this page shows (decision 070): the role is known here.
   const supervisor = useSecondFactorStatus().data?.staffRole === 'supervisor';
   return (
@@ -57,6 +58,11 @@ export default function StaffHomePage() {
           {supervisor && team ? (
             <li>
               <Link to={team()}>{t('team.homeLink')}</Link>
+            </li>
+          ) : null}
+          {supervisor && reports ? (
+            <li>
+              <Link to={reports()}>{t('reports.homeLink')}</Link>
             </li>
           ) : null}
         </ul>

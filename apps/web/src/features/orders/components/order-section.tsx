@@ -10,6 +10,7 @@ import { useLocale } from '../../../i18n/locale.ts';
 import type { Order } from '../api/order-history.ts';
 import { CardProduction } from './card-production.tsx';
 import { InstalmentSchedule } from './instalment-schedule.tsx';
+import { CreditNotes } from './credit-notes.tsx';
 import { InvoiceDownload } from './invoice-download.tsx';
 import { OrderProofs } from './order-proofs.tsx';
 
@@ -110,7 +111,10 @@ export function OrderSection({ order }: { order: Order }) {
       {order.installments > 1 && order.schedule.length > 0 ? <InstalmentSchedule order={order} /> : null}
 
       {order.invoice ? (
-        <InvoiceDownload orderId={order.id} number={order.invoice.number} />
+        <>
+          <InvoiceDownload orderId={order.id} number={order.invoice.number} />
+          <CreditNotes orderId={order.id} />
+        </>
       ) : (
         <p className="hint">{t('orders.history.noInvoiceYet')}</p>
       )}
