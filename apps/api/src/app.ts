@@ -31,6 +31,7 @@ import { cardsRoutes } from './modules/cards/routes.js';
 import { bikeReservationRoutes } from './modules/bike-reservations/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes.js';
+import { catalogueAdminRoutes } from './modules/catalogue-admin/routes.js';
 import { customerStaffRoutes } from './modules/customers/routes.js';
 import { disruptionStaffRoutes } from './modules/disruptions/routes.js';
 import { duplicateRoutes } from './modules/duplicates/routes.js';
@@ -192,6 +193,7 @@ const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (api, { runAler
         await staff.register(disruptionStaffRoutes, { runAlertsNow });
         await staff.register(customerStaffRoutes);
         await staff.register(reviewStaffRoutes);
+        await staff.register(catalogueAdminRoutes);
       });
     });
   });

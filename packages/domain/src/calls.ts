@@ -22,6 +22,7 @@ import { SHOP_CALLS } from './calls-shop.js';
 import { STAFF_CALLS } from './calls-staff.js';
 import { STAFF_CUSTOMER_CALLS } from './calls-staff-customers.js';
 import { STAFF_REVIEW_CALLS } from './calls-staff-review.js';
+import { STAFF_CATALOGUE_CALLS } from './calls-staff-catalogue.js';
 import { TRANSIT_CALLS } from './calls-transit.js';
 
 export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -231,6 +232,8 @@ export const CALLS = {
   ...STAFF_CUSTOMER_CALLS,
   // The review queue of the mobility centre (issue 25, decision 072).
   ...STAFF_REVIEW_CALLS,
+  // The catalogue's prices from a day, the vouchers and the agency (issue 25, decision 076).
+  ...STAFF_CATALOGUE_CALLS,
 } as const satisfies Record<string, Call>;
 
 export type CallName = keyof typeof CALLS;

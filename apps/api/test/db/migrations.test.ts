@@ -99,6 +99,8 @@ describe.each(ALL_DIALECTS)('migrations and seed ($name)', (dialect) => {
       '20261128T0500-staff-roles-second-factor-audit',
       '20261128T0600-review-queue',
       '20261128T0610-account-search-name',
+      '20261128T0720-product-prices',
+      '20261128T0721-voucher-disabled',
     ]);
     expect(await migrateToLatest(open.db, open.dialect)).toEqual([]);
   });

@@ -30,6 +30,7 @@ import { IDENTITY_CONTRACT } from './identity.js';
 import { SESSIONS_CONTRACT } from './sessions.js';
 import { STAFF_MONITORING_CONTRACT } from './staff-monitoring.js';
 import { STAFF_REVIEW_CONTRACT } from './staff-review.js';
+import { STAFF_CATALOGUE_CONTRACT } from './staff-catalogue.js';
 import type { CallContract } from './types.js';
 
 export { BYTES, type AreaContract, type CallContract } from './types.js';
@@ -84,6 +85,7 @@ export { IDENTITY_CONTRACT } from './identity.js';
 export { SESSIONS_CONTRACT } from './sessions.js';
 export { STAFF_MONITORING_CONTRACT } from './staff-monitoring.js';
 export * from './staff-customers.js';
+export * from './staff-catalogue.js';
 export {
   REFUSAL_REASONS,
   REVIEW_CLAIM_MINUTES,
@@ -117,6 +119,7 @@ export const CONTRACT = {
   ...STAFF_MONITORING_CONTRACT,
   ...STAFF_CUSTOMER_CONTRACT,
   ...STAFF_REVIEW_CONTRACT,
+  ...STAFF_CATALOGUE_CONTRACT,
 } as const satisfies Partial<Record<CallName, CallContract>>;
 
 /** The calls whose request and response are written in the contract. */

@@ -39,6 +39,8 @@ import * as dataExports from './20261128T0313-data-exports.js';
 import * as reducedFareProofs from './20261128T0330-reduced-fare-proofs.js';
 import * as staffAuthAudit from './20261128T0500-staff-roles-second-factor-audit.js';
 import * as accountSearchName from './20261128T0610-account-search-name.js';
+import * as productPrices from './20261128T0720-product-prices.js';
+import * as voucherDisabled from './20261128T0721-voucher-disabled.js';
 import * as reviewQueue from './20261128T0600-review-queue.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are frozen in time
@@ -81,6 +83,8 @@ const ALL: Record<string, { up: Up }> = {
   '20261128T0500-staff-roles-second-factor-audit': staffAuthAudit,
   '20261128T0600-review-queue': reviewQueue,
   '20261128T0610-account-search-name': accountSearchName,
+  '20261128T0720-product-prices': productPrices,
+  '20261128T0721-voucher-disabled': voucherDisabled,
 };
 
 export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {

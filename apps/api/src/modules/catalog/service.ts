@@ -5,31 +5,60 @@
  */
 import { TRANSPORT_MODES, type TransportMode } from '@oceane/domain';
 import type { Db } from '../../db/index.js';
+import { today } from '../../lib/time.js';
 import {
   findActiveProductByCode,
   findMainAgency,
   findNetworkAgency,
   findNetworkRow,
   listActiveProducts,
+  listProductPrices,
   listProducts,
   listTransportModes,
 } from './repo.js';
 
 export type Product = Awaited<ReturnType<typeof listProducts>>[number];
 
-/** The products of those ids (those that exist), in no particular order. */
-export function findProducts(db: Db, ids: number[]): Promise<Product[]> {
-  return listProducts(db, [...new Set(ids)]);
+/**
+ * The one function every reader of a product's price goes through (decision 076): each product
+ * with `price_cents` the price in force on `day` (the network's day, YYYY-MM-DD): its latest
+ * price scheduled from that day or before, else the catalogue's first price. An order stores the
+ * amounts it was made with; this is for what is being priced now.
+ */
+export async function withPricesInForce<P extends { id: number; price_cents: number }>(
+  db: Db,
+  products: P[],
+  day: string = today(),
+): Promise<P[]> {
+  const prices = await listProductPrices(
+    db,
+    products.map((product) => product.id),
+  );
+  return products.map((product) => {
+    const inForce = prices.filter((row) => row.product_id === product.id && row.effective_from <= day).at(-1);
+    return inForce ? { ...product, price_cents: inForce.price_cents } : product;
+  });
 }
 
-/** The product a network sells under a code (e.g. the duplicate fee), if it is on sale. */
-export function findProductOnSale(db: Db, networkId: number, code: string): Promise<Product | undefined> {
-  return findActiveProductByCode(db, networkId, code);
+/** The products of those ids (those that exist), in no particular order, at their price on `day`. */
+export async function findProducts(db: Db, ids: number[], day?: string): Promise<Product[]> {
+  return withPricesInForce(db, await listProducts(db, [...new Set(ids)]), day);
 }
 
-/** The products a network has on sale (active ones, fees included), in catalogue order. */
-export function productsOnSale(db: Db, networkId: number): Promise<Product[]> {
-  return listActiveProducts(db, networkId);
+/** The product a network sells under a code (e.g. the duplicate fee), if it is on sale, at its price on `day`. */
+export async function findProductOnSale(
+  db: Db,
+  networkId: number,
+  code: string,
+  day?: string,
+): Promise<Product | undefined> {
+  const product = await findActiveProductByCode(db, networkId, code);
+  return product ? (await withPricesInForce(db, [product], day))[0] : undefined;
+}
+
+/** The products a network has on sale (active ones, fees included), in catalogue order, at their price on `day`. */
+export async function productsOnSale(db: Db, networkId: number, day?: string): Promise<Product[]> {
+  return withPricesInForce(db, await listActiveProducts(db, networkId), day);
 }
 
 /** A network's transport modes with their names, in the network's order. */
@@ -60,3 +89,5 @@ export function findNetwork(db: Db, id: number) {
 export function networkAgency(db: Db, networkId: number, agencyId: number) {
   return findNetworkAgency(db, networkId, agencyId);
 }
+
+export { scheduleProductPrice, staffAgency, staffProducts, updateMainAgency } from './staff-catalogue.js';

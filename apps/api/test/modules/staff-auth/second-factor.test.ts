@@ -260,6 +260,15 @@ describe.each(DIALECTS)('the staff second factor ($name)', (dialect) => {
     expect(staffCalls.filter((call) => call.supervisorOnly).map((call) => call.name)).toEqual([
       'getAuditLog',
       'exportAuditLog',
+      'getStaffCatalogue',
+      'schedulePrice',
+      'getStaffVouchers',
+      'createVoucher',
+      'updateVoucherLimits',
+      'disableVoucher',
+      'getVoucherUsage',
+      'getStaffAgency',
+      'updateAgency',
     ]);
   });
 });
