@@ -57,6 +57,9 @@ const STAFF_PAGES: Page[] = [
   { path: 'staff/customers', file: 'routes/staff/customers.tsx', id: 'staff-customers' },
   { path: 'staff/customers/:accountId', file: 'routes/staff/customer.tsx', id: 'staff-customer' },
   { path: 'staff/review', file: 'routes/staff/review.tsx', id: 'staff-review' },
+  { path: 'staff/catalogue', file: 'routes/staff/catalogue.tsx', id: 'staff-catalogue' },
+  { path: 'staff/vouchers', file: 'routes/staff/vouchers.tsx', id: 'staff-vouchers' },
+  { path: 'staff/agency', file: 'routes/staff/agency.tsx', id: 'staff-agency' },
 ];
 
 function localeRoutes(locale: 'fr' | 'en'): RouteConfigEntry[] {

@@ -86,6 +86,10 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { pattern: '/staff/customers/:accountId', access: 'staff' },
   // The review queue of proofs, which gates the new cards (decision 072).
   { pattern: '/staff/review', access: 'staff' },
+  // The catalogue's prices from a day, the vouchers and the agency, a supervisor's (decision 076).
+  { pattern: '/staff/catalogue', access: 'staff' },
+  { pattern: '/staff/vouchers', access: 'staff' },
+  { pattern: '/staff/agency', access: 'staff' },
 ];
 
 /** The routes the portal serves today. */

@@ -32,6 +32,9 @@ const SAMPLES: Samples = {
   staffCustomers: [],
   staffCustomer: [12],
   staffReview: [],
+  staffCatalogue: [],
+  staffVouchers: [],
+  staffAgency: [],
   cardsOrderStep: [3],
 };
 

@@ -107,6 +107,10 @@ const PAGES = {
   ),
   /** The review queue of proofs (decision 072). */
   staffReview: whenBuilt('/staff/review', (pattern) => pattern),
+  /** The catalogue's prices, the vouchers and the agency, a supervisor's (decision 076). */
+  staffCatalogue: whenBuilt('/staff/catalogue', (pattern) => pattern),
+  staffVouchers: whenBuilt('/staff/vouchers', (pattern) => pattern),
+  staffAgency: whenBuilt('/staff/agency', (pattern) => pattern),
   /** The new-card order flow's step 1 to 6 (spec §2: /cards/order needs a step). */
   cardsOrderStep: whenBuilt('/cards/order/*', (pattern, step: number) =>
     pattern.replace('*', `step${Math.trunc(step)}`),

@@ -19,6 +19,11 @@ export default function StaffHomePage() {
   const auditLog = paths.staffAuditLog;
   const customers = paths.staffCustomers;
   const review = paths.staffReview;
+  const supervisorPages = [
+    { to: paths.staffCatalogue, text: 'catalogue.homeLink' },
+    { to: paths.staffVouchers, text: 'vouchers.homeLink' },
+    { to: paths.staffAgency, text: 'agency.homeLink' },
+  ] as const;
   // Read by the staff layout before this page shows (decision 070): the role is known here.
   const supervisor = useSecondFactorStatus().data?.staffRole === 'supervisor';
   return (
@@ -45,6 +50,15 @@ export default function StaffHomePage() {
               <Link to={auditLog()}>{t('audit.homeLink')}</Link>
             </li>
           ) : null}
+          {supervisor
+            ? supervisorPages.map(({ to, text }) =>
+                to ? (
+                  <li key={text}>
+                    <Link to={to()}>{t(text)}</Link>
+                  </li>
+                ) : null,
+              )
+            : null}
         </ul>
       ) : null}
     </div>
