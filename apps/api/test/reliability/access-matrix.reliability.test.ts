@@ -139,9 +139,10 @@ const FIELD_KINDS: Record<string, KindName> = {
 
 /**
  * Ids of the calls' inputs that name nothing of an account: the network, the catalogue's
- * shop items and the agencies where a card is collected are the same for everyone.
+ * shop items and products (a supervisor's prices and vouchers, decision 076) and the agencies
+ * where a card is collected are the same for everyone.
  */
-const SHARED_IDS = new Set(['networkId', 'network_id', 'shopItemId', 'collectSiteId']);
+const SHARED_IDS = new Set(['networkId', 'network_id', 'shopItemId', 'productId', 'collectSiteId']);
 
 function kindOf(call: CallName, field: string): ActiveKind {
   const kind = FIELD_KINDS[`${call}:${field}`] ?? FIELD_KINDS[field];

@@ -202,7 +202,13 @@ function VoucherCreation() {
   const { t } = useTranslation('staff');
   const create = useCreateVoucher();
   const [done, setDone] = useState<string | null>(null);
-  const kit = useFormKit({ schema: voucherForm, defaultValues: EMPTY_VOUCHER, idPrefix: 'voucher' });
+  const kit = useFormKit({
+    schema: voucherForm,
+    defaultValues: EMPTY_VOUCHER,
+    idPrefix: 'voucher',
+    // A code taken already is said at the code.
+    serverErrors: { codeAtField: { CONFLICT: 'code' } },
+  });
   const submit = async (values: VoucherForm) => {
     setDone(null);
     const { voucher } = await create.mutateAsync(voucherRequest(values));
