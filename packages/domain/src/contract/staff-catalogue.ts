@@ -4,7 +4,9 @@
  * limits and uses, and the main agency's address and opening hours.
  */
 import { z } from 'zod';
+import { INSTALMENT_OPTIONS } from '../cart.js';
 import { DISCOUNT_TYPES } from '../enums.js';
+import { PRODUCT_AUDIENCES } from '../shop.js';
 import { openingHoursSchema } from '../network.js';
 import { MESSAGE_KEYS } from '../validation.js';
 import { idField, sessionRequest } from './request.js';
@@ -52,6 +54,11 @@ export const voucherCodeField = z
 export const scheduledPriceSchema = z.object({
   priceCents: z.number().int(),
   effectiveFrom: z.string().describe('The first day (network’s time zone) of that price'),
+  installments: z
+    .array(z.number().int())
+    .nullable()
+    .describe('The instalment counts from that day; null: unchanged'),
+  audience: z.string().nullable().describe('Who may buy it from that day; null: unchanged'),
   createdAt: z.string(),
   createdBy: z.string().describe('The e-mail of the supervisor who scheduled it'),
 });
@@ -195,6 +202,31 @@ export const STAFF_CATALOGUE_CONTRACT = {
       productId: idField.describe('A product of the staff’s network'),
       priceCents: centsField.describe('The new price, in cents, VAT included'),
       effectiveFrom: dayField.describe('The first day of the new price: today or later'),
+      installments: z
+        .array(
+          z
+            .number({ error: MESSAGE_KEYS.invalidValue })
+            .int({ error: MESSAGE_KEYS.invalidValue })
+            .refine((count) => (INSTALMENT_OPTIONS as readonly number[]).includes(count), {
+              error: MESSAGE_KEYS.invalidValue,
+            }),
+          { error: MESSAGE_KEYS.invalidValue },
+        )
+        .min(1, { error: MESSAGE_KEYS.invalidValue })
+        .max(INSTALMENT_OPTIONS.length, { error: MESSAGE_KEYS.invalidValue })
+        .refine((counts) => counts.includes(1) && new Set(counts).size === counts.length, {
+          error: MESSAGE_KEYS.invalidValue,
+        })
+        .nullable()
+        .optional()
+        .describe(
+          'The instalment counts offered from that day (1 always among them); absent or null: unchanged',
+        ),
+      audience: z
+        .enum(PRODUCT_AUDIENCES, { error: MESSAGE_KEYS.invalidValue })
+        .nullable()
+        .optional()
+        .describe('Who may buy it from that day (the eligibility rule); absent or null: unchanged'),
     }),
     response: z.object({ product: staffProductSchema }),
   },

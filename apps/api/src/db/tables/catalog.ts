@@ -46,6 +46,10 @@ export type ProductPricesTable = {
   /** The network's day (YYYY-MM-DD) the price takes effect. */
   effective_from: string;
   price_cents: number;
+  /** JSON list of instalment counts from that day; null: unchanged. */
+  installments: string | null;
+  /** The eligibility rule (packages/domain PRODUCT_AUDIENCES) from that day; null: unchanged. */
+  audience: string | null;
   created_at: string;
   /** The e-mail of the supervisor who scheduled it. */
   created_by: string;

@@ -114,6 +114,8 @@ export async function upsertProductPrice(
     product_id: number;
     effective_from: string;
     price_cents: number;
+    installments: string | null;
+    audience: string | null;
     created_at: string;
     created_by: string;
   },
@@ -124,6 +126,8 @@ export async function upsertProductPrice(
     .onConflict((oc) =>
       oc.columns(['product_id', 'effective_from']).doUpdateSet({
         price_cents: row.price_cents,
+        installments: row.installments,
+        audience: row.audience,
         created_at: row.created_at,
         created_by: row.created_by,
       }),

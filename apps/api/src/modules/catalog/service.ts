@@ -5,40 +5,20 @@
  */
 import { TRANSPORT_MODES, type TransportMode } from '@oceane/domain';
 import type { Db } from '../../db/index.js';
-import { today } from '../../lib/time.js';
+import { withPricesInForce } from './prices.js';
 import {
   findActiveProductByCode,
   findMainAgency,
   findNetworkAgency,
   findNetworkRow,
   listActiveProducts,
-  listProductPrices,
   listProducts,
   listTransportModes,
 } from './repo.js';
 
 export type Product = Awaited<ReturnType<typeof listProducts>>[number];
 
-/**
- * The one function every reader of a product's price goes through (decision 076): each product
- * with `price_cents` the price in force on `day` (the network's day, YYYY-MM-DD): its latest
- * price scheduled from that day or before, else the catalogue's first price. An order stores the
- * amounts it was made with; this is for what is being priced now.
- */
-export async function withPricesInForce<P extends { id: number; price_cents: number }>(
-  db: Db,
-  products: P[],
-  day: string = today(),
-): Promise<P[]> {
-  const prices = await listProductPrices(
-    db,
-    products.map((product) => product.id),
-  );
-  return products.map((product) => {
-    const inForce = prices.filter((row) => row.product_id === product.id && row.effective_from <= day).at(-1);
-    return inForce ? { ...product, price_cents: inForce.price_cents } : product;
-  });
-}
+export { withPricesInForce } from './prices.js';
 
 /** The products of those ids (those that exist), in no particular order, at their price on `day`. */
 export async function findProducts(db: Db, ids: number[], day?: string): Promise<Product[]> {

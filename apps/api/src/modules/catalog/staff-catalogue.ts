@@ -17,17 +17,23 @@ import {
   upsertProductPrice,
 } from './repo.js';
 import { jsonList } from '../../lib/json-list.js';
+import { withPricesInForce } from './prices.js';
 
-/** Every product of the network, on sale or not, with its price on `day` and those after it. */
+const countsOf = (json: string) =>
+  jsonList(json).filter((count): count is number => typeof count === 'number' && Number.isInteger(count));
+
+/** Every product of the network, on sale or not, with its terms on `day` and the changes after it. */
 export async function staffProducts(db: Db, networkId: number, day: string): Promise<StaffProduct[]> {
   const products = await listNetworkProducts(db, networkId);
+  const inForceNow = await withPricesInForce(db, products, day);
   const prices = await listProductPrices(
     db,
     products.map((product) => product.id),
   );
-  return products.map((product) => {
+  return products.map((product, index) => {
     const own = prices.filter((row) => row.product_id === product.id);
     const inForce = own.filter((row) => row.effective_from <= day).at(-1);
+    const current = inForceNow[index] ?? product;
     return {
       id: product.id,
       code: product.code,
@@ -35,18 +41,18 @@ export async function staffProducts(db: Db, networkId: number, day: string): Pro
       nameFr: product.name_fr,
       nameEn: product.name_en,
       productType: product.product_type,
-      audience: product.audience,
-      installments: jsonList(product.installments).filter((count): count is number =>
-        Number.isInteger(count),
-      ),
+      audience: current.audience,
+      installments: countsOf(current.installments),
       active: product.active === 1,
-      currentPriceCents: inForce ? inForce.price_cents : product.price_cents,
+      currentPriceCents: current.price_cents,
       currentSince: inForce ? inForce.effective_from : null,
       scheduled: own
         .filter((row) => row.effective_from > day)
         .map((row) => ({
           priceCents: row.price_cents,
           effectiveFrom: row.effective_from,
+          installments: row.installments === null ? null : countsOf(row.installments),
+          audience: row.audience,
           createdAt: row.created_at,
           createdBy: row.created_by,
         })),
@@ -60,7 +66,15 @@ export async function staffProducts(db: Db, networkId: number, day: string): Pro
  */
 export async function scheduleProductPrice(
   db: Db,
-  input: { networkId: number; productId: number; priceCents: number; effectiveFrom: string; by: string },
+  input: {
+    networkId: number;
+    productId: number;
+    priceCents: number;
+    effectiveFrom: string;
+    installments?: number[] | null | undefined;
+    audience?: string | null | undefined;
+    by: string;
+  },
   day: string,
 ): Promise<{ before: StaffProduct; after: StaffProduct }> {
   if (input.effectiveFrom < day)
@@ -76,6 +90,8 @@ export async function scheduleProductPrice(
     product_id: input.productId,
     effective_from: input.effectiveFrom,
     price_cents: input.priceCents,
+    installments: input.installments ? JSON.stringify([...input.installments].sort((a, b) => a - b)) : null,
+    audience: input.audience ?? null,
     created_at: isoNow(),
     created_by: input.by,
   });

@@ -39,13 +39,20 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       tags,
       summary:
-        'A product’s price from a day (today or later; the same day again replaces it), for the orders made from ' +
-        'that day; orders and invoices made keep their amounts; audited',
+        'A product’s price, and optionally its instalment options and audience, from a day (today or later; the ' +
+        'same day again replaces it), for the orders made from that day; orders and invoices made keep their ' +
+        'amounts; audited',
     },
     async (request) => {
-      const { productId, priceCents, effectiveFrom } = request.body;
+      const { productId, priceCents, effectiveFrom, installments, audience } = request.body;
       return ok(
-        await schedulePrice(app.db, currentSession(request), { productId, priceCents, effectiveFrom }),
+        await schedulePrice(app.db, currentSession(request), {
+          productId,
+          priceCents,
+          effectiveFrom,
+          installments,
+          audience,
+        }),
       );
     },
   );

@@ -41,7 +41,13 @@ export async function catalogue(db: Db, session: CurrentSession) {
 export async function schedulePrice(
   db: Db,
   session: CurrentSession,
-  input: { productId: number; priceCents: number; effectiveFrom: string },
+  input: {
+    productId: number;
+    priceCents: number;
+    effectiveFrom: string;
+    installments?: number[] | null | undefined;
+    audience?: string | null | undefined;
+  },
 ): Promise<{ product: StaffProduct }> {
   const staff = await actingStaff(db, session);
   const at = isoNow();
@@ -73,6 +79,9 @@ function priceState(product: StaffProduct, day: string) {
   return {
     code: product.code,
     currentPriceCents: product.currentPriceCents,
+    currentInstallments: product.installments,
+    currentAudience: product.audience,
+    changeOfThatDay: scheduled ?? null,
     effectiveFrom: day,
     priceFromThatDayCents:
       scheduled?.priceCents ?? (product.currentSince === day ? product.currentPriceCents : null),

@@ -165,6 +165,53 @@ describe.each(DIALECTS)('the catalogue in the back office ($name)', (dialect) =>
     expect(staff).toMatchObject({ currentPriceCents: 5_500, currentSince: today(), scheduled: [] });
   });
 
+  it('instalment options and the audience change from their day too, and stay until another change sets them', async () => {
+    const { app } = ctx();
+    const supervisor = await logInAsSupervisor(app);
+    const product = await monthlyProduct(app);
+    const schedule = (body: Record<string, unknown>) =>
+      post<{ product: StaffProduct }>(app, 'Staff/schedulePrice.json', {
+        userToken: supervisor.userToken,
+        productId: product.id,
+        ...body,
+      });
+    const shown = async () =>
+      okResponse(
+        await get<{ products: ShopProduct[] }>(app, 'Products/getUniversalProducts.json', { network_id: 1 }),
+      ).products.find((row) => row.shopItemId === MONTHLY);
+    const later = okResponse(
+      await schedule({ priceCents: MONTHLY_CENTS, effectiveFrom: day(1), installments: [10, 1, 4] }),
+    ).product;
+    expect(later.scheduled).toEqual([expect.objectContaining({ installments: [1, 4, 10], audience: null })]);
+    expect((await shown())?.installments).toEqual(JSON.parse(product.installments));
+
+    okResponse(await schedule({ priceCents: MONTHLY_CENTS, effectiveFrom: today(), installments: [1, 4] }));
+    expect((await shown())?.installments).toEqual([1, 4]);
+    // A later change of the price alone keeps the instalments set before it.
+    await app.db
+      .updateTable('product_prices')
+      .set({ effective_from: day(-1) })
+      .where('effective_from', '=', today())
+      .execute();
+    okResponse(await schedule({ priceCents: 5_000, effectiveFrom: today() }));
+    expect(await shown()).toMatchObject({ priceCents: 5_000, installments: [1, 4] });
+    const [inForce] = await withPricesInForce(app.db, [product], day(1));
+    expect(JSON.parse(inForce!.installments)).toEqual([1, 4, 10]);
+
+    // The audience: a reduced-fare product is no longer offered to every card.
+    okResponse(await schedule({ priceCents: 5_000, effectiveFrom: today(), audience: 'UNDER_26' }));
+    expect(await shown()).toBeUndefined();
+    for (const bad of [
+      { installments: [] },
+      { installments: [4] },
+      { installments: [1, 3] },
+      { audience: 'VIP' },
+    ]) {
+      const refused = await schedule({ priceCents: 5_000, effectiveFrom: day(2), ...bad });
+      expect(koError(refused).code, JSON.stringify(bad)).toBe('VALIDATION_ERROR');
+    }
+  });
+
   it('refuses a day gone by, a product of no network of the staff, and bad amounts, changing nothing', async () => {
     const { app } = ctx();
     const supervisor = await logInAsSupervisor(app);
