@@ -2,7 +2,7 @@
  * The staff catalogue's forms (decision 076): what a supervisor types (euros with a comma or a
  * point, days, spans of hours) and the requests it makes. The api checks the same rules again.
  */
-import { MESSAGE_KEYS, openingHoursIssues, parsePriceCents } from '@oceane/domain';
+import { MESSAGE_KEYS, openingHoursIssues, parsePriceCents, PRODUCT_AUDIENCES } from '@oceane/domain';
 import { z } from 'zod';
 
 const required = z.string().trim().min(1, { error: MESSAGE_KEYS.required });
@@ -26,7 +26,18 @@ const optionalCount = z
   .trim()
   .regex(/^([1-9]\d{0,5})?$/, { error: MESSAGE_KEYS.invalidValue });
 
-export const priceForm = z.object({ productId: required, price: euros, effectiveFrom: day });
+/** The instalment choices a change offers (1 always among them); '' leaves them as they are. */
+export const INSTALMENT_CHOICES = ['', '1', '1,4', '1,4,10'] as const;
+/** The audiences a change may set; '' leaves it as it is. */
+export const AUDIENCE_CHOICES = ['', ...PRODUCT_AUDIENCES] as const;
+
+export const priceForm = z.object({
+  productId: required,
+  price: euros,
+  effectiveFrom: day,
+  installments: z.enum(INSTALMENT_CHOICES),
+  audience: z.enum(AUDIENCE_CHOICES),
+});
 export type PriceForm = z.infer<typeof priceForm>;
 
 export function priceRequest(values: PriceForm) {
@@ -34,6 +45,8 @@ export function priceRequest(values: PriceForm) {
     productId: Number(values.productId),
     priceCents: euroCents(values.price) ?? 0,
     effectiveFrom: values.effectiveFrom,
+    installments: values.installments === '' ? null : values.installments.split(',').map(Number),
+    audience: values.audience === '' ? null : values.audience,
   };
 }
 

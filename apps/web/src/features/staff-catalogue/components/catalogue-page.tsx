@@ -14,7 +14,7 @@ import { Form, SubmitButton } from '../../../ui/form/form.tsx';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { Status } from '../../../ui/messages.tsx';
 import { useSchedulePrice, useStaffCatalogue } from '../api/catalogue.ts';
-import { priceForm, priceRequest, type PriceForm } from '../forms.ts';
+import { AUDIENCE_CHOICES, INSTALMENT_CHOICES, priceForm, priceRequest, type PriceForm } from '../forms.ts';
 
 export function CataloguePage() {
   const { t } = useTranslation();
@@ -75,6 +75,10 @@ function ProductTable({ products, today }: { products: StaffProduct[]; today: st
                           price: formatCents(price.priceCents, locale),
                           day: formatDate(price.effectiveFrom, locale),
                         })}
+                        {price.installments
+                          ? `, ${t('catalogue.installmentsChoice', { counts: price.installments.join(', ') })}`
+                          : null}
+                        {price.audience ? `, ${price.audience}` : null}
                       </li>
                     ))}
                   </ul>
@@ -93,7 +97,7 @@ function PriceForm({ products, today }: { products: StaffProduct[]; today: strin
   const locale = useLocale();
   const schedule = useSchedulePrice();
   const [done, setDone] = useState<string | null>(null);
-  const empty: PriceForm = { productId: '', price: '', effectiveFrom: today };
+  const empty: PriceForm = { productId: '', price: '', effectiveFrom: today, installments: '', audience: '' };
   const kit = useFormKit({ schema: priceForm, defaultValues: empty, idPrefix: 'price' });
   const submit = async (values: PriceForm) => {
     setDone(null);
@@ -139,6 +143,27 @@ function PriceForm({ products, today }: { products: StaffProduct[]; today: strin
         label={t('catalogue.effectiveFrom')}
         description={t('catalogue.effectiveHint')}
         isRequired
+      />
+      <FormSelect
+        {...kit.field('installments')}
+        label={t('catalogue.installmentsField')}
+        description={t('catalogue.unchangedHint')}
+        options={INSTALMENT_CHOICES.map((choice) => ({
+          value: choice,
+          label:
+            choice === ''
+              ? t('catalogue.unchanged')
+              : t('catalogue.installmentsChoice', { counts: choice.replaceAll(',', ', ') }),
+        }))}
+      />
+      <FormSelect
+        {...kit.field('audience')}
+        label={t('catalogue.audienceField')}
+        description={t('catalogue.unchangedHint')}
+        options={AUDIENCE_CHOICES.map((choice) => ({
+          value: choice,
+          label: choice === '' ? t('catalogue.unchanged') : choice,
+        }))}
       />
       <div className="actions">
         <SubmitButton>{t('catalogue.submit')}</SubmitButton>

@@ -35,6 +35,8 @@ const MONTHLY = {
     {
       priceCents: 5500,
       effectiveFrom: '2027-01-01',
+      installments: null,
+      audience: null,
       createdAt: '2026-11-28T10:00:00Z',
       createdBy: 's@example.org',
     },
@@ -75,12 +77,15 @@ describe('the catalogue page', () => {
     const day = screen.getByLabelText(/^À partir du/);
     await user.clear(day);
     await user.type(day, '2026-12-01');
+    await user.selectOptions(screen.getByLabelText(/^Paiement en plusieurs fois/), '1,4');
     await user.click(screen.getByRole('button', { name: 'Programmer ce prix' }));
     await waitFor(() => expect(api.calls('Staff/schedulePrice.json')).toHaveLength(1));
     expect(api.calls('Staff/schedulePrice.json')[0]!.body).toMatchObject({
       productId: 5,
       priceCents: 5550,
       effectiveFrom: '2026-12-01',
+      installments: [1, 4],
+      audience: null,
     });
     expect(await screen.findByText(/Prix programmé : Abonnement mensuel/)).toBeInTheDocument();
   });
