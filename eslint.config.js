@@ -63,6 +63,7 @@ const apiModules = [
   'usage-billing',
   'account-data',
   'customers',
+  'catalogue-admin',
   'staff',
   'terms',
   'dev-mailbox',

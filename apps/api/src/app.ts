@@ -31,6 +31,7 @@ import { cardsRoutes } from './modules/cards/routes.js';
 import { bikeReservationRoutes } from './modules/bike-reservations/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes.js';
+import { catalogueAdminRoutes } from './modules/catalogue-admin/routes.js';
 import { customerStaffRoutes } from './modules/customers/routes.js';
 import { creditNoteSessionRoutes, refundStaffRoutes } from './modules/refunds/routes.js';
 import { reportStaffRoutes } from './modules/reports/routes.js';
@@ -208,6 +209,7 @@ const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (api, { runAler
         await staff.register(productionStaffRoutes);
         await staff.register(refundStaffRoutes);
         await staff.register(reportStaffRoutes);
+        await staff.register(catalogueAdminRoutes);
       });
     });
   });

@@ -60,6 +60,9 @@ const STAFF_PAGES: Page[] = [
   { path: 'staff/team', file: 'routes/staff/team.tsx', id: 'staff-team' },
   { path: 'staff/production', file: 'routes/staff/production.tsx', id: 'staff-production' },
   { path: 'staff/reports', file: 'routes/staff/reports.tsx', id: 'staff-reports' },
+  { path: 'staff/catalogue', file: 'routes/staff/catalogue.tsx', id: 'staff-catalogue' },
+  { path: 'staff/vouchers', file: 'routes/staff/vouchers.tsx', id: 'staff-vouchers' },
+  { path: 'staff/agency', file: 'routes/staff/agency.tsx', id: 'staff-agency' },
 ];
 
 function localeRoutes(locale: 'fr' | 'en'): RouteConfigEntry[] {

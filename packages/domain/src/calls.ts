@@ -27,6 +27,7 @@ import { STAFF_INSTALMENT_CALLS } from './calls-staff-instalments.js';
 import { STAFF_DASHBOARD_CALLS } from './calls-staff-dashboard.js';
 import { STAFF_TEAM_CALLS } from './calls-staff-team.js';
 import { STAFF_PRODUCTION_CALLS } from './calls-staff-production.js';
+import { STAFF_CATALOGUE_CALLS } from './calls-staff-catalogue.js';
 import { TRANSIT_CALLS } from './calls-transit.js';
 
 export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -244,6 +245,8 @@ export const CALLS = {
   ...STAFF_PRODUCTION_CALLS,
   // Refunds, credit notes and the sales journal (issue 25, decision 075).
   ...STAFF_REFUND_CALLS,
+  // The catalogue's prices from a day, the vouchers and the agency (issue 25, decision 076).
+  ...STAFF_CATALOGUE_CALLS,
 } as const satisfies Record<string, Call>;
 
 export type CallName = keyof typeof CALLS;

@@ -92,6 +92,10 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { pattern: '/staff/production', access: 'staff' },
   // The sales journal for the accountant, supervisors only (issue 25, decision 075).
   { pattern: '/staff/reports', access: 'staff' },
+  // The catalogue's prices from a day, the vouchers and the agency, a supervisor's (decision 076).
+  { pattern: '/staff/catalogue', access: 'staff' },
+  { pattern: '/staff/vouchers', access: 'staff' },
+  { pattern: '/staff/agency', access: 'staff' },
 ];
 
 /** The routes the portal serves today. */

@@ -16,6 +16,7 @@ import type {
   AgencyOpeningHoursTable,
   NetworkDomainsTable,
   NetworksTable,
+  ProductPricesTable,
   ProductsTable,
   SchoolsTable,
   TransportModesTable,
@@ -56,6 +57,7 @@ type CoreDatabase = {
   networks: NetworksTable;
   transport_modes: TransportModesTable;
   products: ProductsTable;
+  product_prices: ProductPricesTable;
   agencies: AgenciesTable;
   agency_opening_hours: AgencyOpeningHoursTable;
   network_domains: NetworkDomainsTable;

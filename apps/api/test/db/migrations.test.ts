@@ -101,6 +101,8 @@ describe.each(ALL_DIALECTS)('migrations and seed ($name)', (dialect) => {
       '20261128T0610-account-search-name',
       '20261128T0700-card-production',
       '20261128T0710-credit-notes-and-refunds',
+      '20261128T0720-product-prices',
+      '20261128T0721-voucher-disabled',
       '20261128T0730-instalment-regularisation',
       '20261128T0740-staff-disabled',
     ]);

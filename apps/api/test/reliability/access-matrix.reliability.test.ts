@@ -145,9 +145,10 @@ const FIELD_KINDS: Record<string, KindName> = {
 
 /**
  * Ids of the calls' inputs that name nothing of an account: the network, the catalogue's
- * shop items and the agencies where a card is collected are the same for everyone.
+ * shop items and products (a supervisor's prices and vouchers, decision 076) and the agencies
+ * where a card is collected are the same for everyone.
  */
-const SHARED_IDS = new Set(['networkId', 'network_id', 'shopItemId', 'collectSiteId']);
+const SHARED_IDS = new Set(['networkId', 'network_id', 'shopItemId', 'productId', 'collectSiteId']);
 
 function kindOf(call: CallName, field: string): ActiveKind {
   const kind = FIELD_KINDS[`${call}:${field}`] ?? FIELD_KINDS[field];
@@ -375,6 +376,44 @@ const INPUTS: Record<SessionCallName, (own: Account) => Record<string, unknown>>
   salesJournalPdf: () => ({ from: '2026-01-01', to: '2026-01-31' }),
   getCreditNotes: (own) => ({ orderId: own.ids.invoice }),
   printCreditNote: (own) => ({ creditNoteId: own.ids.creditNote }),
+  getStaffCatalogue: () => ({}),
+  schedulePrice: () => ({ productId: 1, priceCents: 5000, effectiveFrom: '2099-01-01' }),
+  getStaffVouchers: () => ({}),
+  createVoucher: () => ({
+    code: 'MATRICE',
+    discountType: 'AMOUNT',
+    amountCents: 100,
+    ratioBp: null,
+    productId: null,
+    labelFr: 'Matrice',
+    labelEn: 'Matrix',
+    validFrom: '2026-01-01',
+    validTo: '2026-12-31',
+    maxUses: null,
+    maxUsesPerAccount: null,
+    minCartCents: null,
+  }),
+  updateVoucherLimits: () => ({
+    code: 'BIENVENUE10',
+    validFrom: '2026-01-01',
+    validTo: '2026-12-31',
+    maxUses: null,
+    maxUsesPerAccount: null,
+    minCartCents: null,
+  }),
+  disableVoucher: () => ({ code: 'BIENVENUE10' }),
+  getVoucherUsage: () => ({ code: 'BIENVENUE10' }),
+  getStaffAgency: () => ({}),
+  updateAgency: () => ({
+    name: 'Maison de la mobilité',
+    address1: '1 quai',
+    address2: null,
+    zipcode: '29000',
+    city: 'Port-Marin',
+    phone: '01 99 00 00 00',
+    email: null,
+    openingHours: [],
+  }),
 };
 
 /** A new card's two items (its product and the creation fee), which name its request and no card. */

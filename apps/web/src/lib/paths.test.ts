@@ -35,6 +35,9 @@ const SAMPLES: Samples = {
   staffTeam: [],
   staffProduction: [],
   staffReports: [],
+  staffCatalogue: [],
+  staffVouchers: [],
+  staffAgency: [],
   cardsOrderStep: [3],
 };
 

@@ -112,6 +112,10 @@ const PAGES = {
   staffProduction: whenBuilt('/staff/production', (pattern) => pattern),
   /** The sales journal for the accountant, supervisors only (decision 075). */
   staffReports: whenBuilt('/staff/reports', (pattern) => pattern),
+  /** The catalogue's prices, the vouchers and the agency, a supervisor's (decision 076). */
+  staffCatalogue: whenBuilt('/staff/catalogue', (pattern) => pattern),
+  staffVouchers: whenBuilt('/staff/vouchers', (pattern) => pattern),
+  staffAgency: whenBuilt('/staff/agency', (pattern) => pattern),
   /** The new-card order flow's step 1 to 6 (spec §2: /cards/order needs a step). */
   cardsOrderStep: whenBuilt('/cards/order/*', (pattern, step: number) =>
     pattern.replace('*', `step${Math.trunc(step)}`),

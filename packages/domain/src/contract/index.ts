@@ -35,6 +35,7 @@ import { STAFF_INSTALMENT_CONTRACT } from './staff-instalments.js';
 import { STAFF_DASHBOARD_CONTRACT } from './staff-dashboard.js';
 import { STAFF_TEAM_CONTRACT } from './staff-team.js';
 import { STAFF_PRODUCTION_CONTRACT } from './staff-production.js';
+import { STAFF_CATALOGUE_CONTRACT } from './staff-catalogue.js';
 import type { CallContract } from './types.js';
 
 export { BYTES, type AreaContract, type CallContract } from './types.js';
@@ -92,6 +93,7 @@ export * from './staff-customers.js';
 export * from './staff-instalments.js';
 export * from './staff-dashboard.js';
 export * from './staff-refunds.js';
+export * from './staff-catalogue.js';
 export {
   REFUSAL_REASONS,
   REVIEW_CLAIM_MINUTES,
@@ -145,6 +147,7 @@ export const CONTRACT = {
   ...STAFF_TEAM_CONTRACT,
   ...STAFF_PRODUCTION_CONTRACT,
   ...STAFF_REFUND_CONTRACT,
+  ...STAFF_CATALOGUE_CONTRACT,
 } as const satisfies Partial<Record<CallName, CallContract>>;
 
 /** The calls whose request and response are written in the contract. */

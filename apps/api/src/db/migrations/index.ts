@@ -42,6 +42,8 @@ import * as accountSearchName from './20261128T0610-account-search-name.js';
 import * as staffDisabled from './20261128T0740-staff-disabled.js';
 import * as cardProduction from './20261128T0700-card-production.js';
 import * as creditNotesAndRefunds from './20261128T0710-credit-notes-and-refunds.js';
+import * as productPrices from './20261128T0720-product-prices.js';
+import * as voucherDisabled from './20261128T0721-voucher-disabled.js';
 import * as reviewQueue from './20261128T0600-review-queue.js';
 import * as instalmentRegularisation from './20261128T0730-instalment-regularisation.js';
 
@@ -87,6 +89,8 @@ const ALL: Record<string, { up: Up }> = {
   '20261128T0610-account-search-name': accountSearchName,
   '20261128T0700-card-production': cardProduction,
   '20261128T0710-credit-notes-and-refunds': creditNotesAndRefunds,
+  '20261128T0720-product-prices': productPrices,
+  '20261128T0721-voucher-disabled': voucherDisabled,
   '20261128T0730-instalment-regularisation': instalmentRegularisation,
   '20261128T0740-staff-disabled': staffDisabled,
 };

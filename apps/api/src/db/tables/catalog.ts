@@ -40,6 +40,21 @@ export type ProductsTable = {
   active: Flag;
 };
 
+/** A price scheduled from a day (decision 076): in force from `effective_from` until the next one. */
+export type ProductPricesTable = {
+  product_id: number;
+  /** The network's day (YYYY-MM-DD) the price takes effect. */
+  effective_from: string;
+  price_cents: number;
+  /** JSON list of instalment counts from that day; null: unchanged. */
+  installments: string | null;
+  /** The eligibility rule (packages/domain PRODUCT_AUDIENCES) from that day; null: unchanged. */
+  audience: string | null;
+  created_at: string;
+  /** The e-mail of the supervisor who scheduled it. */
+  created_by: string;
+};
+
 export type AgenciesTable = {
   id: number;
   network_id: number;

@@ -25,6 +25,8 @@ export type VouchersTable = {
   max_uses_per_account: number | null;
   /** The smallest cart it applies to, before discounts, in cents; null: any (decision 056). */
   min_cart_cents: number | null;
+  /** When a supervisor disabled it (decision 076); refused at checkout from then on. */
+  disabled_at: string | null;
 };
 
 export type VoucherRedemptionsTable = {

@@ -94,3 +94,78 @@ export function findNetworkAgency(db: Db, networkId: number, agencyId: number) {
     .where('id', '=', agencyId)
     .executeTakeFirst();
 }
+
+/** The prices scheduled for those products, by product then day (decision 076). */
+export function listProductPrices(db: Db, productIds: number[]) {
+  if (productIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('product_prices')
+    .selectAll()
+    .where('product_id', 'in', productIds)
+    .orderBy('product_id')
+    .orderBy('effective_from')
+    .execute();
+}
+
+/** One price from a day; a second one for the same product and day replaces the first. */
+export async function upsertProductPrice(
+  db: Db,
+  row: {
+    product_id: number;
+    effective_from: string;
+    price_cents: number;
+    installments: string | null;
+    audience: string | null;
+    created_at: string;
+    created_by: string;
+  },
+) {
+  await db
+    .insertInto('product_prices')
+    .values(row)
+    .onConflict((oc) =>
+      oc.columns(['product_id', 'effective_from']).doUpdateSet({
+        price_cents: row.price_cents,
+        installments: row.installments,
+        audience: row.audience,
+        created_at: row.created_at,
+        created_by: row.created_by,
+      }),
+    )
+    .execute();
+}
+
+/** Every product of a network, on sale or not, in catalogue order. */
+export function listNetworkProducts(db: Db, networkId: number) {
+  return db.selectFrom('products').selectAll().where('network_id', '=', networkId).orderBy('id').execute();
+}
+
+export function updateAgencyRow(
+  db: Db,
+  agencyId: number,
+  values: {
+    name: string;
+    address1: string;
+    address2: string | null;
+    zipcode: string;
+    city: string;
+    phone: string;
+    email: string | null;
+  },
+) {
+  return db.updateTable('agencies').set(values).where('id', '=', agencyId).executeTakeFirst();
+}
+
+/** The agency's week, replaced whole: its spans deleted, the new ones written. */
+export async function replaceOpeningHours(
+  db: Db,
+  agencyId: number,
+  spans: readonly { weekday: number; opens: string; closes: string }[],
+) {
+  await db.deleteFrom('agency_opening_hours').where('agency_id', '=', agencyId).execute();
+  if (spans.length === 0) return;
+  await db
+    .insertInto('agency_opening_hours')
+    .values(spans.map((span) => ({ agency_id: agencyId, ...span })))
+    .execute();
+}

@@ -5,6 +5,7 @@
  */
 import { TRANSPORT_MODES, type TransportMode } from '@oceane/domain';
 import type { Db } from '../../db/index.js';
+import { withPricesInForce } from './prices.js';
 import {
   findActiveProductByCode,
   findMainAgency,
@@ -19,19 +20,27 @@ import {
 
 export type Product = Awaited<ReturnType<typeof listProducts>>[number];
 
-/** The products of those ids (those that exist), in no particular order. */
-export function findProducts(db: Db, ids: number[]): Promise<Product[]> {
-  return listProducts(db, [...new Set(ids)]);
+export { withPricesInForce } from './prices.js';
+
+/** The products of those ids (those that exist), in no particular order, at their price on `day`. */
+export async function findProducts(db: Db, ids: number[], day?: string): Promise<Product[]> {
+  return withPricesInForce(db, await listProducts(db, [...new Set(ids)]), day);
 }
 
-/** The product a network sells under a code (e.g. the duplicate fee), if it is on sale. */
-export function findProductOnSale(db: Db, networkId: number, code: string): Promise<Product | undefined> {
-  return findActiveProductByCode(db, networkId, code);
+/** The product a network sells under a code (e.g. the duplicate fee), if it is on sale, at its price on `day`. */
+export async function findProductOnSale(
+  db: Db,
+  networkId: number,
+  code: string,
+  day?: string,
+): Promise<Product | undefined> {
+  const product = await findActiveProductByCode(db, networkId, code);
+  return product ? (await withPricesInForce(db, [product], day))[0] : undefined;
 }
 
-/** The products a network has on sale (active ones, fees included), in catalogue order. */
-export function productsOnSale(db: Db, networkId: number): Promise<Product[]> {
-  return listActiveProducts(db, networkId);
+/** The products a network has on sale (active ones, fees included), in catalogue order, at their price on `day`. */
+export async function productsOnSale(db: Db, networkId: number, day?: string): Promise<Product[]> {
+  return withPricesInForce(db, await listActiveProducts(db, networkId), day);
 }
 
 /** A network's transport modes with their names, in the network's order. */
@@ -73,3 +82,4 @@ export async function agencyWithHours(db: Db, networkId: number, agencyId: numbe
   if (!agency) return undefined;
   return { ...agency, hours: await listOpeningHours(db, [agency.id]) };
 }
+export { scheduleProductPrice, staffAgency, staffProducts, updateMainAgency } from './staff-catalogue.js';

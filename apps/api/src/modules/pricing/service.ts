@@ -5,3 +5,12 @@
  */
 export { checkVoucher, priceCart, type PricedCart, type PricedLine } from './pricing.js';
 export { redeemVoucherUse, voucherStillRedeemable } from './vouchers.js';
+export {
+  createStaffVoucher,
+  disableStaffVoucher,
+  staffVoucherUsage,
+  staffVouchers,
+  updateStaffVoucherLimits,
+  type NewVoucher,
+  type VoucherLimits,
+} from './vouchers-admin.js';

@@ -1,4 +1,6 @@
 /** The vouchers and voucher_redemptions tables: a voucher by its code, and its uses counted once per paid order. */
+import type { Insertable, Updateable } from 'kysely';
+import type { VouchersTable } from '../../db/tables/pricing.js';
 import type { Db } from '../../db/index.js';
 
 export function findVoucher(db: Db, code: string) {
@@ -57,4 +59,58 @@ export async function holdVoucher(db: Db, code: string): Promise<boolean> {
     .where('code', '=', code)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/** A network's vouchers, the latest validity first (the back office's list, decision 076). */
+export function listNetworkVouchers(db: Db, networkId: number) {
+  return db
+    .selectFrom('vouchers')
+    .selectAll()
+    .where('network_id', '=', networkId)
+    .orderBy('valid_to', 'desc')
+    .orderBy('code')
+    .execute();
+}
+
+export async function insertVoucher(db: Db, row: Insertable<VouchersTable>) {
+  await db.insertInto('vouchers').values(row).execute();
+}
+
+export async function updateVoucherRow(
+  db: Db,
+  code: string,
+  values: Updateable<VouchersTable>,
+): Promise<boolean> {
+  const result = await db.updateTable('vouchers').set(values).where('code', '=', code).executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Disables a voucher once: false when it was disabled already (or is gone). */
+export async function markVoucherDisabled(db: Db, code: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('vouchers')
+    .set({ disabled_at: at })
+    .where('code', '=', code)
+    .where('disabled_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** The paid orders that redeemed a code, newest first, with their reference and account. */
+export function listRedemptions(db: Db, code: string, limit: number) {
+  return db
+    .selectFrom('voucher_redemptions')
+    .innerJoin('orders', 'orders.id', 'voucher_redemptions.order_id')
+    .select([
+      'voucher_redemptions.order_id as orderId',
+      'voucher_redemptions.redeemed_at as redeemedAt',
+      'orders.reference as reference',
+      'orders.account_id as accountId',
+      'orders.status as status',
+    ])
+    .where('voucher_redemptions.code', '=', code)
+    .orderBy('voucher_redemptions.redeemed_at', 'desc')
+    .orderBy('voucher_redemptions.order_id', 'desc')
+    .limit(limit)
+    .execute();
 }

@@ -27,7 +27,7 @@ export function discountTypeOf(voucher: Pick<VoucherRow, 'discount_type'>): Disc
 
 /**
  * The voucher of that code (any case) usable today on the caller's network by the caller:
- * VOUCHER_INVALID when unknown, another network's, outside its dates or used up;
+ * VOUCHER_INVALID when unknown, another network's, disabled (decision 076), outside its dates or used up;
  * VOUCHER_ACCOUNT_ONLY for a guest when it has a per-account limit (a guest session is a new
  * account each time: it would make the limit none); VOUCHER_ALREADY_USED when the caller's paid
  * orders have redeemed it as often as it allows (decision 056).
@@ -42,6 +42,7 @@ export async function usableVoucher(
   if (
     !voucher ||
     voucher.network_id !== session.networkId ||
+    voucher.disabled_at !== null ||
     !isDiscountType(voucher.discount_type) ||
     today < voucher.valid_from ||
     today > voucher.valid_to ||

@@ -265,6 +265,15 @@ describe.each(DIALECTS)('the staff second factor ($name)', (dialect) => {
       'createStaffMember',
       'changeStaffRole',
       'disableStaffMember',
+      'getStaffCatalogue',
+      'schedulePrice',
+      'getStaffVouchers',
+      'createVoucher',
+      'updateVoucherLimits',
+      'disableVoucher',
+      'getVoucherUsage',
+      'getStaffAgency',
+      'updateAgency',
     ]);
   });
 });

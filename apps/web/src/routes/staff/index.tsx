@@ -20,9 +20,14 @@ export default function StaffHomePage() {
   const auditLog = paths.staffAuditLog;
   const customers = paths.staffCustomers;
   const review = paths.staffReview;
-  const team = paths.staffTeam;
   const production = paths.staffProduction;
-  const reports = paths.staffReports;
+  const supervisorPages = [
+    { to: paths.staffTeam, text: 'team.homeLink' },
+    { to: paths.staffReports, text: 'reports.homeLink' },
+    { to: paths.staffCatalogue, text: 'catalogue.homeLink' },
+    { to: paths.staffVouchers, text: 'vouchers.homeLink' },
+    { to: paths.staffAgency, text: 'agency.homeLink' },
+  ] as const;
   // Read by the staff layout before this page shows (decision 070): the role is known here.
   const supervisor = useSecondFactorStatus().data?.staffRole === 'supervisor';
   return (
@@ -55,16 +60,15 @@ export default function StaffHomePage() {
               <Link to={auditLog()}>{t('audit.homeLink')}</Link>
             </li>
           ) : null}
-          {supervisor && team ? (
-            <li>
-              <Link to={team()}>{t('team.homeLink')}</Link>
-            </li>
-          ) : null}
-          {supervisor && reports ? (
-            <li>
-              <Link to={reports()}>{t('reports.homeLink')}</Link>
-            </li>
-          ) : null}
+          {supervisor
+            ? supervisorPages.map(({ to, text }) =>
+                to ? (
+                  <li key={text}>
+                    <Link to={to()}>{t(text)}</Link>
+                  </li>
+                ) : null,
+              )
+            : null}
         </ul>
       ) : null}
     </div>
