@@ -10,13 +10,28 @@ import { listProductPrices } from './repo.js';
  * options and audience (the eligibility rule) likewise, from the latest change that set them. An order stores the
  * amounts it was made with; this is for what is being priced now.
  */
-export async function withPricesInForce<
-  P extends { id: number; price_cents: number; installments: string; audience: string },
->(db: Db, products: P[], day: string = today()): Promise<P[]> {
-  const prices = await listProductPrices(
-    db,
-    products.map((product) => product.id),
-  );
+type PricedProduct = { id: number; price_cents: number; installments: string; audience: string };
+type PriceRow = {
+  product_id: number;
+  effective_from: string;
+  price_cents: number;
+  installments: string | null;
+  audience: string | null;
+};
+
+/**
+ * The one rule every reader of a product's price goes through (decision 076): each product with
+ * `price_cents` the price in force on `day` (the network's day, YYYY-MM-DD): its latest price
+ * scheduled from that day or before, else the catalogue's first price; its instalment options and
+ * audience (the eligibility rule) likewise, from the latest change that set them. `prices` are the
+ * products' scheduled rows in `effective_from` order. An order stores the amounts it was made
+ * with; this is for what is being priced now.
+ */
+export function pricesInForce<P extends PricedProduct>(
+  products: P[],
+  prices: PriceRow[],
+  day: string = today(),
+): P[] {
   return products.map((product) => {
     const rows = prices.filter((row) => row.product_id === product.id && row.effective_from <= day);
     const latest = rows.at(-1);
@@ -31,4 +46,17 @@ export async function withPricesInForce<
       audience: audience ?? product.audience,
     };
   });
+}
+
+/** `pricesInForce` of products already read, their scheduled prices read by one more query. */
+export async function withPricesInForce<P extends PricedProduct>(
+  db: Db,
+  products: P[],
+  day: string = today(),
+): Promise<P[]> {
+  const prices = await listProductPrices(
+    db,
+    products.map((product) => product.id),
+  );
+  return pricesInForce(products, prices, day);
 }

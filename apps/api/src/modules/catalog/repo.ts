@@ -6,17 +6,6 @@ export function listProducts(db: Db, ids: number[]) {
   return db.selectFrom('products').selectAll().where('id', 'in', ids).execute();
 }
 
-/** The products a network has on sale (active), in catalogue order. */
-export function listActiveProducts(db: Db, networkId: number) {
-  return db
-    .selectFrom('products')
-    .selectAll()
-    .where('network_id', '=', networkId)
-    .where('active', '=', 1)
-    .orderBy('id')
-    .execute();
-}
-
 export function findActiveProductByCode(db: Db, networkId: number, code: string) {
   return db
     .selectFrom('products')
@@ -105,6 +94,80 @@ export function listProductPrices(db: Db, productIds: number[]) {
     .orderBy('product_id')
     .orderBy('effective_from')
     .execute();
+}
+
+const SCHEDULED_PRICE = [
+  'product_prices.effective_from as scheduled_from',
+  'product_prices.price_cents as scheduled_price_cents',
+  'product_prices.installments as scheduled_installments',
+  'product_prices.audience as scheduled_audience',
+] as const;
+
+type ProductRow = Awaited<ReturnType<typeof listProducts>>[number];
+
+/**
+ * Products with their scheduled prices in one statement (a hot read: getCards, the cart): the
+ * products left-joined with their `product_prices`, split back into the products and the rows.
+ */
+function splitScheduledPrices(
+  rows: (ProductRow & {
+    scheduled_from: string | null;
+    scheduled_price_cents: number | null;
+    scheduled_installments: string | null;
+    scheduled_audience: string | null;
+  })[],
+) {
+  const products = new Map<number, ProductRow>();
+  const prices = [];
+  for (const {
+    scheduled_from,
+    scheduled_price_cents,
+    scheduled_installments,
+    scheduled_audience,
+    ...product
+  } of rows) {
+    if (!products.has(product.id)) products.set(product.id, product);
+    if (scheduled_from !== null && scheduled_price_cents !== null) {
+      prices.push({
+        product_id: product.id,
+        effective_from: scheduled_from,
+        price_cents: scheduled_price_cents,
+        installments: scheduled_installments,
+        audience: scheduled_audience,
+      });
+    }
+  }
+  return { products: [...products.values()], prices };
+}
+
+/** `listProducts` with each product's scheduled prices, in one statement. */
+export async function listProductsWithPrices(db: Db, ids: number[]) {
+  if (ids.length === 0) return { products: [], prices: [] };
+  const rows = await db
+    .selectFrom('products')
+    .leftJoin('product_prices', 'product_prices.product_id', 'products.id')
+    .selectAll('products')
+    .select(SCHEDULED_PRICE)
+    .where('products.id', 'in', ids)
+    .orderBy('products.id')
+    .orderBy('product_prices.effective_from')
+    .execute();
+  return splitScheduledPrices(rows);
+}
+
+/** The products a network has on sale (active), in catalogue order, with their scheduled prices, in one statement. */
+export async function listActiveProductsWithPrices(db: Db, networkId: number) {
+  const rows = await db
+    .selectFrom('products')
+    .leftJoin('product_prices', 'product_prices.product_id', 'products.id')
+    .selectAll('products')
+    .select(SCHEDULED_PRICE)
+    .where('products.network_id', '=', networkId)
+    .where('products.active', '=', 1)
+    .orderBy('products.id')
+    .orderBy('product_prices.effective_from')
+    .execute();
+  return splitScheduledPrices(rows);
 }
 
 /** One price from a day; a second one for the same product and day replaces the first. */

@@ -5,16 +5,17 @@
  */
 import { TRANSPORT_MODES, type TransportMode } from '@oceane/domain';
 import type { Db } from '../../db/index.js';
-import { withPricesInForce } from './prices.js';
+import { pricesInForce, withPricesInForce } from './prices.js';
 import {
   findActiveProductByCode,
   findMainAgency,
   findNetworkAgency,
   findNetworkRow,
-  listActiveProducts,
+  listActiveProductsWithPrices,
   listAgencies,
   listOpeningHours,
   listProducts,
+  listProductsWithPrices,
   listTransportModes,
 } from './repo.js';
 
@@ -24,7 +25,8 @@ export { withPricesInForce } from './prices.js';
 
 /** The products of those ids (those that exist), in no particular order, at their price on `day`. */
 export async function findProducts(db: Db, ids: number[], day?: string): Promise<Product[]> {
-  return withPricesInForce(db, await listProducts(db, [...new Set(ids)]), day);
+  const { products, prices } = await listProductsWithPrices(db, [...new Set(ids)]);
+  return pricesInForce(products, prices, day);
 }
 
 /** The product a network sells under a code (e.g. the duplicate fee), if it is on sale, at its price on `day`. */
@@ -40,7 +42,8 @@ export async function findProductOnSale(
 
 /** The products a network has on sale (active ones, fees included), in catalogue order, at their price on `day`. */
 export async function productsOnSale(db: Db, networkId: number, day?: string): Promise<Product[]> {
-  return withPricesInForce(db, await listActiveProducts(db, networkId), day);
+  const { products, prices } = await listActiveProductsWithPrices(db, networkId);
+  return pricesInForce(products, prices, day);
 }
 
 /** A network's transport modes with their names, in the network's order. */

@@ -265,6 +265,8 @@ describe.each(DIALECTS)('the staff second factor ($name)', (dialect) => {
       'createStaffMember',
       'changeStaffRole',
       'disableStaffMember',
+      'salesJournalCsv',
+      'salesJournalPdf',
       'getStaffCatalogue',
       'schedulePrice',
       'getStaffVouchers',
