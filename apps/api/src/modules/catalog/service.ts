@@ -6,6 +6,7 @@
 import { TRANSPORT_MODES, type TransportMode } from '@oceane/domain';
 import type { Db } from '../../db/index.js';
 import { pricesInForce, withPricesInForce } from './prices.js';
+import type { listProducts } from './repo.js';
 import {
   findActiveProductByCode,
   findMainAgency,
@@ -14,7 +15,6 @@ import {
   listActiveProductsWithPrices,
   listAgencies,
   listOpeningHours,
-  listProducts,
   listProductsWithPrices,
   listTransportModes,
 } from './repo.js';
