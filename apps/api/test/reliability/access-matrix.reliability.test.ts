@@ -31,7 +31,7 @@ import { describe, expect, it } from 'vitest';
 import { appPlugin } from '../../src/app.js';
 import { setBikePin } from '../../src/modules/bike-reservations/service.js';
 import { SIGNATURE_KEY, testConfig, useTestApp } from '../helpers/app.js';
-import { get, okResponse, post } from '../helpers/api.js';
+import { answerOf, get, okResponse, post } from '../helpers/api.js';
 import { insertCard } from '../helpers/cards.js';
 import { freshKey } from '../helpers/checkout.js';
 import { DIALECTS } from '../helpers/databases.js';
@@ -485,6 +485,11 @@ async function send(
   const payload = response.rawPayload;
   // A PDF's text is compressed: what it prints is read from its streams.
   const text = contentType.startsWith('application/pdf') ? pdfText(payload) : payload.toString('utf8');
+  // A ko envelope names its request (issue 26), different on each: checked, then left out of the
+  // text compared, so that a stranger's id and a missing one answer the same but for it.
+  if (contentType.startsWith('application/json') && response.statusCode >= 400) {
+    return { status: response.statusCode, payload, text: JSON.stringify(answerOf(response).body) };
+  }
   return { status: response.statusCode, payload, text };
 }
 
