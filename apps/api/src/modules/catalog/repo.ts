@@ -140,34 +140,33 @@ function splitScheduledPrices(
   return { products: [...products.values()], prices };
 }
 
-/** `listProducts` with each product's scheduled prices, in one statement. */
-export async function listProductsWithPrices(db: Db, ids: number[]) {
-  if (ids.length === 0) return { products: [], prices: [] };
-  const rows = await db
+/** Products joined with their scheduled prices, in product then effective-day order. */
+function productsWithScheduledPrices(db: Db) {
+  return db
     .selectFrom('products')
     .leftJoin('product_prices', 'product_prices.product_id', 'products.id')
     .selectAll('products')
     .select(SCHEDULED_PRICE)
-    .where('products.id', 'in', ids)
     .orderBy('products.id')
-    .orderBy('product_prices.effective_from')
-    .execute();
-  return splitScheduledPrices(rows);
+    .orderBy('product_prices.effective_from');
+}
+
+/** `listProducts` with each product's scheduled prices, in one statement. */
+export async function listProductsWithPrices(db: Db, ids: number[]) {
+  if (ids.length === 0) return { products: [], prices: [] };
+  return splitScheduledPrices(
+    await productsWithScheduledPrices(db).where('products.id', 'in', ids).execute(),
+  );
 }
 
 /** The products a network has on sale (active), in catalogue order, with their scheduled prices, in one statement. */
 export async function listActiveProductsWithPrices(db: Db, networkId: number) {
-  const rows = await db
-    .selectFrom('products')
-    .leftJoin('product_prices', 'product_prices.product_id', 'products.id')
-    .selectAll('products')
-    .select(SCHEDULED_PRICE)
-    .where('products.network_id', '=', networkId)
-    .where('products.active', '=', 1)
-    .orderBy('products.id')
-    .orderBy('product_prices.effective_from')
-    .execute();
-  return splitScheduledPrices(rows);
+  return splitScheduledPrices(
+    await productsWithScheduledPrices(db)
+      .where('products.network_id', '=', networkId)
+      .where('products.active', '=', 1)
+      .execute(),
+  );
 }
 
 /** One price from a day; a second one for the same product and day replaces the first. */
