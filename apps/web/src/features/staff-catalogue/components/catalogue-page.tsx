@@ -54,17 +54,19 @@ function ProductTable({ products, today }: { products: StaffProduct[]; today: st
               <th scope="row">
                 {name(product)} <span className="muted">#{product.id}</span>
               </th>
-              <td>{product.code}</td>
-              <td>{product.audience}</td>
-              <td>{product.installments.join(', ')}</td>
-              <td>{product.active ? t('catalogue.yes') : t('catalogue.no')}</td>
-              <td>
+              <td data-label={t('catalogue.code')}>{product.code}</td>
+              <td data-label={t('catalogue.audience')}>{product.audience}</td>
+              <td data-label={t('catalogue.installments')}>{product.installments.join(', ')}</td>
+              <td data-label={t('catalogue.onSale')}>
+                {product.active ? t('catalogue.yes') : t('catalogue.no')}
+              </td>
+              <td data-label={t('catalogue.current')}>
                 {formatCents(product.currentPriceCents, locale)}
                 {product.currentSince ? (
                   <> ({t('catalogue.since', { day: formatDate(product.currentSince, locale) })})</>
                 ) : null}
               </td>
-              <td>
+              <td data-label={t('catalogue.scheduled')}>
                 {product.scheduled.length === 0 ? (
                   t('catalogue.none')
                 ) : (

@@ -99,6 +99,24 @@ describe('the catalogue page', () => {
     expect(await screen.findByRole('link', { name: /Nouveau prix/ })).toBeInTheDocument();
     expect(api.calls('Staff/schedulePrice.json')).toHaveLength(0);
   });
+
+  it('names its column in every cell, for the stacked rows of a narrow screen', async () => {
+    fakeApi({ 'Staff/getCatalogue.json': ok({ today: '2026-11-28', products: [MONTHLY] }) });
+    renderAt(<CataloguePage />);
+    const table = await screen.findByRole('table', { name: /Produits du réseau/ });
+    const headers = Array.from(table.querySelectorAll('thead th'), (th) => th.textContent);
+    const rows = table.querySelectorAll('tbody tr');
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      const cells = Array.from(row.children);
+      expect(cells).toHaveLength(headers.length);
+      cells.forEach((cell, index) => {
+        if (cell.tagName !== 'TD') return;
+        expect(cell.getAttribute('data-label')).toBe(headers[index]);
+        expect(headers[index]).not.toBe('');
+      });
+    }
+  });
 });
 
 describe('the promo codes page', () => {

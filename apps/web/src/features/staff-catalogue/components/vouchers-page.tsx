@@ -102,21 +102,21 @@ function VoucherTable({ vouchers, onUsage }: { vouchers: StaffVoucher[]; onUsage
             {vouchers.map((voucher) => (
               <tr key={voucher.code}>
                 <th scope="row">{voucher.code}</th>
-                <td>{discount(voucher)}</td>
-                <td>
+                <td data-label={t('vouchers.discount')}>{discount(voucher)}</td>
+                <td data-label={t('vouchers.dates')}>
                   {t('vouchers.datesValue', {
                     from: formatDate(voucher.validFrom, locale),
                     to: formatDate(voucher.validTo, locale),
                   })}
                 </td>
-                <td>{limits(voucher)}</td>
-                <td>{voucher.uses}</td>
-                <td>
+                <td data-label={t('vouchers.limits')}>{limits(voucher)}</td>
+                <td data-label={t('vouchers.uses')}>{voucher.uses}</td>
+                <td data-label={t('vouchers.state')}>
                   {voucher.disabledAt
                     ? t('vouchers.disabledOn', { day: formatDate(voucher.disabledAt, locale) })
                     : t('vouchers.active')}
                 </td>
-                <td>
+                <td data-label={t('vouchers.actions')}>
                   <div className="actions">
                     <Button variant="secondary" onPress={() => onUsage(voucher.code)}>
                       {t('vouchers.showUsage', { code: voucher.code })}
@@ -185,9 +185,9 @@ function VoucherUsage({ code }: { code: string }) {
               {usage.data.uses.map((use) => (
                 <tr key={use.orderId}>
                   <th scope="row">{use.reference ?? `#${use.orderId}`}</th>
-                  <td>{use.accountId}</td>
-                  <td>{use.status}</td>
-                  <td>{formatDate(use.redeemedAt, locale)}</td>
+                  <td data-label={t('vouchers.customer')}>{use.accountId}</td>
+                  <td data-label={t('vouchers.orderStatus')}>{use.status}</td>
+                  <td data-label={t('vouchers.redeemedAt')}>{formatDate(use.redeemedAt, locale)}</td>
                 </tr>
               ))}
             </tbody>

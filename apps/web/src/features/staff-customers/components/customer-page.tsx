@@ -120,10 +120,12 @@ export function CustomerPage({ accountId, supervisor = false }: { accountId: num
         <Table caption={t('customers.profilesCaption')} head={[t('customers.name'), t('customers.state')]}>
           {data.profiles.map((profile) => (
             <tr key={profile.accountId}>
-              <td>
+              <td data-label={t('customers.name')}>
                 {profile.firstname} {profile.name}
               </td>
-              <td>{profile.disabled ? t('customers.disabled') : t('customers.active')}</td>
+              <td data-label={t('customers.state')}>
+                {profile.disabled ? t('customers.disabled') : t('customers.active')}
+              </td>
             </tr>
           ))}
         </Table>
@@ -146,13 +148,13 @@ export function CustomerPage({ accountId, supervisor = false }: { accountId: num
           >
             {data.cards.map((card) => (
               <tr key={card.id}>
-                <td>{card.number}</td>
-                <td>
+                <td data-label={t('customers.cardNumber')}>{card.number}</td>
+                <td data-label={t('customers.holder')}>
                   {card.holderFirstname} {card.holderName}
                 </td>
-                <td>{day(card.validityEnd)}</td>
-                <td>{t(`customers.cardState.${card.state}`)}</td>
-                <td>
+                <td data-label={t('customers.validityEnd')}>{day(card.validityEnd)}</td>
+                <td data-label={t('customers.state')}>{t(`customers.cardState.${card.state}`)}</td>
+                <td data-label={t('customers.passes')}>
                   {card.contracts.length === 0 ? (
                     '—'
                   ) : (
@@ -166,7 +168,7 @@ export function CustomerPage({ accountId, supervisor = false }: { accountId: num
                     </ul>
                   )}
                 </td>
-                <td>
+                <td data-label={t('customers.actions')}>
                   {card.state === 'blocked' ? null : (
                     <Button
                       variant="secondary"
@@ -198,14 +200,14 @@ export function CustomerPage({ accountId, supervisor = false }: { accountId: num
           >
             {data.orders.map((order) => (
               <tr key={order.id}>
-                <td>{order.reference}</td>
-                <td>{day(order.createdAt)}</td>
-                <td>
+                <td data-label={t('customers.reference')}>{order.reference}</td>
+                <td data-label={t('customers.date')}>{day(order.createdAt)}</td>
+                <td data-label={t('customers.status')}>
                   {order.status}
                   {order.processStatus ? ` / ${order.processStatus}` : ''}
                 </td>
-                <td>{formatCents(order.totalCents, locale)}</td>
-                <td>
+                <td data-label={t('customers.total')}>{formatCents(order.totalCents, locale)}</td>
+                <td data-label={t('customers.instalments')}>
                   {order.instalments.length === 0 ? (
                     '—'
                   ) : (
@@ -246,10 +248,10 @@ export function CustomerPage({ accountId, supervisor = false }: { accountId: num
           >
             {data.invoices.map((invoice) => (
               <tr key={invoice.number}>
-                <td>{invoice.number}</td>
-                <td>{day(invoice.issuedAt)}</td>
-                <td>{formatCents(invoice.totalCents, locale)}</td>
-                <td>
+                <td data-label={t('customers.invoiceNumber')}>{invoice.number}</td>
+                <td data-label={t('customers.date')}>{day(invoice.issuedAt)}</td>
+                <td data-label={t('customers.total')}>{formatCents(invoice.totalCents, locale)}</td>
+                <td data-label={t('customers.actions')}>
                   <ResendInvoiceButton
                     accountId={accountId}
                     orderId={invoice.orderId}
@@ -279,10 +281,10 @@ export function CustomerPage({ accountId, supervisor = false }: { accountId: num
           >
             {data.documents.map((document) => (
               <tr key={document.id}>
-                <td>{document.type}</td>
-                <td>{document.fileName}</td>
-                <td>{day(document.createdAt)}</td>
-                <td>
+                <td data-label={t('customers.documentType')}>{document.type}</td>
+                <td data-label={t('customers.fileName')}>{document.fileName}</td>
+                <td data-label={t('customers.date')}>{day(document.createdAt)}</td>
+                <td data-label={t('customers.status')}>
                   {document.status}
                   {document.reason ? ` (${document.reason})` : ''}
                 </td>
@@ -302,11 +304,15 @@ export function CustomerPage({ accountId, supervisor = false }: { accountId: num
           >
             {data.paymentCards.map((card) => (
               <tr key={card.id}>
-                <td>{t('customers.paymentCard', { brand: card.brand, last4: card.last4 })}</td>
-                <td>
+                <td data-label={t('customers.cardNumber')}>
+                  {t('customers.paymentCard', { brand: card.brand, last4: card.last4 })}
+                </td>
+                <td data-label={t('customers.expiry')}>
                   {String(card.expMonth).padStart(2, '0')}/{card.expYear}
                 </td>
-                <td>{card.deleted ? t('customers.deleted') : t('customers.active')}</td>
+                <td data-label={t('customers.state')}>
+                  {card.deleted ? t('customers.deleted') : t('customers.active')}
+                </td>
               </tr>
             ))}
           </Table>
@@ -329,13 +335,15 @@ export function CustomerPage({ accountId, supervisor = false }: { accountId: num
           >
             {data.mails.map((mail) => (
               <tr key={mail.id}>
-                <td>{mail.subject}</td>
-                <td>
+                <td data-label={t('customers.subject')}>{mail.subject}</td>
+                <td data-label={t('customers.kind')}>
                   <code>{mail.kind}</code>
                 </td>
-                <td>{when(mail.createdAt)}</td>
-                <td>{mail.sentAt ? t('customers.sent') : t('customers.queued')}</td>
-                <td>
+                <td data-label={t('customers.date')}>{when(mail.createdAt)}</td>
+                <td data-label={t('customers.state')}>
+                  {mail.sentAt ? t('customers.sent') : t('customers.queued')}
+                </td>
+                <td data-label={t('customers.actions')}>
                   <Button
                     variant="secondary"
                     onPress={() =>
@@ -361,9 +369,11 @@ export function CustomerPage({ accountId, supervisor = false }: { accountId: num
           >
             {data.alerts.map((alert, index) => (
               <tr key={`${alert.cardId}-${alert.sentAt}-${index}`}>
-                <td>{locale === 'en' ? alert.titleEn : alert.titleFr}</td>
-                <td>{alert.channel}</td>
-                <td>{when(alert.sentAt)}</td>
+                <td data-label={t('customers.alertTitle')}>
+                  {locale === 'en' ? alert.titleEn : alert.titleFr}
+                </td>
+                <td data-label={t('customers.channel')}>{alert.channel}</td>
+                <td data-label={t('customers.date')}>{when(alert.sentAt)}</td>
               </tr>
             ))}
           </Table>

@@ -172,11 +172,11 @@ export function RefundsSection({ accountId, supervisor }: { accountId: number; s
             <tbody>
               {orders.map((order) => (
                 <tr key={order.orderId}>
-                  <td>{referenceOf(order.orderId)}</td>
-                  <td>{money(order.paidCents)}</td>
-                  <td>{money(order.refundedCents)}</td>
-                  <td>{money(order.refundableCents)}</td>
-                  <td>
+                  <td data-label={t('refunds.order')}>{referenceOf(order.orderId)}</td>
+                  <td data-label={t('refunds.paid')}>{money(order.paidCents)}</td>
+                  <td data-label={t('refunds.refunded')}>{money(order.refundedCents)}</td>
+                  <td data-label={t('refunds.refundable')}>{money(order.refundableCents)}</td>
+                  <td data-label={t('refunds.actions')}>
                     {order.refundableCents > 0 ? (
                       <Button
                         variant="secondary"
@@ -219,13 +219,13 @@ export function RefundsSection({ accountId, supervisor }: { accountId: number; s
             <tbody>
               {creditNotes.map((note) => (
                 <tr key={note.id}>
-                  <td>{note.number}</td>
-                  <td>{referenceOf(note.orderId)}</td>
-                  <td>{note.invoiceNumber}</td>
-                  <td>{formatDate(note.issuedAt, locale)}</td>
-                  <td>{money(note.totalCents)}</td>
-                  <td>{note.reason}</td>
-                  <td>{note.staffEmail ?? t('refunds.byRule')}</td>
+                  <td data-label={t('refunds.number')}>{note.number}</td>
+                  <td data-label={t('refunds.order')}>{referenceOf(note.orderId)}</td>
+                  <td data-label={t('refunds.invoice')}>{note.invoiceNumber}</td>
+                  <td data-label={t('refunds.date')}>{formatDate(note.issuedAt, locale)}</td>
+                  <td data-label={t('refunds.total')}>{money(note.totalCents)}</td>
+                  <td data-label={t('refunds.reason')}>{note.reason}</td>
+                  <td data-label={t('refunds.by')}>{note.staffEmail ?? t('refunds.byRule')}</td>
                 </tr>
               ))}
             </tbody>

@@ -224,7 +224,7 @@ export function ProductionPage() {
                         {t(`production.deliveries.${item.delivery}`)}
                       </td>
                       <td data-label={t('production.step')}>{t(`production.steps.${item.step}`)}</td>
-                      <td>
+                      <td data-label={t('production.action')}>
                         {action ? (
                           <Button
                             variant="secondary"

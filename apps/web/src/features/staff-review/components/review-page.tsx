@@ -241,7 +241,7 @@ export function ReviewPage() {
                   <td data-label={t('review.holder')}>{item.holder.name}</td>
                   <td data-label={t('review.order')}>{item.orderReference}</td>
                   <td data-label={t('review.heldBy')}>{item.claim?.email ?? t('review.nobody')}</td>
-                  <td>
+                  <td data-label={t('review.open')}>
                     <Button
                       variant="secondary"
                       data-review-open={item.documentId}

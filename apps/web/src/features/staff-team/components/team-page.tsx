@@ -161,14 +161,16 @@ export function TeamPage() {
                       <br />
                       <span className="muted">{member.email}</span>
                     </th>
-                    <td>{t(`team.roles.${member.staffRole}`)}</td>
-                    <td>{member.secondFactorEnrolled ? t('team.enrolled') : t('team.notEnrolled')}</td>
-                    <td>
+                    <td data-label={t('team.role')}>{t(`team.roles.${member.staffRole}`)}</td>
+                    <td data-label={t('team.secondFactor')}>
+                      {member.secondFactorEnrolled ? t('team.enrolled') : t('team.notEnrolled')}
+                    </td>
+                    <td data-label={t('team.state')}>
                       {member.disabledAt
                         ? t('team.disabledOn', { date: formatDate(member.disabledAt, locale) })
                         : t('team.active')}
                     </td>
-                    <td>
+                    <td data-label={t('team.actions')}>
                       {member.disabledAt ? null : (
                         <div className="actions">
                           <Button
