@@ -175,7 +175,7 @@ describe('the cart (/cart)', () => {
     const { api, user } = openCart();
     await user.click(await screen.findByRole('button', { name: 'Payer' }));
     const summary = await screen.findByRole('heading', { name: /Le formulaire contient 1 erreur/ });
-    expect(summary.parentElement).toHaveFocus();
+    await waitFor(() => expect(summary.parentElement).toHaveFocus());
     expect(summary.parentElement).toHaveTextContent('Vous devez accepter les conditions générales');
     expect(api.calls('Order/create.json')).toHaveLength(0);
   });
@@ -461,7 +461,7 @@ describe('the cart (/cart)', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Payer' }));
     const summary = await screen.findByRole('heading', { name: /Le formulaire contient 1 erreur/ });
-    expect(summary.parentElement).toHaveFocus();
+    await waitFor(() => expect(summary.parentElement).toHaveFocus());
     expect(summary.parentElement).toHaveTextContent(/Cette demande de duplicata est déjà payée ou annulée/);
     expect(cartStore.getState().items).toHaveLength(1);
   });

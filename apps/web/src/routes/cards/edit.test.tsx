@@ -68,7 +68,7 @@ describe('editing the card’s information', () => {
     await user.clear(screen.getByLabelText('Last name'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const summary = await screen.findByRole('heading', { name: /The form contains 4 errors/ });
-    expect(summary.parentElement).toHaveFocus();
+    await waitFor(() => expect(summary.parentElement).toHaveFocus());
     expect(mobile).toHaveAccessibleDescription(
       /Enter a mobile number: French, 10 digits starting with 06 or 07/,
     );

@@ -267,7 +267,7 @@ describe('for someone else, picked up at the agency, in English', () => {
     await waitFor(() => expect(screen.getByLabelText('Last name')).toHaveValue(''));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const summary = await screen.findByRole('heading', { name: /The form contains \d+ errors/ });
-    expect(summary.parentElement).toHaveFocus();
+    await waitFor(() => expect(summary.parentElement).toHaveFocus());
 
     await user.click(screen.getByRole('radio', { name: 'Mr' }));
     await user.type(screen.getByLabelText('Last name'), 'Le Goff');

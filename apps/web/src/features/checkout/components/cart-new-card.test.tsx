@@ -206,7 +206,7 @@ describe('a new card in the cart (CARD_CREATION)', () => {
     });
     await pay(user);
     const summary = await screen.findByRole('heading', { name: /Le formulaire contient 1 erreur/ });
-    expect(summary.parentElement).toHaveFocus();
+    await waitFor(() => expect(summary.parentElement).toHaveFocus());
     expect(api.calls('Order/placeOrder.json')).toHaveLength(0);
     expect(goToPaymentPage).not.toHaveBeenCalled();
     expect(cartStore.getState().items).toHaveLength(2);
