@@ -5,12 +5,9 @@
  * the issue instant, so that two prints are the same bytes.
  */
 import type { Locale } from '@oceane/domain';
-import PDFDocument from 'pdfkit';
 import type { CreditNoteContent } from './credit-note.js';
-import { formatDay, formatEuros, spacedSiren } from './invoice-content.js';
-
-const TAGS: Record<Locale, string> = { fr: 'fr-FR', en: 'en-GB' };
-const NBSP = '\u00a0';
+import { colonOf, MARGIN, NBSP, openDocumentPdf, winAnsi, writeBuyer, writeSeller } from './document-pdf.js';
+import { formatDay, formatEuros } from './invoice-content.js';
 
 const LABELS = {
   fr: {
@@ -63,9 +60,6 @@ const LABELS = {
   },
 } as const;
 
-const winAnsi = (text: string) => text.replace(/[\u202f\u2009]/g, NBSP);
-const MARGIN = 50;
-
 export function creditNoteFilename(content: Pick<CreditNoteContent, 'number'>, locale: Locale): string {
   return `${locale === 'fr' ? 'avoir' : 'credit-note'}-${content.number}.pdf`;
 }
@@ -73,47 +67,18 @@ export function creditNoteFilename(content: Pick<CreditNoteContent, 'number'>, l
 export function renderCreditNotePdf(content: CreditNoteContent, locale: Locale): Promise<Buffer> {
   const t = LABELS[locale];
   const issued = new Date(content.issuedAt);
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    lang: TAGS[locale],
-    displayTitle: true,
-    info: {
-      Title: content.number,
-      Author: content.seller.name,
-      Subject: `${t.title} ${content.number} – ${t.corrects} ${content.invoiceNumber}`,
-      Creator: content.seller.name,
-      Producer: content.seller.name,
-      CreationDate: issued,
-      ModDate: issued,
-    },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  const { doc, done, right, width, room } = openDocumentPdf(locale, {
+    title: content.number,
+    author: content.seller.name,
+    subject: `${t.title} ${content.number} – ${t.corrects} ${content.invoiceNumber}`,
+    issued,
   });
   const euros = (cents: number) => formatEuros(locale, cents);
   const day = (date: string) => formatDay(locale, date);
-  const right = doc.page.width - MARGIN;
-  const width = right - MARGIN;
-  const colon = locale === 'fr' ? `${NBSP}: ` : ': ';
-  const room = (height: number): number => {
-    if (doc.y + height > doc.page.height - MARGIN) doc.addPage();
-    return doc.y;
-  };
+  const colon = colonOf(locale);
 
   const top = doc.y;
-  doc.font('Helvetica-Bold').fontSize(16).text(content.seller.name, MARGIN, top, { width: 280 });
-  doc.font('Helvetica').fontSize(9);
-  for (const line of content.seller.address) doc.text(winAnsi(line), { width: 280 });
-  doc.text(content.seller.phone, { width: 280 });
-  if (content.seller.email) doc.text(content.seller.email, { width: 280 });
-  doc.text(`${t.siren}${colon}${spacedSiren(content.seller.siren)}`, { width: 280 });
-  doc.text(`${t.vatNumber}${colon}${content.seller.vatNumber}`, { width: 280 });
-  const sellerBottom = doc.y;
-
+  const sellerBottom = writeSeller(doc, content.seller, t, locale, top);
   doc
     .font('Helvetica-Bold')
     .fontSize(20)
@@ -125,13 +90,7 @@ export function renderCreditNotePdf(content: CreditNoteContent, locale: Locale):
   doc.text(`${t.corrects}${colon}${content.invoiceNumber} (${day(content.invoiceDate)})`, block);
   doc.text(`${t.order}${colon}${content.orderReference}`, block);
 
-  doc.y = Math.max(sellerBottom, doc.y) + 20;
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(10)
-    .text(t.buyer, 340, doc.y, { width: right - 340 });
-  doc.font('Helvetica').text(winAnsi(content.buyer.name), { width: right - 340 });
-  if (content.buyer.email) doc.text(content.buyer.email, { width: right - 340 });
+  writeBuyer(doc, content.buyer, t.buyer, right, sellerBottom);
   doc.moveDown();
   doc.font('Helvetica-Bold').text(`${t.reason}${colon}`, MARGIN, doc.y, { continued: true, width });
   doc.font('Helvetica').text(winAnsi(content.reason));

@@ -4,11 +4,8 @@
  * in its metadata, its dates fixed to the issue instant, so that two prints are the same bytes.
  */
 import type { Locale } from '@oceane/domain';
-import PDFDocument from 'pdfkit';
-import { formatDay, formatEuros, spacedSiren, type InvoiceContent } from './invoice-content.js';
-
-const TAGS: Record<Locale, string> = { fr: 'fr-FR', en: 'en-GB' };
-const NBSP = '\u00a0';
+import { colonOf, MARGIN, NBSP, openDocumentPdf, winAnsi, writeBuyer, writeSeller } from './document-pdf.js';
+import { formatDay, formatEuros, type InvoiceContent } from './invoice-content.js';
 
 const LABELS = {
   fr: {
@@ -85,11 +82,6 @@ const LABELS = {
   },
 } as const;
 
-/** The standard fonts speak WinAnsi: the narrow spaces of French numbers become no-break spaces. */
-const winAnsi = (text: string) => text.replace(/[\u202f\u2009]/g, NBSP);
-
-const MARGIN = 50;
-
 /** Table columns (x, width, alignment) of the lines, on an A4 page 495 points wide inside its margins. */
 const COLUMNS = [
   { x: MARGIN, width: 205, align: 'left' },
@@ -107,69 +99,30 @@ export function invoiceFilename(content: Pick<InvoiceContent, 'number'>, locale:
 export function renderInvoicePdf(content: InvoiceContent, locale: Locale): Promise<Buffer> {
   const t = LABELS[locale];
   const issued = new Date(content.issuedAt);
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    lang: TAGS[locale],
-    displayTitle: true,
-    info: {
-      Title: content.number,
-      Author: content.seller.name,
-      Subject: `${t.title} ${content.number} – ${t.order} ${content.orderReference}`,
-      Creator: content.seller.name,
-      Producer: content.seller.name,
-      CreationDate: issued,
-      ModDate: issued,
-    },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  const { doc, done, right, width, room } = openDocumentPdf(locale, {
+    title: content.number,
+    author: content.seller.name,
+    subject: `${t.title} ${content.number} – ${t.order} ${content.orderReference}`,
+    issued,
   });
   const euros = (cents: number) => formatEuros(locale, cents);
   const day = (date: string) => formatDay(locale, date);
-  const right = doc.page.width - MARGIN;
-  const width = right - MARGIN;
-
-  /** A new page when `height` points do not fit on this one; answers the y to write at. */
-  const room = (height: number): number => {
-    if (doc.y + height > doc.page.height - MARGIN) doc.addPage();
-    return doc.y;
-  };
 
   // Seller, then the title block on the right.
   const top = doc.y;
-  doc.font('Helvetica-Bold').fontSize(16).text(content.seller.name, MARGIN, top, { width: 280 });
-  doc.font('Helvetica').fontSize(9);
-  for (const line of content.seller.address) doc.text(winAnsi(line), { width: 280 });
-  doc.text(content.seller.phone, { width: 280 });
-  if (content.seller.email) doc.text(content.seller.email, { width: 280 });
-  doc.text(`${t.siren}${locale === 'fr' ? `${NBSP}:` : ':'} ${spacedSiren(content.seller.siren)}`, {
-    width: 280,
-  });
-  doc.text(`${t.vatNumber}${locale === 'fr' ? `${NBSP}:` : ':'} ${content.seller.vatNumber}`, { width: 280 });
-  const sellerBottom = doc.y;
-
+  const sellerBottom = writeSeller(doc, content.seller, t, locale, top);
   doc
     .font('Helvetica-Bold')
     .fontSize(20)
     .text(t.title, 340, top, { width: right - 340, align: 'right' });
   doc.font('Helvetica').fontSize(10);
-  const colon = locale === 'fr' ? `${NBSP}: ` : ': ';
+  const colon = colonOf(locale);
   doc.text(`${t.number}${colon}${content.number}`, 340, doc.y + 4, { width: right - 340, align: 'right' });
   doc.text(`${t.date}${colon}${day(content.issueDate)}`, { width: right - 340, align: 'right' });
   doc.text(`${t.order}${colon}${content.orderReference}`, { width: right - 340, align: 'right' });
 
   // Buyer.
-  doc.y = Math.max(sellerBottom, doc.y) + 20;
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(10)
-    .text(t.buyer, 340, doc.y, { width: right - 340 });
-  doc.font('Helvetica').text(winAnsi(content.buyer.name), { width: right - 340 });
-  if (content.buyer.email) doc.text(content.buyer.email, { width: right - 340 });
+  writeBuyer(doc, content.buyer, t.buyer, right, sellerBottom);
   doc.moveDown(2);
 
   // Lines.
