@@ -34,7 +34,7 @@ const TEXTS = {
     ],
     waiting: ['To process', 'Being processed'],
     review: 'Open the review queue',
-    money: /€\d+\.\d\d/,
+    money: /€[\d,]+\.\d\d/,
   },
 };
 

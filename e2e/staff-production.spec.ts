@@ -10,7 +10,8 @@
 import { readFile } from 'node:fs/promises';
 import { inflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { TEST_CARDS, payOnSandbox } from './support/checkout';
+import { apiGet } from './support/api';
+import { TEST_CARDS, payOnSandbox, userTokenOf } from './support/checkout';
 import {
   ORDER_TEXTS,
   acceptProof,
@@ -41,12 +42,12 @@ const TEXTS = {
   fr: {
     homeLink: 'Produire et expédier les cartes',
     title: 'Cartes à produire',
-    choose: (holder: string) => new RegExp(`Choisir la carte \\d+ de ${holder}`),
+    choose: (number: string, holder: string) => `Choisir la carte ${number} de ${holder}`,
     print: 'Imprimer la planche de 1 carte',
     printed: /Planches enregistrées sous card-sheets\.pdf/,
     step: 'Étape',
     printedStep: 'Imprimée',
-    ship: (holder: string) => new RegExp(`Expédier la carte \\d+ de ${holder}`),
+    ship: (number: string, holder: string) => `Expédier la carte ${number} de ${holder}`,
     tracking: /Numéro de suivi du transporteur/,
     confirmShip: 'Confirmer l’expédition',
     shipped: /est expédiée\./,
@@ -57,12 +58,12 @@ const TEXTS = {
   en: {
     homeLink: 'Produce and ship cards',
     title: 'Cards to produce',
-    choose: (holder: string) => new RegExp(`Choose card \\d+ of ${holder}`),
+    choose: (number: string, holder: string) => `Choose card ${number} of ${holder}`,
     print: 'Print the sheet of 1 card',
     printed: /Sheets saved as card-sheets\.pdf/,
     step: 'Step',
     printedStep: 'Printed',
-    ship: (holder: string) => new RegExp(`Ship card \\d+ of ${holder}`),
+    ship: (number: string, holder: string) => `Ship card ${number} of ${holder}`,
     tracking: /Carrier tracking reference/,
     confirmShip: 'Confirm the shipment',
     shipped: /is shipped\./,
@@ -93,6 +94,21 @@ function pdfText(pdf: Buffer): string {
     }
   }
   return text;
+}
+
+/** The number of the passenger's newest card (the one this journey made). */
+async function newestCardNumber(page: Page): Promise<string> {
+  const cards = await apiGet<{ CARDS: { id: number; number: string }[] }>(
+    page.request,
+    'Account/getCards.json',
+    {
+      userToken: await userTokenOf(page),
+    },
+  );
+  if (cards.status !== 'ok') throw new Error(`getCards failed: ${JSON.stringify(cards)}`);
+  const newest = [...cards.response.CARDS].sort((a, b) => b.id - a.id)[0];
+  if (!newest) throw new Error('the passenger has no card');
+  return newest.number;
 }
 
 function holderOf(passenger: Passenger): NewHolder {
@@ -170,6 +186,8 @@ for (const lang of LANGS) {
       await acceptProof(page, request, 'piece-identite-lisible.pdf');
       await page.goto(pathIn(lang, '/cards'));
       await expect(page.getByRole('tab', { name: new RegExp(holderName) })).toBeVisible();
+      // Her new card's number: the journey's passenger is named as others of the run are.
+      const number = await newestCardNumber(page);
       await page.goto(pathIn(lang, '/account/history'));
       await expect(page.getByText(texts.cardMade).first()).toBeVisible();
       await expectAccessible(page);
@@ -184,16 +202,16 @@ for (const lang of LANGS) {
       await desk.getByRole('link', { name: texts.homeLink }).click();
       await expect(desk.getByRole('heading', { level: 1, name: texts.title })).toBeVisible();
       await expectAccessible(desk);
-      await desk.getByRole('checkbox', { name: texts.choose(holderName) }).check();
+      await desk.getByRole('checkbox', { name: texts.choose(number, holderName) }).check();
       const download = desk.waitForEvent('download');
       await desk.getByRole('button', { name: texts.print }).click();
       const sheet = await download;
       const path = await sheet.path();
       expect(pdfText(await readFile(path))).toContain(holderName);
       await expect(desk.getByText(texts.printed)).toBeVisible();
-      const row = desk.getByRole('row').filter({ hasText: holderName });
+      const row = desk.getByRole('row').filter({ hasText: number });
       await expect(row).toContainText(texts.printedStep);
-      await row.getByRole('button', { name: texts.ship(holderName) }).click();
+      await row.getByRole('button', { name: texts.ship(number, holderName) }).click();
       await desk.getByRole('textbox', { name: texts.tracking }).fill(texts.trackingShown);
       await expectAccessible(desk);
       await desk.getByRole('button', { name: texts.confirmShip }).click();
